@@ -1,0 +1,84 @@
+/**
+ * The BFF's own endpoints (DESIGN §4). These replace the upstream calls whose answers carry the
+ * API token: the browser and mobile apps only ever see an opaque session id.
+ */
+import { z } from 'zod';
+import { checkCodeQuerySchema, loginBodySchema, socialProviderSchema } from './calls/auth.js';
+import { categorySchema } from './entities/category.js';
+import { selfUserSchema } from './entities/user.js';
+import { localeSchema } from './enums.js';
+import { errorBodySchema } from './errors.js';
+
+/** What a client may know of its session: never the API token. */
+export const sessionViewSchema = z.object({
+  userId: z.number().int(),
+  fullName: z.string(),
+  checkMembership: z.boolean(),
+  /** ISO time at which the session ends (login time + expires_in). */
+  expiresAt: z.string(),
+});
+export type SessionView = z.infer<typeof sessionViewSchema>;
+
+export const sessionStateSchema = z.object({
+  authenticated: z.boolean(),
+  session: sessionViewSchema.nullable(),
+});
+export type SessionState = z.infer<typeof sessionStateSchema>;
+
+/** POST /bff/session answers with the session id too, for mobile clients (Bearer). */
+export const loginResultSchema = sessionStateSchema.extend({
+  /** The opaque BFF session id; browsers also get it as an HttpOnly cookie. */
+  sessionId: z.string(),
+});
+
+export const bootstrapSchema = z.object({
+  locale: localeSchema,
+  direction: z.enum(['ltr', 'rtl']),
+  session: sessionViewSchema.nullable(),
+  /** Null for visitors, or when fetching it failed (logged by the BFF). */
+  self: selfUserSchema.nullable(),
+  categories: z.array(categorySchema).nullable(),
+  /** Unread notifications; null until the notifications service answers. */
+  unreadCount: z.number().int().nonnegative().nullable(),
+});
+export type Bootstrap = z.infer<typeof bootstrapSchema>;
+
+export const bffEndpoints = {
+  login: {
+    method: 'POST',
+    path: '/bff/session',
+    summary: 'Sign in; sets the session cookie and returns the session id for mobile clients',
+    body: loginBodySchema,
+    response: loginResultSchema,
+  },
+  logout: { method: 'DELETE', path: '/bff/session', summary: 'Sign out', response: sessionStateSchema },
+  current: { method: 'GET', path: '/bff/session', summary: 'The current session', response: sessionStateSchema },
+  verify: {
+    method: 'POST',
+    path: '/bff/session/verify',
+    summary: 'Check the SMS code sent at registration and sign in',
+    body: checkCodeQuerySchema.extend({ fcmToken: z.string().max(4096).optional() }),
+    response: loginResultSchema,
+  },
+  socialRedirect: {
+    method: 'GET',
+    path: '/bff/session/{provider}/redirect',
+    summary: 'Start a social sign-in (browser redirect to the provider)',
+    params: z.object({ provider: socialProviderSchema }),
+  },
+  socialCallback: {
+    method: 'GET',
+    path: '/bff/session/{provider}/callback',
+    summary: 'Finish a social sign-in; sets the session cookie and redirects home',
+    params: z.object({ provider: socialProviderSchema }),
+    query: z.object({ code: z.string().min(1).max(2048), redirectTo: z.string().max(2048).optional() }),
+  },
+  bootstrap: {
+    method: 'GET',
+    path: '/bff/bootstrap',
+    summary: 'Start-up data in one response',
+    response: bootstrapSchema,
+  },
+} as const;
+
+export { errorBodySchema };

@@ -1,0 +1,316 @@
+/** spec §7 "Authentication and account". */
+import { z } from 'zod';
+import { defineCall } from '../call.js';
+import { loginResponseSchema, messageResponseSchema } from '../entities/session.js';
+import { publicUserSchema, selfUserSchema } from '../entities/user.js';
+import { genderSchema } from '../enums.js';
+import * as rule from '../rules.js';
+
+const passwordsMatch = (b: { password?: string | undefined; passwordConfirmation?: string | undefined }) =>
+  b.password === undefined || b.password === b.passwordConfirmation;
+const mismatch = { error: 'validation.passwordMismatch', path: ['passwordConfirmation'] };
+
+/** Country calling code of the phone number (Kuwait: 965). */
+export const countryCodeSchema = z
+  .string({ error: 'validation.invalid' })
+  .trim()
+  .regex(/^\+?\d{1,4}$/, { error: 'validation.invalid' });
+
+export const socialProviderSchema = z.enum(['google', 'facebook', 'apple'], { error: 'validation.invalid' });
+export type SocialProvider = z.infer<typeof socialProviderSchema>;
+
+export const loginBodySchema = z.object({
+  userName: rule.required(100),
+  password: z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' }).max(128),
+  /** Added by the BFF when the session holds a push token (§7 global rules). */
+  fcmToken: z.string().max(4096).optional(),
+});
+
+export const login = defineCall({
+  name: 'auth.login',
+  summary: 'Sign in with user name and password',
+  method: 'POST',
+  path: '/authentication',
+  auth: 'none',
+  encoding: 'json',
+  body: loginBodySchema,
+  response: loginResponseSchema,
+  errors: [
+    { status: 400, code: 'invalid_credentials' },
+    { status: 401, code: 'unverified' },
+    { status: 403, code: 'account_disabled', when: /disabled/i },
+    { status: 403, code: 'banned' },
+  ],
+  exposure: 'internal',
+  tags: ['auth'],
+});
+
+export const socialCallback = defineCall({
+  name: 'auth.socialCallback',
+  summary: 'Finish a social sign-in with the provider code',
+  method: 'GET',
+  path: '/authentication/{provider}/callback',
+  auth: 'none',
+  encoding: 'none',
+  params: z.object({ provider: socialProviderSchema }),
+  query: z.object({ code: rule.required(2048) }),
+  response: loginResponseSchema,
+  errors: [
+    { status: 422, code: 'code_not_found' },
+    { status: 403, code: 'account_disabled', when: /disabled/i },
+    { status: 403, code: 'banned' },
+  ],
+  exposure: 'internal',
+  tags: ['auth'],
+});
+
+export const registerBodySchema = z
+  .object({
+    fullName: rule.name(100),
+    userName: rule.userName,
+    email: rule.email,
+    phone: rule.requiredAsPhone,
+    password: rule.password,
+    passwordConfirmation: z.string({ error: 'validation.required' }),
+    code: countryCodeSchema.default('965'),
+  })
+  .refine(passwordsMatch, mismatch);
+export type RegisterBody = z.input<typeof registerBodySchema>;
+
+export const register = defineCall({
+  name: 'auth.register',
+  summary: 'Create an account; SMS and e-mail verification codes are sent',
+  method: 'POST',
+  path: '/register',
+  auth: 'none',
+  encoding: 'json',
+  body: registerBodySchema,
+  response: z.object({ id: z.number().int(), message: z.string() }),
+  successStatus: 201,
+  errors: [{ status: 422, code: 'user_exists' }],
+  exposure: 'api',
+  tags: ['auth'],
+});
+
+export const self = defineCall({
+  name: 'users.self',
+  summary: 'The signed-in user',
+  method: 'GET',
+  path: '/users/self',
+  auth: 'required',
+  encoding: 'none',
+  response: selfUserSchema,
+  exposure: 'api',
+  tags: ['account'],
+});
+
+export const checkCodeQuerySchema = z.object({
+  number: rule.requiredAsPhone,
+  email: rule.email.optional(),
+  code: z
+    .string({ error: 'error.enterSmsOtp' })
+    .trim()
+    .regex(/^\d{4,8}$/, { error: 'error.enterSmsOtp' }),
+});
+
+export const checkCode = defineCall({
+  name: 'auth.checkCode',
+  summary: 'Verify the SMS code sent at registration; signs the user in',
+  method: 'GET',
+  path: '/authentication/message/check-code',
+  auth: 'none',
+  encoding: 'none',
+  query: checkCodeQuerySchema,
+  response: loginResponseSchema,
+  errors: [
+    { status: 422, code: 'code_not_found' },
+    { status: 403, code: 'banned' },
+  ],
+  exposure: 'internal',
+  tags: ['auth'],
+});
+
+export const sendSms = defineCall({
+  name: 'auth.sendSms',
+  summary: 'Send (again) the SMS verification code to a registered mobile number',
+  method: 'GET',
+  path: '/authentication/message',
+  auth: 'none',
+  encoding: 'none',
+  query: z.object({ mobile: rule.requiredAsPhone }),
+  response: messageResponseSchema,
+  errors: [{ status: 422, code: 'invalid_number' }],
+  exposure: 'api',
+  tags: ['auth'],
+});
+
+export const resendEmailVerification = defineCall({
+  name: 'auth.resendEmailVerification',
+  summary: 'Send the e-mail verification code again to an unverified account',
+  method: 'POST',
+  path: '/authentication/resend-email-verification',
+  auth: 'none',
+  encoding: 'json',
+  body: z.object({
+    userName: rule.required(100),
+    password: z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' }).max(128),
+    code: countryCodeSchema.optional(),
+  }),
+  response: messageResponseSchema,
+  errors: [{ status: 400, code: 'invalid_credentials' }],
+  exposure: 'api',
+  tags: ['auth'],
+});
+
+export const updateUserBodySchema = z
+  .object({
+    email: rule.email.optional(),
+    fullName: rule.name(100).optional(),
+    userName: rule.userName.optional(),
+    oldPassword: z.string().max(128).optional(),
+    password: rule.password.optional(),
+    passwordConfirmation: z.string().max(128).optional(),
+    phone: rule.requiredAsPhone.optional(),
+  })
+  .refine(passwordsMatch, mismatch)
+  .refine((b) => b.password === undefined || (b.oldPassword ?? '') !== '', {
+    error: 'validation.required',
+    path: ['oldPassword'],
+  });
+export type UpdateUserBody = z.input<typeof updateUserBodySchema>;
+
+const userIdParams = z.object({ id: rule.id });
+
+export const updateUser = defineCall({
+  name: 'users.update',
+  summary: 'Update account details or change the password',
+  method: 'PUT',
+  path: '/users/{id}',
+  auth: 'required',
+  encoding: 'json',
+  params: userIdParams,
+  body: updateUserBodySchema,
+  response: selfUserSchema,
+  errors: [{ status: 422, code: 'validation' }],
+  exposure: 'api',
+  tags: ['account'],
+});
+
+export const userDataBodySchema = z.object({
+  /** Account type; a company account comes only through the company subscription. */
+  type: z.union([z.literal(1), z.literal(2)], { error: 'validation.invalid' }).optional(),
+  gender: genderSchema.optional(),
+  firstName: rule.name(60).optional(),
+  lastName: rule.name(60).optional(),
+  dateOfBirth: rule.date.optional(),
+  addresses: z.array(rule.required(200)).max(5, { error: 'validation.tooLong' }).optional(),
+  country: rule.name(60).optional(),
+});
+export type UserDataBody = z.input<typeof userDataBodySchema>;
+
+export const userData = defineCall({
+  name: 'users.userData',
+  summary: 'Save the personal data of the profile',
+  method: 'POST',
+  path: '/users/user-data',
+  auth: 'required',
+  encoding: 'json',
+  body: userDataBodySchema,
+  response: selfUserSchema,
+  exposure: 'api',
+  tags: ['account'],
+});
+
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+
+export const addImage = defineCall({
+  name: 'users.addImage',
+  summary: 'Upload the profile picture',
+  method: 'POST',
+  path: '/users/add-image',
+  auth: 'required',
+  encoding: 'multipart',
+  files: [
+    { name: 'image', maxCount: 1, formats: ['png', 'jpg', 'jpeg', 'webp'], maxBytes: AVATAR_MAX_BYTES, required: true },
+  ],
+  response: selfUserSchema,
+  exposure: 'api',
+  tags: ['account'],
+});
+
+export const logout = defineCall({
+  name: 'auth.logout',
+  summary: 'Revoke the API token',
+  method: 'POST',
+  path: '/authentication/logout',
+  auth: 'required',
+  encoding: 'json',
+  body: z.object({ fcmToken: z.string().max(4096).optional() }),
+  response: messageResponseSchema,
+  endsSession: true,
+  exposure: 'internal',
+  tags: ['auth'],
+});
+
+export const changeStatus = defineCall({
+  name: 'users.changeStatus',
+  summary: 'Disable the account; the session ends',
+  method: 'PUT',
+  path: '/users/{id}/change-status',
+  auth: 'required',
+  encoding: 'json',
+  params: userIdParams,
+  body: z.object({}),
+  response: messageResponseSchema,
+  endsSession: true,
+  exposure: 'api',
+  tags: ['account'],
+});
+
+export const passwordEmail = defineCall({
+  name: 'auth.passwordEmail',
+  summary: 'E-mail a password reset token',
+  method: 'POST',
+  path: '/authentication/password/email',
+  auth: 'none',
+  encoding: 'json',
+  body: z.object({ email: rule.email }),
+  response: messageResponseSchema,
+  exposure: 'api',
+  tags: ['auth'],
+});
+
+export const passwordResetBodySchema = z
+  .object({
+    token: rule.required(200),
+    password: rule.password,
+    passwordConfirmation: z.string({ error: 'validation.required' }),
+  })
+  .refine(passwordsMatch, mismatch);
+
+export const passwordReset = defineCall({
+  name: 'auth.passwordReset',
+  summary: 'Set a new password with the e-mailed token',
+  method: 'POST',
+  path: '/authentication/password/reset',
+  auth: 'none',
+  encoding: 'json',
+  body: passwordResetBodySchema,
+  response: messageResponseSchema,
+  errors: [{ status: 422, code: 'code_not_found' }],
+  exposure: 'api',
+  tags: ['auth'],
+});
+
+export const showUser = defineCall({
+  name: 'users.show',
+  summary: 'A public profile',
+  method: 'GET',
+  path: '/users/{id}',
+  auth: 'optional',
+  encoding: 'none',
+  params: userIdParams,
+  response: publicUserSchema,
+  exposure: 'api',
+  tags: ['account'],
+});

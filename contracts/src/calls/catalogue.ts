@@ -1,0 +1,51 @@
+/** spec §7 "Catalogue" (the parts laid with the platform) and "Banners and settings" keys. */
+import { z } from 'zod';
+import { defineCall } from '../call.js';
+import { categorySchema } from '../entities/category.js';
+import { settingsSchema } from '../entities/settings.js';
+import * as rule from '../rules.js';
+
+export const categoriesMini = defineCall({
+  name: 'categories.mini',
+  summary: 'The whole category tree, names in the request language',
+  method: 'GET',
+  path: '/categories/mini',
+  auth: 'none',
+  encoding: 'none',
+  response: z.array(categorySchema),
+  exposure: 'api',
+  tags: ['catalogue'],
+});
+
+export const categoryMini = defineCall({
+  name: 'categories.miniBySlug',
+  summary: 'One category with its children',
+  method: 'GET',
+  path: '/categories/{slug}/mini',
+  auth: 'none',
+  encoding: 'none',
+  params: z.object({ slug: rule.slug }),
+  response: categorySchema,
+  errors: [{ status: 404, code: 'not_found' }],
+  exposure: 'api',
+  tags: ['catalogue'],
+});
+
+export const settingsKeys = defineCall({
+  name: 'settings.keys',
+  summary: 'Setting values by key (comma-separated keys; all when omitted)',
+  method: 'GET',
+  path: '/settings/keys',
+  auth: 'none',
+  encoding: 'none',
+  query: z.object({
+    keys: z
+      .string()
+      .max(500)
+      .regex(/^[A-Za-z0-9_,]*$/, { error: 'validation.invalid' })
+      .optional(),
+  }),
+  response: settingsSchema,
+  exposure: 'api',
+  tags: ['settings'],
+});

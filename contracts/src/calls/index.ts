@@ -1,0 +1,29 @@
+/** The call table: every upstream call the product makes, in one list. */
+import type { CallDef } from '../call.js';
+import * as auth from './auth.js';
+import * as catalogue from './catalogue.js';
+
+export const calls = {
+  login: auth.login,
+  socialCallback: auth.socialCallback,
+  register: auth.register,
+  self: auth.self,
+  checkCode: auth.checkCode,
+  sendSms: auth.sendSms,
+  resendEmailVerification: auth.resendEmailVerification,
+  updateUser: auth.updateUser,
+  userData: auth.userData,
+  addImage: auth.addImage,
+  logout: auth.logout,
+  changeStatus: auth.changeStatus,
+  passwordEmail: auth.passwordEmail,
+  passwordReset: auth.passwordReset,
+  showUser: auth.showUser,
+  categoriesMini: catalogue.categoriesMini,
+  categoryMini: catalogue.categoryMini,
+  settingsKeys: catalogue.settingsKeys,
+} as const satisfies Record<string, CallDef>;
+
+export type Calls = typeof calls;
+export type CallName = keyof Calls;
+export const callList: readonly CallDef[] = Object.values(calls);

@@ -1,0 +1,53 @@
+/** Business constants and limits of spec §9, named as the spec names them. */
+import type { Locale } from './enums.js';
+
+export const CURRENCY = 'KWD';
+export const CURRENCY_DECIMALS = 3;
+/** What a price shows when its value is not numeric. */
+export const PRICE_NOT_NUMERIC = 'KWD 0.000';
+
+export const LOCALES = ['en', 'ar'] as const satisfies readonly Locale[];
+export const DEFAULT_LOCALE: Locale = 'en';
+export const LOCALE_COOKIE = 'lang_redirected';
+export const LOCALE_COOKIE_MAX_AGE_DAYS = 365;
+/** Delay before the page reloads after a language switch (§4), in milliseconds. */
+export const LANGUAGE_SWITCH_RELOAD_MS = 500;
+
+export const FOOTER_CATEGORIES = 4;
+export const FOOTER_CATEGORY_CHILDREN = 4;
+export const TOP_BAR_CATEGORIES = 11;
+/** Category chips hide once the page is scrolled past this many pixels. */
+export const SCROLL_THRESHOLD_PX = 20;
+
+export const PASSWORD_MIN_LENGTH = 6;
+export const PHONE_LENGTH = 8;
+export const PERCENT_MIN = 0;
+export const PERCENT_MAX = 100;
+
+export const FeeTypeId = { banner: 2, subscription: 4, boostAd: 18, adRefresh: 2, flashSale: 19 } as const;
+
+export const DOUBLE_BANNER_TYPE = 4;
+export const DOUBLE_BANNER_TYPE_NAME = 'double-banners';
+export const UNPAID_BANNER_QUERY_TYPE = 2;
+export const BannerRatio = { horizontal: 9 / 2, vertical: 1 / 2 } as const;
+
+export const NOTIFICATIONS_PAGE_SIZE = 30;
+export const PAYMENT_CASH_BACK = 0;
+/** The page loader waits at least this long so a fast fetch does not flash (§9). */
+export const PAGE_LOADER_MIN_DELAY_MS = 200;
+
+export const ThemeColor = { primary: '#55033e', secondary: '#f36247' } as const;
+export const DEFAULT_COUNTRY = 'Kuwait';
+export const DEFAULT_COUNTRY_AR = 'الكويت';
+
+/** Placeholder membership text that exists in the translations only (§9). */
+export const PLACEHOLDER_MEMBERSHIPS = [
+  { name: 'Basic', pricePerMonth: 10 },
+  { name: 'Pro', pricePerMonth: 20 },
+  { name: 'Premium', pricePerMonth: 30 },
+] as const;
+
+export const AD_IMAGE_FORMATS = ['png', 'jpg', 'jpeg'] as const;
+export const AD_IMAGE_MIME_TYPES = ['image/png', 'image/jpeg'] as const;
+/** Minimum number of attributes an ad must have selected and filled (§4). */
+export const AD_MIN_ATTRIBUTES = 3;

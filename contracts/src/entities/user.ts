@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { accountTypeSchema, genderSchema } from '../enums.js';
+
+export const imageRefSchema = z.object({ url: z.string() });
+
+/** The user-data part of a profile (spec §3 "Self user ... plus user data"). */
+export const userDataSchema = z.object({
+  type: accountTypeSchema.nullable(),
+  gender: genderSchema.nullable(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  dateOfBirth: z.string().nullable(),
+  addresses: z.array(z.string()),
+  /** Null when the user never set one; clients display Kuwait (§9). */
+  country: z.string().nullable(),
+});
+export type UserData = z.infer<typeof userDataSchema>;
+
+/** GET /users/self (spec §3 Self user). */
+export const selfUserSchema = z
+  .object({
+    id: z.number().int(),
+    fullName: z.string(),
+    userName: z.string(),
+    email: z.string(),
+    phone: z.string().nullable(),
+    image: imageRefSchema.nullable(),
+    seller: z.object({ id: z.number().int() }).nullable(),
+    accountType: accountTypeSchema,
+    verified: z.boolean(),
+    checkMembership: z.boolean(),
+  })
+  .extend(userDataSchema.shape);
+export type SelfUser = z.infer<typeof selfUserSchema>;
+
+/** GET /users/{id}: what anyone may see of an account (seller page, chat drawer). */
+export const publicUserSchema = z.object({
+  id: z.number().int(),
+  fullName: z.string(),
+  userName: z.string(),
+  image: imageRefSchema.nullable(),
+  accountType: accountTypeSchema,
+  country: z.string().nullable(),
+  addresses: z.array(z.string()),
+  createdAt: z.string(),
+});
+export type PublicUser = z.infer<typeof publicUserSchema>;

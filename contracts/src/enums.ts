@@ -1,0 +1,100 @@
+/**
+ * Enumerations of spec §4, named as the spec names them. Numeric codes are the wire values the
+ * marketplace API uses; the `*Names` maps give the wording the spec shows for each.
+ */
+import { z } from 'zod';
+
+const values = <T extends Record<string, number | string>>(o: T) => Object.values(o) as T[keyof T][];
+
+export const AttributeType = {
+  boolean: 0,
+  number: 1,
+  multiChoice: 2,
+  multiOptions: 3,
+  yesNoMultiChoice: 4,
+  color: 5,
+  string: 6,
+} as const;
+export type AttributeType = (typeof AttributeType)[keyof typeof AttributeType];
+export const attributeTypeSchema = z.union(
+  values(AttributeType).map((v) => z.literal(v)) as [z.ZodLiteral<AttributeType>, ...z.ZodLiteral<AttributeType>[]],
+);
+
+export const FilterType = {
+  boolean: 0,
+  range: 1,
+  multiOptions: 2,
+  multiChoice: 3,
+  yesNoMultiChoice: 4,
+  color: 5,
+  input: 6,
+} as const;
+export type FilterType = (typeof FilterType)[keyof typeof FilterType];
+
+/** Sell types as a listing declares them. */
+export const SellType = { sell: 'sell', barter: 'barter', sellBarter: 'sell/barter' } as const;
+export type SellType = (typeof SellType)[keyof typeof SellType];
+export const sellTypeSchema = z.enum([SellType.sell, SellType.barter, SellType.sellBarter]);
+
+/** The second sell-type enumeration the spec lists (how a request or deal is made). */
+export const DealKind = { bartering: 'bartering', sale: 'sale' } as const;
+export type DealKind = (typeof DealKind)[keyof typeof DealKind];
+export const dealKindSchema = z.enum([DealKind.bartering, DealKind.sale]);
+
+export const Gender = { male: 'male', female: 'female' } as const;
+export type Gender = (typeof Gender)[keyof typeof Gender];
+export const genderSchema = z.enum([Gender.male, Gender.female]);
+
+export const MessageState = { sent: 'sent', receive: 'receive', read: 'read' } as const;
+export type MessageState = (typeof MessageState)[keyof typeof MessageState];
+export const messageStateSchema = z.enum([MessageState.sent, MessageState.receive, MessageState.read]);
+
+export const RequestStatus = { pending: 1, approved: 2, rejected: 3 } as const;
+export type RequestStatus = (typeof RequestStatus)[keyof typeof RequestStatus];
+/** How each request status is shown (spec §4: pending, accepted, rejected). */
+export const requestStatusLabel: Record<RequestStatus, 'pending' | 'accepted' | 'rejected'> = {
+  1: 'pending',
+  2: 'accepted',
+  3: 'rejected',
+};
+
+export const ContactKind = { phone: 0, email: 1 } as const;
+export type ContactKind = (typeof ContactKind)[keyof typeof ContactKind];
+
+export const AccountType = { user: 1, seller: 2, company: 3 } as const;
+export type AccountType = (typeof AccountType)[keyof typeof AccountType];
+export const accountTypeSchema = z.union([
+  z.literal(AccountType.user),
+  z.literal(AccountType.seller),
+  z.literal(AccountType.company),
+]);
+
+export const NotificationType = {
+  favorite: 'favorite',
+  follow: 'follow',
+  message: 'message',
+  products: 'products',
+  request: 'request',
+  welcome: 'welcome',
+} as const;
+export type NotificationType = (typeof NotificationType)[keyof typeof NotificationType];
+export const notificationTypeSchema = z.enum(values(NotificationType) as [NotificationType, ...NotificationType[]]);
+
+export const PushType = { products: 1, request: 2, welcome: 3, follow: 4, favorite: 5, message: 6 } as const;
+export type PushType = (typeof PushType)[keyof typeof PushType];
+
+/** Account states the spec names (§6): banned, blocked, disabled, unverified — and the normal one. */
+export const AccountStatus = {
+  active: 'active',
+  unverified: 'unverified',
+  banned: 'banned',
+  blocked: 'blocked',
+  disabled: 'disabled',
+} as const;
+export type AccountStatus = (typeof AccountStatus)[keyof typeof AccountStatus];
+export const accountStatusSchema = z.enum(values(AccountStatus) as [AccountStatus, ...AccountStatus[]]);
+
+export const Locale = { en: 'en', ar: 'ar' } as const;
+export type Locale = (typeof Locale)[keyof typeof Locale];
+export const localeSchema = z.enum([Locale.en, Locale.ar]);
+export const localeDirection: Record<Locale, 'ltr' | 'rtl'> = { en: 'ltr', ar: 'rtl' };

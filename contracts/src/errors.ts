@@ -1,0 +1,72 @@
+/**
+ * The error catalogue (spec §8, DESIGN §7). Every error the BFF sends has the body
+ * `{ error: { code, message, fields? } }`: `code` is one of these, `message` is the English text
+ * (or the marketplace API's own message where §8 says the snackbar shows it), `fields` maps a
+ * field name to a message key. Clients render `messageKey` of the code in their own language.
+ */
+import { z } from 'zod';
+import type { MessageKey } from './messages.js';
+
+export const errorCatalogue = {
+  invalid_credentials: { status: 400, messageKey: 'error.invalidCredentials' },
+  unverified: { status: 401, messageKey: 'error.verifyAccount' },
+  banned: { status: 403, messageKey: 'error.accountBlocked' },
+  account_disabled: { status: 403, messageKey: 'error.accountDisabled' },
+  user_exists: { status: 422, messageKey: 'error.emailExists' },
+  code_not_found: { status: 422, messageKey: 'error.codeInvalid' },
+  invalid_number: { status: 422, messageKey: 'error.invalidNumber' },
+  session_ended: { status: 401, messageKey: 'error.sessionEnded' },
+  login_required: { status: 401, messageKey: 'error.loginRequired' },
+  validation: { status: 400, messageKey: 'error.validation' },
+  bad_request: { status: 400, messageKey: 'error.badRequest' },
+  forbidden: { status: 403, messageKey: 'error.forbidden' },
+  forbidden_origin: { status: 403, messageKey: 'error.forbiddenOrigin' },
+  not_found: { status: 404, messageKey: 'error.notFound' },
+  payload_too_large: { status: 413, messageKey: 'error.payloadTooLarge' },
+  unsupported_media_type: { status: 415, messageKey: 'error.unsupportedMediaType' },
+  payment_failed: { status: 422, messageKey: 'error.paymentFailed' },
+  banner_dimensions: { status: 422, messageKey: 'error.bannerDimensions' },
+  coupon_check: { status: 422, messageKey: 'error.couponCheck' },
+  rate_limited: { status: 429, messageKey: 'error.tooManyRequests' },
+  cancelled: { status: 499, messageKey: 'error.cancelled' },
+  /** Any other error the marketplace API answered: its status and its message are passed on. */
+  upstream: { status: 400, messageKey: 'error.occurred' },
+  upstream_unavailable: { status: 503, messageKey: 'error.upstreamUnavailable' },
+  upstream_timeout: { status: 504, messageKey: 'error.upstreamTimeout' },
+  internal: { status: 500, messageKey: 'error.internal' },
+} as const satisfies Record<string, { status: number; messageKey: MessageKey }>;
+
+export type ErrorCode = keyof typeof errorCatalogue;
+export const errorCodes = Object.keys(errorCatalogue) as [ErrorCode, ...ErrorCode[]];
+export const errorCodeSchema = z.enum(errorCodes);
+
+/** Field name → message key (or, for errors the marketplace API words itself, its text). */
+export const fieldErrorsSchema = z.record(z.string(), z.string());
+
+export const errorBodySchema = z.object({
+  error: z.object({
+    code: errorCodeSchema,
+    message: z.string(),
+    fields: fieldErrorsSchema.optional(),
+  }),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/**
+ * The marketplace API's own error body (a Laravel-style `{ message, errors }`); `errors` values
+ * may be message keys of this catalogue or free text.
+ */
+export const upstreamErrorBodySchema = z.object({
+  message: z.string().optional(),
+  error: z.string().optional(),
+  errors: z.record(z.string(), z.union([z.string(), z.array(z.string())])).optional(),
+});
+export type UpstreamErrorBody = z.infer<typeof upstreamErrorBodySchema>;
+
+/** How one call turns an upstream error status into a catalogue code (§8 "listed codes"). */
+export interface ErrorMapping {
+  status: number;
+  code: ErrorCode;
+  /** Only when the upstream message matches (several cases share one status). */
+  when?: RegExp;
+}

@@ -1,0 +1,14 @@
+export * from './bff.js';
+export * from './call.js';
+export * from './calls/auth.js';
+export * from './calls/catalogue.js';
+export { type CallName, type Calls, callList, calls } from './calls/index.js';
+export * from './constants.js';
+export * from './entities/category.js';
+export * from './entities/session.js';
+export * from './entities/settings.js';
+export * from './entities/user.js';
+export * from './enums.js';
+export * from './errors.js';
+export * from './messages.js';
+export * as rules from './rules.js';

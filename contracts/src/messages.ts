@@ -1,0 +1,143 @@
+/**
+ * Every message the server side can hand to a person, by key, in English (the spec's exact
+ * wording, §5 and §8) and Arabic. Errors and validation failures travel as keys; the web app and
+ * mobile clients render the text for the current language.
+ */
+export const messages = {
+  // §5 validation rules
+  'validation.required': { en: 'This field is required.', ar: 'هذا الحقل مطلوب.' },
+  'validation.nonNegativeNumber': {
+    en: 'This field requires a non-negative number.',
+    ar: 'يتطلب هذا الحقل رقمًا غير سالب.',
+  },
+  'validation.requiredArray': { en: 'Choose at least one item.', ar: 'اختر عنصرًا واحدًا على الأقل.' },
+  'validation.percent': { en: 'Enter a percentage from 0 to 100.', ar: 'أدخل نسبة مئوية من 0 إلى 100.' },
+  'validation.url': { en: 'Invalid URL.', ar: 'رابط غير صالح.' },
+  'validation.date': {
+    en: "Invalid date. Date must be 'yyyy-mm-dd'.",
+    ar: "تاريخ غير صالح. يجب أن يكون التاريخ بصيغة 'yyyy-mm-dd'.",
+  },
+  'validation.password': {
+    en: 'Password must be at least 6 characters.',
+    ar: 'يجب ألا تقل كلمة المرور عن 6 أحرف.',
+  },
+  'validation.email': { en: 'Invalid e-mail.', ar: 'بريد إلكتروني غير صالح.' },
+  'validation.file': { en: 'This file is required.', ar: 'هذا الملف مطلوب.' },
+  'validation.money': {
+    en: 'Enter an amount such as 1,250.500.',
+    ar: 'أدخل مبلغًا مثل 1,250.500.',
+  },
+  'validation.tooLong': { en: 'This text is too long.', ar: 'هذا النص طويل جدًا.' },
+  'validation.invalid': { en: 'This value is not valid.', ar: 'هذه القيمة غير صالحة.' },
+  'validation.passwordMismatch': {
+    en: 'The passwords do not match.',
+    ar: 'كلمتا المرور غير متطابقتين.',
+  },
+  'validation.userName': {
+    en: 'Use 3 to 30 letters, digits, dots, dashes or underscores.',
+    ar: 'استخدم من 3 إلى 30 حرفًا أو رقمًا أو نقطة أو شرطة أو شرطة سفلية.',
+  },
+  'validation.unsafeText': {
+    en: 'Remove HTML tags and text-direction control characters.',
+    ar: 'أزل وسوم HTML وأحرف التحكم في اتجاه النص.',
+  },
+  'validation.fileType': {
+    en: 'This file type is not allowed.',
+    ar: 'نوع هذا الملف غير مسموح به.',
+  },
+
+  // §8 user messages and error cases
+  'error.noItems': { en: 'no items to show', ar: 'لا توجد عناصر لعرضها' },
+  'error.checkConnection': { en: 'check your connection', ar: 'تحقق من اتصالك' },
+  'error.checkInternetConnection': {
+    en: 'check your internet connection',
+    ar: 'تحقق من اتصالك بالإنترنت',
+  },
+  'error.sessionEnded': { en: 'your session is end, please login', ar: 'انتهت جلستك، يرجى تسجيل الدخول' },
+  'error.invalidCredentials': {
+    en: 'invalid username or password',
+    ar: 'اسم المستخدم أو كلمة المرور غير صحيحة',
+  },
+  'error.accountBlocked': { en: 'your account is blocked', ar: 'تم حظر حسابك' },
+  'error.verifyAccount': { en: 'please verify your account', ar: 'يرجى توثيق حسابك' },
+  'error.enterSmsOtp': { en: 'please enter sms otp', ar: 'يرجى إدخال رمز التحقق المرسل برسالة نصية' },
+  'error.emailExists': { en: 'email already exists', ar: 'البريد الإلكتروني مستخدم بالفعل' },
+  'error.userExists': { en: 'user already exists', ar: 'المستخدم موجود بالفعل' },
+  'error.invalidNumber': {
+    en: 'invalid number, check the phone number',
+    ar: 'رقم غير صالح، تحقق من رقم الهاتف',
+  },
+  'error.codeInvalid': { en: 'the code is invalid', ar: 'الرمز غير صالح' },
+  'error.codeNotFound': { en: 'code not found', ar: 'الرمز غير موجود' },
+  'error.paymentFailed': {
+    en: 'payment failed, please check the data you entered',
+    ar: 'فشل الدفع، يرجى التحقق من البيانات التي أدخلتها',
+  },
+  'error.bannerDimensions': {
+    en: 'please check banner image dimensions',
+    ar: 'يرجى التحقق من أبعاد صورة البانر',
+  },
+  'error.accountDisabled': { en: 'your account is disabled', ar: 'تم تعطيل حسابك' },
+  'error.couponCheck': {
+    en: 'An error occurred while checking the coupon.',
+    ar: 'حدث خطأ أثناء التحقق من القسيمة.',
+  },
+  'error.pushPermission': {
+    en: 'please make sure you gave the app notification permission then reload',
+    ar: 'يرجى التأكد من منح التطبيق إذن الإشعارات ثم إعادة تحميل الصفحة',
+  },
+  'error.clipboard': {
+    en: 'Sorry, Clipboard not available in your browser',
+    ar: 'عذرًا، الحافظة غير متاحة في متصفحك',
+  },
+  'error.notFound': { en: '404 Not Found', ar: '404 الصفحة غير موجودة' },
+  'error.occurred': { en: 'An error occurred', ar: 'حدث خطأ' },
+  'error.cancelled': { en: 'The request was cancelled.', ar: 'تم إلغاء الطلب.' },
+  'error.validation': {
+    en: 'Some fields need your attention.',
+    ar: 'بعض الحقول تحتاج إلى مراجعتك.',
+  },
+  'error.badRequest': { en: 'The request could not be read.', ar: 'تعذرت قراءة الطلب.' },
+  'error.payloadTooLarge': { en: 'The upload is too large.', ar: 'حجم الملف المرفوع كبير جدًا.' },
+  'error.unsupportedMediaType': {
+    en: 'This content type is not supported.',
+    ar: 'نوع المحتوى هذا غير مدعوم.',
+  },
+  'error.forbiddenOrigin': {
+    en: 'This request did not come from Badal and was refused.',
+    ar: 'تم رفض هذا الطلب لأنه لم يصدر من بدل.',
+  },
+  'error.forbidden': { en: 'You are not allowed to do this.', ar: 'غير مسموح لك بالقيام بذلك.' },
+  'error.loginRequired': { en: 'Please log in first.', ar: 'يرجى تسجيل الدخول أولًا.' },
+  'error.tooManyRequests': {
+    en: 'Too many requests, please wait a moment.',
+    ar: 'طلبات كثيرة جدًا، يرجى الانتظار قليلًا.',
+  },
+  'error.upstreamUnavailable': {
+    en: 'The service is unavailable right now, please try again.',
+    ar: 'الخدمة غير متاحة حاليًا، يرجى المحاولة مرة أخرى.',
+  },
+  'error.upstreamTimeout': {
+    en: 'The service took too long to answer, please try again.',
+    ar: 'استغرقت الخدمة وقتًا طويلًا للرد، يرجى المحاولة مرة أخرى.',
+  },
+  'error.internal': { en: 'An error occurred', ar: 'حدث خطأ' },
+
+  // §2 and §6 behaviour texts
+  'session.loggingOut': { en: 'logging out', ar: 'جارٍ تسجيل الخروج' },
+  'session.loggedOut': { en: 'you just logged out', ar: 'لقد سجلت الخروج للتو' },
+  'session.businessLoginRequired': {
+    en: 'You need to log in first to upgrade to business account',
+    ar: 'يجب عليك تسجيل الدخول أولًا للترقية إلى حساب أعمال',
+  },
+  'notFound.alternative': { en: 'This page could not be found', ar: 'تعذر العثور على هذه الصفحة' },
+} as const satisfies Record<string, { en: string; ar: string }>;
+
+export type MessageKey = keyof typeof messages;
+
+export const isMessageKey = (value: unknown): value is MessageKey =>
+  typeof value === 'string' && Object.hasOwn(messages, value);
+
+/** The text of a message key in a language; unknown strings are returned as they are. */
+export const messageText = (key: string, locale: 'en' | 'ar' = 'en'): string =>
+  isMessageKey(key) ? messages[key][locale] : key;

@@ -1,0 +1,121 @@
+/**
+ * The validation rules of spec §5 as reusable zod schemas. Every failure carries a message key
+ * (see messages.ts) instead of prose, so the same rule renders in English or Arabic wherever it
+ * runs: in the web forms, in the BFF before anything is forwarded, and in the reference API.
+ */
+import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH, PERCENT_MAX, PERCENT_MIN, PHONE_LENGTH } from './constants.js';
+import type { MessageKey } from './messages.js';
+
+const err = (key: MessageKey) => ({ error: key });
+
+/** Empty strings and null count as "not given" for the rules that say so. */
+const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+
+/** Bidirectional override/isolate controls can disguise text (e.g. reversed file names). */
+const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/;
+/** Markup has no place in plain-text fields; React escapes it, but it is refused at the door. */
+const MARKUP = /<\s*\/?\s*[a-z!][^>]*>/i;
+
+/** Plain text a person types: no markup, no direction overrides, bounded length. */
+export const safeText = (max = 255) =>
+  z
+    .string(err('validation.required'))
+    .max(max, err('validation.tooLong'))
+    .refine((s) => !BIDI_CONTROLS.test(s) && !MARKUP.test(s), err('validation.unsafeText'));
+
+/** required, name: non-empty (after trimming). */
+export const required = (max = 255) =>
+  z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), safeText(max).min(1, err('validation.required')));
+export const name = required;
+
+/** number: greater than 0, not null. */
+export const number = z.preprocess(
+  blankToUndefined,
+  z.coerce
+    .number(err('validation.nonNegativeNumber'))
+    .refine((n) => Number.isFinite(n) && n > 0, err('validation.nonNegativeNumber')),
+);
+
+/** requiredAsNumber: at least 0, not null or empty. */
+export const requiredAsNumber = z.preprocess(
+  blankToUndefined,
+  z.coerce.number(err('validation.required')).refine((n) => Number.isFinite(n) && n >= 0, err('validation.required')),
+);
+
+/** requiredAsArray: non-null, non-empty. */
+export const requiredAsArray = <T extends z.ZodType>(item: T) =>
+  z.array(item, err('validation.requiredArray')).min(1, err('validation.requiredArray'));
+
+/** requiredAsPercent: 0 to 100. */
+export const requiredAsPercent = z.preprocess(
+  blankToUndefined,
+  z.coerce
+    .number(err('validation.percent'))
+    .refine((n) => Number.isFinite(n) && n >= PERCENT_MIN && n <= PERCENT_MAX, err('validation.percent')),
+);
+
+/** requiredAsPhone: exactly 8 characters, digits only (so no 'e' exponent either). */
+export const requiredAsPhone = z
+  .string(err('validation.required'))
+  .trim()
+  .regex(new RegExp(`^\\d{${PHONE_LENGTH}}$`), err('validation.required'));
+
+/** url: a valid http(s) URL. */
+export const url = z
+  .string(err('validation.url'))
+  .trim()
+  .max(2048, err('validation.tooLong'))
+  .pipe(z.url({ protocol: /^https?$/, ...err('validation.url') }));
+
+const DATE_PATTERN = /^(19|20)\d{2}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+/** date: yyyy-mm-dd with a year from 1900 to 2099, and a day that exists in that month. */
+export const date = z.string(err('validation.date')).refine((s) => {
+  if (!DATE_PATTERN.test(s)) return false;
+  const d = new Date(`${s}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(s);
+}, err('validation.date'));
+
+/** password: at least 6 characters. */
+export const password = z
+  .string(err('validation.password'))
+  .min(PASSWORD_MIN_LENGTH, err('validation.password'))
+  .max(128, err('validation.tooLong'));
+
+/** email: the standard e-mail pattern. */
+export const email = z
+  .string(err('validation.email'))
+  .trim()
+  .max(254, err('validation.tooLong'))
+  .pipe(z.email(err('validation.email')));
+
+/** file: required. Works for browser File objects and for server-side upload descriptors. */
+export const file = z.custom<unknown>((v) => v !== undefined && v !== null && v !== '', err('validation.file'));
+
+const MONEY_PATTERN = /^(\d{1,3}(,\d{3})+|\d+)(\.\d+)?$/;
+/** money, numberFormat: digit groups with commas, optional decimals. */
+export const money = z.string(err('validation.money')).trim().regex(MONEY_PATTERN, err('validation.money'));
+export const numberFormat = money;
+
+/** Turns a money string ('1,250.500') into a number. */
+export const parseMoney = (s: string): number => Number(s.replaceAll(',', ''));
+
+/** A user name: what people sign in with. */
+export const userName = z
+  .string(err('validation.required'))
+  .trim()
+  .min(1, err('validation.required'))
+  .regex(/^[A-Za-z0-9._-]{3,30}$/, err('validation.userName'));
+
+/** A positive integer id in a path or a body (strings from a URL are coerced). */
+export const id = z.coerce
+  .number(err('validation.invalid'))
+  .int(err('validation.invalid'))
+  .positive(err('validation.invalid'));
+
+/** A slug as it appears in URLs. */
+export const slug = z
+  .string(err('validation.invalid'))
+  .min(1, err('validation.required'))
+  .max(200, err('validation.tooLong'))
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, err('validation.invalid'));

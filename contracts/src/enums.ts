@@ -5,6 +5,8 @@
 import { z } from 'zod';
 
 const values = <T extends Record<string, number | string>>(o: T) => Object.values(o) as T[keyof T][];
+/** Every enum failure carries a message key (messages.ts), like the rules of §5. */
+const invalid = { error: 'validation.invalid' } as const;
 
 export const AttributeType = {
   boolean: 0,
@@ -18,6 +20,7 @@ export const AttributeType = {
 export type AttributeType = (typeof AttributeType)[keyof typeof AttributeType];
 export const attributeTypeSchema = z.union(
   values(AttributeType).map((v) => z.literal(v)) as [z.ZodLiteral<AttributeType>, ...z.ZodLiteral<AttributeType>[]],
+  invalid,
 );
 
 export const FilterType = {
@@ -34,20 +37,20 @@ export type FilterType = (typeof FilterType)[keyof typeof FilterType];
 /** Sell types as a listing declares them. */
 export const SellType = { sell: 'sell', barter: 'barter', sellBarter: 'sell/barter' } as const;
 export type SellType = (typeof SellType)[keyof typeof SellType];
-export const sellTypeSchema = z.enum([SellType.sell, SellType.barter, SellType.sellBarter]);
+export const sellTypeSchema = z.enum([SellType.sell, SellType.barter, SellType.sellBarter], invalid);
 
 /** The second sell-type enumeration the spec lists (how a request or deal is made). */
 export const DealKind = { bartering: 'bartering', sale: 'sale' } as const;
 export type DealKind = (typeof DealKind)[keyof typeof DealKind];
-export const dealKindSchema = z.enum([DealKind.bartering, DealKind.sale]);
+export const dealKindSchema = z.enum([DealKind.bartering, DealKind.sale], invalid);
 
 export const Gender = { male: 'male', female: 'female' } as const;
 export type Gender = (typeof Gender)[keyof typeof Gender];
-export const genderSchema = z.enum([Gender.male, Gender.female]);
+export const genderSchema = z.enum([Gender.male, Gender.female], invalid);
 
 export const MessageState = { sent: 'sent', receive: 'receive', read: 'read' } as const;
 export type MessageState = (typeof MessageState)[keyof typeof MessageState];
-export const messageStateSchema = z.enum([MessageState.sent, MessageState.receive, MessageState.read]);
+export const messageStateSchema = z.enum([MessageState.sent, MessageState.receive, MessageState.read], invalid);
 
 export const RequestStatus = { pending: 1, approved: 2, rejected: 3 } as const;
 export type RequestStatus = (typeof RequestStatus)[keyof typeof RequestStatus];
@@ -63,11 +66,10 @@ export type ContactKind = (typeof ContactKind)[keyof typeof ContactKind];
 
 export const AccountType = { user: 1, seller: 2, company: 3 } as const;
 export type AccountType = (typeof AccountType)[keyof typeof AccountType];
-export const accountTypeSchema = z.union([
-  z.literal(AccountType.user),
-  z.literal(AccountType.seller),
-  z.literal(AccountType.company),
-]);
+export const accountTypeSchema = z.union(
+  [z.literal(AccountType.user), z.literal(AccountType.seller), z.literal(AccountType.company)],
+  invalid,
+);
 
 export const NotificationType = {
   favorite: 'favorite',
@@ -78,7 +80,10 @@ export const NotificationType = {
   welcome: 'welcome',
 } as const;
 export type NotificationType = (typeof NotificationType)[keyof typeof NotificationType];
-export const notificationTypeSchema = z.enum(values(NotificationType) as [NotificationType, ...NotificationType[]]);
+export const notificationTypeSchema = z.enum(
+  values(NotificationType) as [NotificationType, ...NotificationType[]],
+  invalid,
+);
 
 export const PushType = { products: 1, request: 2, welcome: 3, follow: 4, favorite: 5, message: 6 } as const;
 export type PushType = (typeof PushType)[keyof typeof PushType];
@@ -92,9 +97,9 @@ export const AccountStatus = {
   disabled: 'disabled',
 } as const;
 export type AccountStatus = (typeof AccountStatus)[keyof typeof AccountStatus];
-export const accountStatusSchema = z.enum(values(AccountStatus) as [AccountStatus, ...AccountStatus[]]);
+export const accountStatusSchema = z.enum(values(AccountStatus) as [AccountStatus, ...AccountStatus[]], invalid);
 
 export const Locale = { en: 'en', ar: 'ar' } as const;
 export type Locale = (typeof Locale)[keyof typeof Locale];
-export const localeSchema = z.enum([Locale.en, Locale.ar]);
+export const localeSchema = z.enum([Locale.en, Locale.ar], invalid);
 export const localeDirection: Record<Locale, 'ltr' | 'rtl'> = { en: 'ltr', ar: 'rtl' };

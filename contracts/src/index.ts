@@ -11,4 +11,5 @@ export * from './entities/user.js';
 export * from './enums.js';
 export * from './errors.js';
 export * from './messages.js';
+export * from './routes.js';
 export * as rules from './rules.js';

@@ -9,6 +9,10 @@ import * as rule from '../rules.js';
 const passwordsMatch = (b: { password?: string | undefined; passwordConfirmation?: string | undefined }) =>
   b.password === undefined || b.password === b.passwordConfirmation;
 const mismatch = { error: 'validation.passwordMismatch', path: ['passwordConfirmation'] };
+/** Every failure carries a message key (messages.ts), never zod's English prose. */
+const invalidKey = { error: 'validation.invalid' } as const;
+const requiredKey = { error: 'validation.required' } as const;
+const tooLongKey = { error: 'validation.tooLong' } as const;
 
 /** Country calling code of the phone number (Kuwait: 965). */
 export const countryCodeSchema = z
@@ -23,7 +27,7 @@ export const loginBodySchema = z.object({
   userName: rule.required(100),
   password: z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' }).max(128),
   /** Added by the BFF when the session holds a push token (§7 global rules). */
-  fcmToken: z.string().max(4096).optional(),
+  fcmToken: z.string(invalidKey).max(4096, tooLongKey).optional(),
 });
 
 export const login = defineCall({
@@ -167,9 +171,9 @@ export const updateUserBodySchema = z
     email: rule.email.optional(),
     fullName: rule.name(100).optional(),
     userName: rule.userName.optional(),
-    oldPassword: z.string().max(128).optional(),
+    oldPassword: z.string(requiredKey).max(128, tooLongKey).optional(),
     password: rule.password.optional(),
-    passwordConfirmation: z.string().max(128).optional(),
+    passwordConfirmation: z.string(requiredKey).max(128, tooLongKey).optional(),
     phone: rule.requiredAsPhone.optional(),
   })
   .refine(passwordsMatch, mismatch)
@@ -203,7 +207,7 @@ export const userDataBodySchema = z.object({
   firstName: rule.name(60).optional(),
   lastName: rule.name(60).optional(),
   dateOfBirth: rule.date.optional(),
-  addresses: z.array(rule.required(200)).max(5, { error: 'validation.tooLong' }).optional(),
+  addresses: z.array(rule.required(200), invalidKey).max(5, { error: 'validation.tooLong' }).optional(),
   country: rule.name(60).optional(),
 });
 export type UserDataBody = z.input<typeof userDataBodySchema>;
@@ -245,7 +249,7 @@ export const logout = defineCall({
   path: '/authentication/logout',
   auth: 'required',
   encoding: 'json',
-  body: z.object({ fcmToken: z.string().max(4096).optional() }),
+  body: z.object({ fcmToken: z.string(invalidKey).max(4096, tooLongKey).optional() }),
   response: messageResponseSchema,
   endsSession: true,
   exposure: 'internal',

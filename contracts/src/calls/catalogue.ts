@@ -40,8 +40,8 @@ export const settingsKeys = defineCall({
   encoding: 'none',
   query: z.object({
     keys: z
-      .string()
-      .max(500)
+      .string({ error: 'validation.invalid' })
+      .max(500, { error: 'validation.tooLong' })
       .regex(/^[A-Za-z0-9_,]*$/, { error: 'validation.invalid' })
       .optional(),
   }),

@@ -1,0 +1,112 @@
+/**
+ * The BFF's configuration, read from the environment once at start and validated: a bad value
+ * stops start-up with a message naming the variable instead of failing later at request time.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: int(0, 65535).default(3000),
+  /** Public origin of the site (canonical URLs, cookie Secure flag, origin checks). */
+  PUBLIC_URL: z.url().optional(),
+  /** Base URL of the marketplace API, including its /api base path. */
+  UPSTREAM_URL: z.url().default('http://127.0.0.1:4000/api'),
+  /** Where the upstream serves media; /media/* on the BFF streams from here. */
+  UPSTREAM_MEDIA_URL: z.url().optional(),
+  /** Public URL of the upstream for browser redirects (social sign-in sandbox). */
+  UPSTREAM_PUBLIC_URL: z.url().optional(),
+  UPSTREAM_CONNECT_TIMEOUT_MS: int(100, 60_000).default(3_000),
+  UPSTREAM_TIMEOUT_MS: int(100, 300_000).default(15_000),
+  UPSTREAM_CONNECTIONS: int(1, 1024).default(128),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+    .optional(),
+  SESSION_COOKIE_NAME: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+$/)
+    .default('badal_sid'),
+  /** Force the Secure cookie flag; by default it follows HTTPS (PUBLIC_URL or X-Forwarded-Proto). */
+  COOKIE_SECURE: bool.optional(),
+  TRUST_PROXY: bool.default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Folder of the built web app (index.html + assets). */
+  WEB_DIST: z
+    .string()
+    .min(1)
+    .default(path.join(repoRoot, 'web', 'dist')),
+  /** JSON and form bodies larger than this are refused with 413. */
+  BODY_LIMIT_BYTES: int(1024, 50 * 1024 * 1024).default(1024 * 1024),
+  /** Largest single uploaded file, unless a call declares a smaller limit. */
+  UPLOAD_MAX_BYTES: int(1024, 1024 * 1024 * 1024).default(25 * 1024 * 1024),
+});
+
+export type BffConfig = {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  publicUrl: string | undefined;
+  upstream: {
+    url: string;
+    mediaUrl: string;
+    publicUrl: string;
+    connectTimeoutMs: number;
+    timeoutMs: number;
+    connections: number;
+  };
+  redisUrl: string | undefined;
+  session: { cookieName: string; secure: boolean | undefined };
+  trustProxy: boolean;
+  logLevel: string;
+  webDist: string;
+  bodyLimitBytes: number;
+  uploadMaxBytes: number;
+};
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Reads and validates the configuration; throws ConfigError listing every bad variable. */
+export const loadConfig = (env: NodeJS.ProcessEnv = process.env): BffConfig => {
+  // Empty variables count as unset, as in most deployment tools.
+  const defined = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(defined);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid BFF configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const upstreamOrigin = new URL(e.UPSTREAM_URL).origin;
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
+    upstream: {
+      url: e.UPSTREAM_URL.replace(/\/$/, ''),
+      mediaUrl: (e.UPSTREAM_MEDIA_URL ?? `${upstreamOrigin}/storage`).replace(/\/$/, ''),
+      publicUrl: (e.UPSTREAM_PUBLIC_URL ?? e.UPSTREAM_URL).replace(/\/$/, ''),
+      connectTimeoutMs: e.UPSTREAM_CONNECT_TIMEOUT_MS,
+      timeoutMs: e.UPSTREAM_TIMEOUT_MS,
+      connections: e.UPSTREAM_CONNECTIONS,
+    },
+    redisUrl: e.REDIS_URL,
+    session: { cookieName: e.SESSION_COOKIE_NAME, secure: e.COOKIE_SECURE },
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    webDist: e.WEB_DIST,
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    uploadMaxBytes: e.UPLOAD_MAX_BYTES,
+  };
+};

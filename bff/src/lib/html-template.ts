@@ -1,0 +1,62 @@
+/**
+ * Fills the web app's index.html for one request: `<html lang dir>` for the locale from the first
+ * byte, page meta in place of `<!--badal:head-->`, and the bootstrap data (escaped so it can never
+ * close its script element) in place of `<!--badal:bootstrap-->`.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { type Bootstrap, type Locale, localeDirection } from '@badal/contracts';
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  canonical: string;
+  alternates: { hreflang: string; href: string }[];
+  image?: string;
+}
+
+const FALLBACK = `<!doctype html>
+<html lang="en" dir="ltr">
+  <head><meta charset="utf-8" /><meta name="viewport" content="width=device-width, initial-scale=1" /><!--badal:head--></head>
+  <body><div id="root"></div><!--badal:bootstrap--></body>
+</html>`;
+
+export const loadTemplate = (webDist: string): { html: string; built: boolean } => {
+  const file = path.join(webDist, 'index.html');
+  return existsSync(file) ? { html: readFileSync(file, 'utf8'), built: true } : { html: FALLBACK, built: false };
+};
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** JSON inside a <script> element: nothing in it can end the element or break out of the string. */
+export const scriptSafeJson = (value: unknown): string =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+const headHtml = (meta: PageMeta, locale: Locale): string =>
+  [
+    `<title>${escapeHtml(meta.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+    `<link rel="canonical" href="${escapeHtml(meta.canonical)}" />`,
+    ...meta.alternates.map((a) => `<link rel="alternate" hreflang="${a.hreflang}" href="${escapeHtml(a.href)}" />`),
+    `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
+    `<meta property="og:url" content="${escapeHtml(meta.canonical)}" />`,
+    `<meta property="og:locale" content="${locale === 'ar' ? 'ar_KW' : 'en_US'}" />`,
+    `<meta property="og:type" content="website" />`,
+    ...(meta.image ? [`<meta property="og:image" content="${escapeHtml(meta.image)}" />`] : []),
+  ].join('\n    ');
+
+export const renderPage = (template: string, locale: Locale, meta: PageMeta, bootstrap: Bootstrap): string =>
+  template
+    .replace('<html lang="en" dir="ltr">', `<html lang="${locale}" dir="${localeDirection[locale]}">`)
+    .replace('<!--badal:head-->', headHtml(meta, locale))
+    .replace(
+      '<!--badal:bootstrap-->',
+      `<script id="badal-bootstrap" type="application/json">${scriptSafeJson(bootstrap)}</script>`,
+    );

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { formatAllowed, sniffFormat } from '../upstream/file-sniff.js';
+import { renderPage, scriptSafeJson } from './html-template.js';
+import { fromAcceptLanguage, resolveLocale } from './locale.js';
+import { redactUrl } from './redact.js';
+
+describe('locale resolution', () => {
+  it('prefers the URL prefix, then the cookie, then Accept-Language', () => {
+    expect(resolveLocale({ pathname: '/ar/login', cookies: { lang_redirected: 'en' } })).toBe('ar');
+    expect(resolveLocale({ pathname: '/login', cookies: { lang_redirected: 'ar' }, acceptLanguage: 'en' })).toBe('ar');
+    expect(resolveLocale({ pathname: '/login', acceptLanguage: 'fr;q=0.9, ar-KW;q=0.8' })).toBe('ar');
+    expect(resolveLocale({ cookies: { lang_redirected: 'de' } })).toBe('en');
+    expect(fromAcceptLanguage('ar;q=0, en;q=0.5')).toBe('en');
+  });
+});
+
+describe('redaction', () => {
+  it('hides secrets in query strings only', () => {
+    expect(redactUrl('/bff/session/google/callback?code=abc&redirectTo=%2F')).toBe(
+      '/bff/session/google/callback?code=%5BRedacted%5D&redirectTo=%2F',
+    );
+    expect(redactUrl('/api/categories/mini?page=2')).toBe('/api/categories/mini?page=2');
+  });
+});
+
+describe('page template', () => {
+  it('keeps inlined JSON inside its script element', () => {
+    const json = scriptSafeJson({ name: '</script><script>alert(1)</script>', sep: '\u2028' });
+    expect(json).not.toContain('</script>');
+    expect(JSON.parse(json).name).toBe('</script><script>alert(1)</script>');
+  });
+  it('fills lang, dir, head and bootstrap', () => {
+    const html = renderPage(
+      '<html lang="en" dir="ltr"><head><!--badal:head--></head><body><!--badal:bootstrap--></body></html>',
+      'ar',
+      {
+        title: 'A "b" <c>',
+        description: 'd',
+        canonical: 'http://x/ar',
+        alternates: [{ hreflang: 'en', href: 'http://x/en' }],
+      },
+      { locale: 'ar', direction: 'rtl', session: null, self: null, categories: null, unreadCount: null },
+    );
+    expect(html).toContain('<html lang="ar" dir="rtl">');
+    expect(html).toContain('<title>A &quot;b&quot; &lt;c&gt;</title>');
+    expect(html).toContain('hreflang="en"');
+    expect(html).toContain('id="badal-bootstrap"');
+  });
+});
+
+describe('file formats by content', () => {
+  it('recognises images and ignores names', () => {
+    expect(sniffFormat(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]))).toBe('png');
+    expect(sniffFormat(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0]))).toBe('jpeg');
+    expect(sniffFormat(Buffer.from('%PDF-1.7 ...'))).toBe('pdf');
+    expect(sniffFormat(Buffer.from('hello world'))).toBeNull();
+    expect(formatAllowed('jpeg', ['png', 'jpg'])).toBe(true);
+    expect(formatAllowed('pdf', ['png', 'jpg', 'jpeg'])).toBe(false);
+    expect(formatAllowed(null, [])).toBe(true);
+  });
+});

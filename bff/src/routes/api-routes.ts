@@ -1,0 +1,87 @@
+/**
+ * Mirrors every call of the call table with exposure 'api' at /api<path> with its true verb
+ * (DESIGN §3). Inputs are validated with the call's schemas before anything reaches the upstream;
+ * success bodies are streamed back untouched.
+ */
+import { type CallDef, callList, toRouterPath } from '@badal/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { BffError } from '../lib/bff-error.js';
+import { fieldErrors } from '../lib/zod-fields.js';
+import { readJson, runCall } from '../upstream/call-runner.js';
+import { wireMethod } from '../upstream/global-rules.js';
+import { forwardMultipart } from '../upstream/multipart-forward.js';
+
+const parseOrThrow = (
+  schema: z.ZodType | undefined,
+  value: unknown,
+  prefix = '',
+): Record<string, unknown> | undefined => {
+  if (!schema) return undefined;
+  const parsed = schema.safeParse(value ?? {});
+  if (!parsed.success) throw new BffError('validation', { fields: fieldErrors(parsed.error, prefix) });
+  return parsed.data as Record<string, unknown>;
+};
+
+/** Response headers of the upstream worth passing on; hop-by-hop and cookies never are. */
+const PASSED_HEADERS = ['content-type', 'cache-control', 'etag', 'last-modified', 'content-language'];
+
+const handler = (call: CallDef) => async (request: FastifyRequest, reply: FastifyReply) => {
+  const params = parseOrThrow(call.params, request.params);
+  const query = parseOrThrow(call.query, request.query);
+
+  let res: Awaited<ReturnType<typeof runCall>>;
+  if (call.encoding === 'multipart') {
+    if (!request.isMultipart()) throw new BffError('unsupported_media_type');
+    const fwd = forwardMultipart(request, call, wireMethod(call.method).override, request.server.config.uploadMaxBytes);
+    await fwd.ready;
+    const sent = runCall(request, reply, call, {
+      ...(params ? { params } : {}),
+      ...(query ? { query } : {}),
+      multipart: { stream: fwd.stream, contentType: fwd.contentType },
+    });
+    // Whichever fails first decides the answer: a bad later part aborts the upstream request.
+    const [upstreamResult, bodyResult] = await Promise.allSettled([sent, fwd.done]);
+    if (bodyResult.status === 'rejected') {
+      if (upstreamResult.status === 'fulfilled') await upstreamResult.value.body.dump();
+      throw bodyResult.reason;
+    }
+    if (upstreamResult.status === 'rejected') throw upstreamResult.reason;
+    res = upstreamResult.value;
+  } else {
+    const body = call.encoding === 'none' ? undefined : parseOrThrow(call.body, request.body);
+    res = await runCall(request, reply, call, {
+      ...(params ? { params } : {}),
+      ...(query ? { query } : {}),
+      ...(body ? { body } : {}),
+    });
+  }
+
+  if (call.endsSession) {
+    const data = await readJson(res);
+    await request.server.endSession(request, reply);
+    return reply.code(res.status).send(data);
+  }
+  reply.code(res.status);
+  for (const name of PASSED_HEADERS) {
+    const v = res.headers[name];
+    if (typeof v === 'string') reply.header(name, v);
+  }
+  return reply.send(res.body);
+};
+
+export const apiRoutes = async (app: FastifyInstance) => {
+  for (const call of callList) {
+    if (call.exposure !== 'api') continue;
+    app.route({
+      method: call.method,
+      url: `/api${toRouterPath(call.path)}`,
+      schema: { summary: call.summary, tags: [...call.tags] },
+      handler: handler(call),
+    });
+  }
+  // Anything else under /api is not a call of ours.
+  app.all('/api/*', async () => {
+    throw new BffError('not_found');
+  });
+};

@@ -1,0 +1,67 @@
+/**
+ * Start-up data in one response (DESIGN §4): session, self user, category tree, unread count and
+ * locale. The parts are fetched in parallel; a failed part is null and logged, never fatal.
+ */
+import {
+  type Bootstrap,
+  bffEndpoints,
+  type Category,
+  calls,
+  type Locale,
+  localeDirection,
+  type SelfUser,
+} from '@badal/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { BffError } from '../lib/bff-error.js';
+import { readJson, requestLocale, runCall } from '../upstream/call-runner.js';
+import { sessionState } from './session-routes.js';
+
+const part = async <T>(request: FastifyRequest, name: string, load: () => Promise<T>): Promise<T | null> => {
+  try {
+    return await load();
+  } catch (error) {
+    request.log.warn(
+      { part: name, code: error instanceof BffError ? error.code : undefined, err: error },
+      'bootstrap part failed',
+    );
+    return null;
+  }
+};
+
+export const loadBootstrap = async (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  locale: Locale,
+): Promise<Bootstrap> => {
+  const session = await request.loadSession();
+  const [self, categories] = await Promise.all([
+    session
+      ? part(request, 'self', async () => readJson<SelfUser>(await runCall(request, reply, calls.self, {})))
+      : Promise.resolve(null),
+    part(request, 'categories', async () =>
+      readJson<Category[]>(await runCall(request, reply, calls.categoriesMini, {})),
+    ),
+  ]);
+  // A failed self fetch with an ended token has already ended the session (§4).
+  const live = session ? await request.loadSession() : null;
+  return {
+    locale,
+    direction: localeDirection[locale],
+    session: sessionState(live).session,
+    self: live ? self : null,
+    categories,
+    // Notifications arrive with the realtime feature; until then the count is unknown.
+    unreadCount: null,
+  };
+};
+
+export const bootstrapRoutes = async (app: FastifyInstance) => {
+  app.get(
+    '/bff/bootstrap',
+    { schema: { summary: bffEndpoints.bootstrap.summary, tags: ['bff'] } },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return loadBootstrap(request, reply, requestLocale(request));
+    },
+  );
+};

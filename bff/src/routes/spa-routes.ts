@@ -1,0 +1,80 @@
+/**
+ * Serves the web app: hashed assets with long cache, and for every page path the filled
+ * index.html. Paths that match no route of the shared table answer 404 with the app's 404 page.
+ * Protected pages send visitors to login (and guest-only pages send signed-in users home) before
+ * any HTML is sent.
+ */
+import path from 'node:path';
+import { isSafeRedirect, matchAppRoute } from '@badal/contracts';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { BffError } from '../lib/bff-error.js';
+import { loadTemplate, renderPage } from '../lib/html-template.js';
+import { resolveLocale } from '../lib/locale.js';
+import { basePageMeta } from '../lib/page-meta.js';
+import { loadBootstrap } from './bootstrap.js';
+
+const isPageRequest = (request: FastifyRequest) =>
+  (request.method === 'GET' || request.method === 'HEAD') &&
+  !/^\/(api|bff|media|internal|assets|socket\.io|docs)(\/|$)/.test(request.url);
+
+export const spaRoutes = async (app: FastifyInstance) => {
+  const { webDist } = app.config;
+  const template = loadTemplate(webDist);
+  if (!template.built) app.log.warn({ webDist }, 'web build not found; serving a bare page shell');
+
+  if (template.built) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      index: false,
+      wildcard: false,
+      // Files under /assets/ carry a content hash in their names and never change.
+      setHeaders: (res, file) => {
+        res.header(
+          'cache-control',
+          file.includes(`${path.sep}assets${path.sep}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'public, max-age=3600',
+        );
+      },
+    });
+  }
+
+  const renderFor = async (request: FastifyRequest, reply: FastifyReply) => {
+    const url = new URL(request.url, 'http://localhost');
+    const locale = resolveLocale({
+      pathname: url.pathname,
+      cookies: request.cookies,
+      acceptLanguage: request.headers['accept-language'],
+    });
+    const match = matchAppRoute(url.pathname);
+    const prefix = match?.locale ? `/${match.locale}` : '';
+
+    if (match) {
+      const session = await request.loadSession();
+      if (match.route.access === 'auth' && !session) {
+        const wanted = url.pathname + url.search;
+        return reply.redirect(
+          `${prefix}/login?redirectTo=${encodeURIComponent(isSafeRedirect(wanted) ? wanted : '/')}`,
+          302,
+        );
+      }
+      if (match.route.access === 'guest' && session) return reply.redirect(prefix || '/', 302);
+    }
+
+    const origin = app.config.publicUrl ?? `${request.protocol}://${request.headers.host}`;
+    const meta = basePageMeta(origin, url.pathname, url.search, locale, !match);
+    const bootstrap = await loadBootstrap(request, reply, locale);
+    return reply
+      .code(match ? 200 : 404)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'private, no-store')
+      .header('vary', 'Cookie, Accept-Language')
+      .send(renderPage(template.html, locale, meta, bootstrap));
+  };
+
+  app.setNotFoundHandler(async (request, reply) => {
+    if (isPageRequest(request)) return renderFor(request, reply);
+    throw new BffError('not_found');
+  });
+};

@@ -1,0 +1,32 @@
+/** Entry point: read the configuration, build the BFF, listen, and stop cleanly on signals. */
+import { buildBff } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+
+const main = async () => {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const app = await buildBff(config);
+  const stop = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => process.exit(1), 10_000);
+    timer.unref();
+    await app.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+  await app.listen({ host: config.host, port: config.port });
+};
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,80 @@
+/**
+ * Runs one declared call for one client request: checks the session the call needs, sends it
+ * through the upstream client, ends the session when the upstream says the token is no longer
+ * valid (§4), and maps errors to the catalogue. Shared by the mirrored /api routes and the BFF's
+ * own aggregate routes.
+ */
+import type { CallDef } from '@badal/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { BffError } from '../lib/bff-error.js';
+import { resolveLocale } from '../lib/locale.js';
+import type { UpstreamResponse } from './upstream-client.js';
+import { mapUpstreamError, readErrorBody } from './upstream-errors.js';
+
+export interface CallInput {
+  params?: Record<string, unknown>;
+  query?: Record<string, unknown>;
+  body?: Record<string, unknown>;
+  multipart?: { stream: import('node:stream').Readable; contentType: string };
+}
+
+export const requestLocale = (request: FastifyRequest) =>
+  resolveLocale({ cookies: request.cookies, acceptLanguage: request.headers['accept-language'] });
+
+/** Sends the call; resolves with a 2xx response whose body the caller must consume. */
+export const runCall = async (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  call: CallDef,
+  input: CallInput,
+): Promise<UpstreamResponse> => {
+  const session = call.auth === 'none' ? null : await request.loadSession();
+  if (call.auth === 'required' && !session) {
+    // A client that presented an id we no longer know had a session that ended.
+    if (request.sessionCredential()) {
+      await request.server.endSession(request, reply);
+      throw new BffError('session_ended');
+    }
+    throw new BffError('login_required');
+  }
+
+  const abort = new AbortController();
+  const onClose = () => {
+    if (!reply.sent) abort.abort();
+  };
+  request.raw.once('close', onClose);
+
+  let res: UpstreamResponse;
+  try {
+    res = await request.server.upstream.send({
+      call,
+      ...input,
+      apiToken: session?.apiToken,
+      pushToken: session?.pushToken,
+      locale: requestLocale(request),
+      requestId: request.id,
+      signal: abort.signal,
+    });
+  } finally {
+    request.raw.off('close', onClose);
+  }
+
+  if (res.status >= 200 && res.status < 300) return res;
+
+  const detail = await readErrorBody(res.body);
+  // Login-like calls answer 401 for unverified accounts; everywhere else 401 means the token died.
+  if (res.status === 401 && session && !call.errors?.some((e) => e.status === 401)) {
+    await request.server.endSession(request, reply);
+    throw new BffError('session_ended');
+  }
+  throw mapUpstreamError(call, res.status, detail);
+};
+
+/** Reads a (small) JSON success body. */
+export const readJson = async <T>(res: UpstreamResponse): Promise<T> => {
+  try {
+    return (await res.body.json()) as T;
+  } catch {
+    throw new BffError('upstream_unavailable', { status: 502 });
+  }
+};

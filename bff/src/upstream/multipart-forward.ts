@@ -1,0 +1,149 @@
+/**
+ * Re-streams a client's multipart body to the upstream without holding it in memory: each part
+ * is checked as it passes (field names, file count, format by content, size) and written to a
+ * fresh multipart stream that starts with `_method` when the verb needs it. The upstream request
+ * starts only once the text fields and the first file's leading bytes have been checked, so a
+ * wrong format is refused before anything is forwarded; a later failure aborts the upstream
+ * request so nothing half-written is kept.
+ */
+import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
+import { PassThrough } from 'node:stream';
+import type { CallDef, FileField } from '@badal/contracts';
+import type { FastifyRequest } from 'fastify';
+import { BffError } from '../lib/bff-error.js';
+import { fieldErrors } from '../lib/zod-fields.js';
+import { formatAllowed, SNIFF_BYTES, sniffFormat } from './file-sniff.js';
+
+export interface MultipartForward {
+  stream: PassThrough;
+  contentType: string;
+  /** Resolves once it is safe to start the upstream request (or rejects with the reason). */
+  ready: Promise<void>;
+  /** Resolves when the whole client body has been read and written. */
+  done: Promise<void>;
+}
+
+const escapeName = (s: string) => s.replace(/["\r\n]/g, '_');
+
+export const forwardMultipart = (
+  request: FastifyRequest,
+  call: CallDef,
+  methodOverride: string | null,
+  uploadMaxBytes: number,
+): MultipartForward => {
+  const boundary = `----badal${randomBytes(12).toString('hex')}`;
+  const out = new PassThrough({ highWaterMark: 64 * 1024 });
+  const fileDefs = new Map<string, FileField>();
+  for (const f of call.files ?? []) {
+    fileDefs.set(f.name, f);
+    fileDefs.set(`${f.name}[]`, f);
+  }
+  const counts = new Map<string, number>();
+  const fields: Record<string, unknown> = {};
+
+  let markReady!: () => void;
+  let failReady!: (e: unknown) => void;
+  const ready = new Promise<void>((res, rej) => {
+    markReady = res;
+    failReady = rej;
+  });
+  let isReady = false;
+  const becomeReady = () => {
+    if (!isReady) {
+      isReady = true;
+      markReady();
+    }
+  };
+
+  const write = async (chunk: Buffer | string) => {
+    if (!out.write(chunk)) await once(out, 'drain');
+  };
+
+  const checkFields = () => {
+    if (!call.body) return;
+    const parsed = call.body.safeParse(fields);
+    if (!parsed.success) throw new BffError('validation', { fields: fieldErrors(parsed.error) });
+  };
+
+  const done = (async () => {
+    if (methodOverride)
+      await write(`--${boundary}\r\nContent-Disposition: form-data; name="_method"\r\n\r\n${methodOverride}\r\n`);
+    const maxPerFile = Math.max(uploadMaxBytes, ...[...fileDefs.values()].map((f) => f.maxBytes));
+    for await (const part of request.parts({ limits: { fileSize: maxPerFile + 1, fields: 100, parts: 200 } })) {
+      if (part.type === 'field') {
+        const value = typeof part.value === 'string' ? part.value : String(part.value);
+        if (part.fieldname === '_method') continue; // the BFF decides the verb, never the client
+        const key = part.fieldname.replace(/\[\]$/, '');
+        if (part.fieldname.endsWith('[]')) {
+          const list = Array.isArray(fields[key]) ? (fields[key] as unknown[]) : [];
+          list.push(value);
+          fields[key] = list;
+        } else fields[key] = value;
+        await write(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${escapeName(part.fieldname)}"\r\n\r\n${value}\r\n`,
+        );
+        continue;
+      }
+      const def = fileDefs.get(part.fieldname);
+      if (!def) throw new BffError('validation', { fields: { [part.fieldname]: 'validation.invalid' } });
+      const n = (counts.get(def.name) ?? 0) + 1;
+      counts.set(def.name, n);
+      if (n > def.maxCount) throw new BffError('validation', { fields: { [def.name]: 'validation.tooLong' } });
+      if (!isReady) checkFields();
+
+      const limit = Math.min(def.maxBytes, uploadMaxBytes);
+      let head: Buffer = Buffer.alloc(0);
+      let size = 0;
+      let started = false;
+      for await (const chunk of part.file as AsyncIterable<Buffer>) {
+        size += chunk.length;
+        if (size > limit) throw new BffError('payload_too_large', { fields: { [def.name]: 'error.payloadTooLarge' } });
+        if (!started) {
+          head = Buffer.concat([head, chunk]);
+          if (head.length < SNIFF_BYTES) continue;
+          startFile(def, head);
+          started = true;
+          await write(
+            `--${boundary}\r\nContent-Disposition: form-data; name="${escapeName(part.fieldname)}"; filename="${escapeName(part.filename || 'file')}"\r\nContent-Type: ${escapeName(part.mimetype || 'application/octet-stream')}\r\n\r\n`,
+          );
+          await write(head);
+          becomeReady();
+          continue;
+        }
+        await write(chunk);
+      }
+      if (!started) {
+        if (size === 0) throw new BffError('validation', { fields: { [def.name]: 'validation.file' } });
+        startFile(def, head);
+        await write(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${escapeName(part.fieldname)}"; filename="${escapeName(part.filename || 'file')}"\r\nContent-Type: ${escapeName(part.mimetype || 'application/octet-stream')}\r\n\r\n`,
+        );
+        await write(head);
+        becomeReady();
+      }
+      await write('\r\n');
+    }
+    for (const def of call.files ?? []) {
+      if (def.required && !counts.get(def.name))
+        throw new BffError('validation', { fields: { [def.name]: 'validation.file' } });
+    }
+    checkFields();
+    out.end(`--${boundary}--\r\n`);
+    becomeReady();
+  })();
+
+  function startFile(def: FileField, head: Buffer) {
+    if (!formatAllowed(sniffFormat(head), def.formats))
+      throw new BffError('validation', { fields: { [def.name]: 'validation.fileType' } });
+  }
+
+  done.catch((error) => {
+    if (!isReady) failReady(error);
+    out.destroy(error instanceof Error ? error : new Error(String(error)));
+  });
+  // A rejection of `ready` after the upstream request started is reported through `done`.
+  ready.catch(() => {});
+
+  return { stream: out, contentType: `multipart/form-data; boundary=${boundary}`, ready, done };
+};

@@ -1,0 +1,172 @@
+/**
+ * The one place the BFF talks to the marketplace API. Every global rule of spec §7 is applied
+ * here: `_method` for PUT/DELETE (JSON, form and streamed multipart), accept-language,
+ * convertCurrency=KWD, the Bearer token, fcmToken on the three auth calls, request ids, timeouts.
+ */
+import type { Readable } from 'node:stream';
+import { type CallDef, fillPath, type Locale } from '@badal/contracts';
+import { type Dispatcher, Pool, errors as undiciErrors } from 'undici';
+import { BffError } from '../lib/bff-error.js';
+import { buildQuery, carriesFcmToken, upstreamLanguage, wireMethod } from './global-rules.js';
+
+export interface UpstreamRequest {
+  call: CallDef;
+  params?: Record<string, unknown>;
+  query?: Record<string, unknown>;
+  /** JSON or form fields. */
+  body?: Record<string, unknown>;
+  /** A multipart body to stream; its boundary must be given. */
+  multipart?: { stream: Readable; contentType: string };
+  apiToken?: string | undefined;
+  pushToken?: string | undefined;
+  locale: Locale;
+  requestId?: string;
+  signal?: AbortSignal;
+}
+
+export interface UpstreamResponse {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Dispatcher.ResponseData['body'];
+}
+
+export interface UpstreamClientOptions {
+  url: string;
+  connectTimeoutMs: number;
+  timeoutMs: number;
+  connections: number;
+}
+
+const FORM = 'application/x-www-form-urlencoded';
+
+const encodeForm = (fields: Record<string, unknown>): string => {
+  const p = new URLSearchParams();
+  for (const [k, v] of Object.entries(fields)) {
+    if (v === undefined || v === null) continue;
+    if (Array.isArray(v)) for (const item of v) p.append(`${k}[]`, String(item));
+    else p.append(k, typeof v === 'object' ? JSON.stringify(v) : String(v));
+  }
+  return p.toString();
+};
+
+export class UpstreamClient {
+  readonly #pool: Pool;
+  readonly #basePath: string;
+  readonly #timeoutMs: number;
+  readonly origin: string;
+
+  constructor(options: UpstreamClientOptions) {
+    const url = new URL(options.url);
+    this.origin = url.origin;
+    this.#basePath = url.pathname.replace(/\/$/, '');
+    this.#timeoutMs = options.timeoutMs;
+    this.#pool = new Pool(url.origin, {
+      connections: options.connections,
+      pipelining: 1,
+      keepAliveTimeout: 30_000,
+      keepAliveMaxTimeout: 600_000,
+      connect: { timeout: options.connectTimeoutMs },
+      headersTimeout: options.timeoutMs,
+      bodyTimeout: options.timeoutMs,
+    });
+  }
+
+  /** Sends one declared call. Transport failures become upstream_unavailable / upstream_timeout. */
+  async send(req: UpstreamRequest): Promise<UpstreamResponse> {
+    const { call } = req;
+    const path = fillPath(call.path, req.params);
+    const { method, override } = wireMethod(call.method);
+    const fcm = req.pushToken && carriesFcmToken(call.path) ? req.pushToken : undefined;
+
+    const query = { ...req.query };
+    if (fcm && method === 'GET') query.fcmToken = fcm;
+
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      'accept-language': upstreamLanguage(call.path, req.locale),
+    };
+    if (req.apiToken) headers.authorization = `Bearer ${req.apiToken}`;
+    if (req.requestId) headers['x-request-id'] = req.requestId;
+
+    let body: string | Readable | undefined;
+    if (req.multipart) {
+      // The multipart forwarder has already written `_method` as the first part.
+      headers['content-type'] = req.multipart.contentType;
+      body = req.multipart.stream;
+    } else if (method === 'POST') {
+      const fields: Record<string, unknown> = { ...req.body };
+      if (override) fields._method = override;
+      if (fcm) fields.fcmToken = fcm;
+      if (call.encoding === 'form') {
+        headers['content-type'] = FORM;
+        body = encodeForm(fields);
+      } else {
+        headers['content-type'] = 'application/json';
+        body = JSON.stringify(fields);
+      }
+    }
+
+    try {
+      const res = await this.#pool.request({
+        method,
+        path: this.#basePath + path + buildQuery(call.path, query),
+        headers,
+        body: body ?? null,
+        signal: req.signal ?? null,
+      });
+      return { status: res.statusCode, headers: res.headers, body: res.body };
+    } catch (error) {
+      throw toTransportError(error);
+    }
+  }
+
+  /** Streams a media file of the upstream (images) for the /media proxy. */
+  async media(url: string, headers: Record<string, string>, signal?: AbortSignal): Promise<UpstreamResponse> {
+    try {
+      const u = new URL(url);
+      const res = await this.#pool.request({
+        method: 'GET',
+        path: u.pathname + u.search,
+        headers,
+        signal: signal ?? null,
+      });
+      return { status: res.statusCode, headers: res.headers, body: res.body };
+    } catch (error) {
+      throw toTransportError(error);
+    }
+  }
+
+  /** Whether the upstream answers at all (readiness). */
+  async ping(): Promise<boolean> {
+    try {
+      const res = await this.#pool.request({
+        method: 'GET',
+        path: `${this.#basePath}/settings/keys?keys=doubleBannerPrice`,
+        headers: { accept: 'application/json' },
+        headersTimeout: Math.min(this.#timeoutMs, 3000),
+      });
+      await res.body.dump();
+      return res.statusCode < 500;
+    } catch {
+      return false;
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.#pool.close();
+  }
+}
+
+const toTransportError = (error: unknown): BffError | unknown => {
+  if (
+    error instanceof undiciErrors.HeadersTimeoutError ||
+    error instanceof undiciErrors.BodyTimeoutError ||
+    error instanceof undiciErrors.ConnectTimeoutError
+  )
+    return new BffError('upstream_timeout');
+  if ((error as { name?: string })?.name === 'AbortError') return new BffError('cancelled');
+  const code = (error as { code?: string })?.code;
+  if (code && /ECONNREFUSED|ECONNRESET|ENOTFOUND|EAI_AGAIN|EHOSTUNREACH|UND_ERR_SOCKET|UND_ERR_CLOSED/.test(code))
+    return new BffError('upstream_unavailable');
+  return error;
+};

@@ -1,0 +1,51 @@
+/** Catalogue and settings: the category tree in both languages, one category, settings keys. */
+import { categoriesMini, categoryMini, settingsKeys } from '../../calls/catalogue.js';
+import type { Category } from '../../entities/category.js';
+import { SETTING_KEYS } from '../../entities/settings.js';
+import type { SuiteContext } from '../context.js';
+import { randomTag } from '../identity.js';
+
+export const catalogueChecks = async ({ api, rec, state }: SuiteContext): Promise<void> => {
+  await rec.guard(categoriesMini, 'category tree in English', async () => {
+    const tree = rec.success<Category[]>(categoriesMini, 'category tree in English', await api.send(categoriesMini), (t) =>
+      t.length === 0 ? 'the tree is empty' : undefined,
+    );
+    if (tree) state.categories = tree;
+  });
+
+  await rec.guard(categoriesMini, 'category tree in Arabic', async () => {
+    const res = await api.send(categoriesMini, { locale: 'ar' });
+    rec.success<Category[]>(categoriesMini, 'category tree in Arabic', res, (t) =>
+      state.categories && t.length !== state.categories.length ? 'it has a different number of categories' : undefined,
+    );
+  });
+
+  const first = state.categories?.[0];
+  await rec.guard(categoryMini, 'first category by slug', async () => {
+    if (!first) {
+      rec.fail(categoryMini, 'first category by slug', 'no category to look up: the tree was empty or unreadable');
+      return;
+    }
+    const res = await api.send(categoryMini, { params: { slug: first.slug } });
+    rec.success<Category>(categoryMini, `category '${first.slug}' by slug`, res, (c) =>
+      c.slug !== first.slug ? `it answered slug '${c.slug}'` : undefined,
+    );
+  });
+
+  await rec.guard(categoryMini, 'unknown slug', async () => {
+    const res = await api.send(categoryMini, { params: { slug: `no-such-category-${randomTag(8)}` } });
+    rec.error(categoryMini, 'unknown slug → 404', res, 404, 'not_found');
+  });
+
+  await rec.guard(settingsKeys, 'banner prices by key', async () => {
+    const res = await api.send(settingsKeys, { query: { keys: SETTING_KEYS.join(',') } });
+    rec.success<Record<string, string | null>>(settingsKeys, 'banner prices by key', res, (s) => {
+      const missing = SETTING_KEYS.filter((k) => !Object.hasOwn(s, k));
+      return missing.length ? `it left out ${missing.join(', ')}` : undefined;
+    });
+  });
+
+  await rec.guard(settingsKeys, 'all settings', async () => {
+    rec.success(settingsKeys, 'all settings (no keys)', await api.send(settingsKeys));
+  });
+};

@@ -1,0 +1,186 @@
+import { describe, expect, it } from 'vitest';
+import { appRoutes, isSafeRedirect, matchAppRoute, matchPattern, splitLocalePrefix } from './routes.js';
+
+/** The screens of spec §2 (with the children of place-ad and profile spelled out). */
+const SPEC_ROUTES = [
+  '/',
+  '/categories',
+  '/categories/:slug',
+  '/categories/:slug/products/:productSlug',
+  '/sellers/:userId',
+  '/login',
+  '/login/reset-password',
+  '/signup',
+  '/verification',
+  '/memberships',
+  '/company-subscription',
+  '/payment',
+  '/payment-succeeded',
+  '/about/our-story',
+  '/about/our-mission',
+  '/about/our-vision',
+  '/about/our-leadership-team',
+  '/about/terms-and-conditions',
+  '/chats/contacts',
+  '/chats/contacts/:userId',
+  '/double-banners/place-banner',
+  ...[
+    'select-category',
+    'select-subcategory',
+    'select-brand',
+    'set-details',
+    'set-details/index-ref',
+    'set-images',
+    'select-location',
+    'preview',
+  ].map((s) => `/place-ad/steps/${s}`),
+  '/place-ad/done',
+  '/profile/info',
+  ...[
+    'account-settings',
+    'ad-refresh',
+    'ads',
+    'banners',
+    'boost-ad',
+    'favorites',
+    'flash-sales',
+    'following',
+    'requests',
+    'requests/:userId',
+    'security',
+  ].map((p) => `/profile/info/${p}`),
+];
+
+/** A concrete URL for a pattern: every :param becomes a sample value. */
+const sample = (pattern: string) => pattern.replace(/:(\w+)/g, (_, n: string) => `${n}-1`);
+
+describe('the route table', () => {
+  it('declares every §2 screen once, and nothing else', () => {
+    expect(appRoutes.map((r) => r.path).sort()).toEqual([...SPEC_ROUTES].sort());
+    expect(new Set(appRoutes.map((r) => r.id)).size).toBe(appRoutes.length);
+  });
+
+  it('guards as §2 says: login and signup for visitors, the account pages for signed-in users', () => {
+    const access = (path: string) => appRoutes.find((r) => r.path === path)?.access;
+    expect(access('/login')).toBe('guest');
+    expect(access('/signup')).toBe('guest');
+    expect(access('/verification')).toBe('tempUser');
+    expect(access('/')).toBe('public');
+    expect(access('/categories/:slug/products/:productSlug')).toBe('public');
+    expect(access('/profile/info/security')).toBe('auth');
+    expect(access('/place-ad/steps/preview')).toBe('auth');
+  });
+
+  it('sends logout home from place-ad, profile, chats, double-banners, company-subscription and payment', () => {
+    const home = /^\/(place-ad|profile|chats|double-banners|company-subscription|payment(\/|$))/;
+    for (const r of appRoutes) expect(Boolean(r.logoutGoesHome), r.path).toBe(home.test(r.path));
+  });
+
+  it('uses the chat layout for chats and the empty layout for the place-ad flow', () => {
+    for (const r of appRoutes) {
+      const expected = r.path.startsWith('/chats') ? 'chat' : r.path.startsWith('/place-ad') ? 'empty' : 'default';
+      expect(r.layout, r.path).toBe(expected);
+    }
+  });
+});
+
+describe('splitLocalePrefix', () => {
+  it('splits /en and /ar only as whole segments', () => {
+    expect(splitLocalePrefix('/en')).toEqual({ locale: 'en', path: '/' });
+    expect(splitLocalePrefix('/ar/login')).toEqual({ locale: 'ar', path: '/login' });
+    expect(splitLocalePrefix('/login')).toEqual({ locale: null, path: '/login' });
+    expect(splitLocalePrefix('/english')).toEqual({ locale: null, path: '/english' });
+    expect(splitLocalePrefix('/fr/login')).toEqual({ locale: null, path: '/fr/login' });
+  });
+});
+
+describe('matchAppRoute', () => {
+  it('matches every available route bare, under /en and under /ar; unavailable ones are 404', () => {
+    for (const route of appRoutes) {
+      const path = sample(route.path);
+      for (const [prefix, locale] of [
+        ['', null],
+        ['/en', 'en'],
+        ['/ar', 'ar'],
+      ] as const) {
+        const url = prefix && path === '/' ? prefix : `${prefix}${path}`;
+        const match = matchAppRoute(url);
+        if (route.available) expect(match, url).toMatchObject({ route: { id: route.id }, locale });
+        else expect(match, url).toBeNull();
+      }
+    }
+  });
+
+  it('finds home at /, /en, /en/, /ar and /ar/', () => {
+    for (const url of ['/', '/en', '/en/', '/ar', '/ar/']) expect(matchAppRoute(url)?.route.id, url).toBe('home');
+    expect(matchAppRoute('/ar')?.locale).toBe('ar');
+  });
+
+  it('accepts a trailing slash and tells locales apart', () => {
+    expect(matchAppRoute('/login/')?.route.id).toBe('login');
+    expect(matchAppRoute('/ar/login')).toMatchObject({ route: { id: 'login' }, locale: 'ar' });
+    expect(matchAppRoute('/en/profile/info/security')).toMatchObject({ route: { id: 'profile:security' } });
+  });
+
+  it('answers null for unknown paths', () => {
+    for (const url of ['/nope', '/fr/login', '/en/nope', '/ar/ar/login', '/login/extra', '//login', '/LOGIN', '']) {
+      expect(matchAppRoute(url), url).toBeNull();
+    }
+  });
+});
+
+describe('matchPattern', () => {
+  it('extracts and decodes params', () => {
+    expect(matchPattern('/sellers/:userId', '/sellers/42')).toEqual({ userId: '42' });
+    expect(matchPattern('/categories/:slug/products/:productSlug', '/categories/cars/products/bmw-x5')).toEqual({
+      slug: 'cars',
+      productSlug: 'bmw-x5',
+    });
+    expect(matchPattern('/categories/:slug', `/categories/${encodeURIComponent('سيارات')}`)).toEqual({
+      slug: 'سيارات',
+    });
+  });
+
+  it('does not let a param span segments, and treats regex characters literally', () => {
+    expect(matchPattern('/sellers/:userId', '/sellers/1/2')).toBeNull();
+    expect(matchPattern('/a.b', '/axb')).toBeNull();
+    expect(matchPattern('/a.b', '/a.b')).toEqual({});
+  });
+
+  it('answers null (a 404) for malformed escapes instead of throwing', () => {
+    expect(matchPattern('/sellers/:userId', '/sellers/%E0%A4%A')).toBeNull();
+    expect(() => matchAppRoute('/ar/profile/info/requests/%ZZ')).not.toThrow();
+  });
+});
+
+describe('isSafeRedirect', () => {
+  it('allows same-origin paths', () => {
+    for (const ok of ['/', '/profile/info', '/ar/categories/cars?x=1#top', '/a/b\\c', '/%2F%2Fevil.com']) {
+      expect(isSafeRedirect(ok), ok).toBe(true);
+    }
+  });
+
+  it('refuses protocol-relative, backslash, absolute, scheme and control-character targets', () => {
+    const bad = [
+      '//evil.com',
+      '//evil.com/path',
+      '/\\evil.com',
+      '/\\/evil.com',
+      'http://evil.com',
+      'https://evil.com/profile',
+      'javascript:alert(1)',
+      'evil.com',
+      '',
+      '/\tevil',
+      '/\n/evil.com',
+      '/x\r\nSet-Cookie: a=b',
+      '/\u0000',
+      `/${'a'.repeat(2048)}`,
+    ];
+    for (const target of bad) expect(isSafeRedirect(target), JSON.stringify(target)).toBe(false);
+  });
+
+  it('refuses non-strings', () => {
+    for (const v of [undefined, null, 42, ['/'], { toString: () => '/' }]) expect(isSafeRedirect(v)).toBe(false);
+  });
+});

@@ -1,0 +1,193 @@
+/**
+ * How the stack is wired from environment variables: which ports, which API the BFF talks to,
+ * and the exact environment each child process gets. Pure functions, so the wiring is tested
+ * without starting anything.
+ */
+
+export const DEFAULT_UPSTREAM_PORT = 4000;
+export const DEFAULT_BFF_PORT = 3000;
+export const DEFAULT_DATA_DIR = '.data';
+/** The upstream writes media URLs under this path; the BFF streams /media/* from /storage/*. */
+export const MEDIA_BASE_PATH = '/media';
+export const DEFAULT_TEST_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
+export const DEFAULT_TEST_REDIS_URL = 'redis://127.0.0.1:6379';
+
+/**
+ * Variables that point a process at outside services. The test stack drops them so it runs
+ * against its own fresh PGlite database and in-memory sessions whatever the shell exports.
+ */
+const EXTERNAL_SERVICE_VARS = ['DATABASE_URL', 'UPSTREAM_URL', 'UPSTREAM_MEDIA_URL', 'REDIS_URL', 'PUBLIC_URL'];
+
+/** @typedef {Record<string, string | undefined>} Env */
+
+/**
+ * @typedef {object} StackPlan
+ * @property {boolean} externalUpstream true when UPSTREAM_URL names an API to use instead of ours
+ * @property {number} upstreamPort port of the reference API (unused when external)
+ * @property {number} bffPort
+ * @property {string} upstreamOrigin e.g. http://127.0.0.1:4000
+ * @property {string} upstreamApiUrl the API base the BFF calls, including /api
+ * @property {string | undefined} upstreamMediaUrl where the BFF streams /media/* from
+ * @property {string} bffOrigin loopback origin of the BFF, for health checks and tests
+ * @property {string} publicUrl the address printed for people
+ * @property {string} dataDir the reference API's data folder
+ */
+
+/**
+ * @param {string | undefined} value
+ * @returns {string | undefined} the value, or undefined when unset or blank (deployment tools
+ *   often export empty variables)
+ */
+const present = (value) => (value === undefined || value.trim() === '' ? undefined : value.trim());
+
+/**
+ * @param {string | undefined} value
+ * @param {number} fallback
+ * @param {string} name variable name, for the error message
+ * @returns {number}
+ */
+export const parsePort = (value, fallback, name) => {
+  const raw = present(value);
+  if (raw === undefined) return fallback;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) {
+    throw new Error(`${name} must be a port number from 1 to 65535, got "${raw}"`);
+  }
+  return port;
+};
+
+/**
+ * Works out the stack from the environment; `overrides` (ports, data folder) win over it, which
+ * is how the test runner puts a throw-away stack on free ports.
+ * @param {Env} env
+ * @param {{ upstreamPort?: number, bffPort?: number, dataDir?: string }} [overrides]
+ * @returns {StackPlan}
+ */
+export const planStack = (env, overrides = {}) => {
+  const externalApi = present(env.UPSTREAM_URL);
+  const upstreamPort = overrides.upstreamPort ?? parsePort(env.UPSTREAM_PORT, DEFAULT_UPSTREAM_PORT, 'UPSTREAM_PORT');
+  const bffPort = overrides.bffPort ?? parsePort(env.PORT, DEFAULT_BFF_PORT, 'PORT');
+  const bffOrigin = `http://127.0.0.1:${bffPort}`;
+  const publicUrl = (present(env.PUBLIC_URL) ?? `http://localhost:${bffPort}`).replace(/\/$/, '');
+  const dataDir = overrides.dataDir ?? present(env.DATA_DIR) ?? DEFAULT_DATA_DIR;
+
+  if (externalApi !== undefined) {
+    let parsed;
+    try {
+      parsed = new URL(externalApi);
+    } catch {
+      throw new Error(`UPSTREAM_URL must be an absolute URL such as https://api.example.com/api, got "${externalApi}"`);
+    }
+    return {
+      externalUpstream: true,
+      upstreamPort,
+      bffPort,
+      upstreamOrigin: parsed.origin,
+      upstreamApiUrl: externalApi.replace(/\/$/, ''),
+      upstreamMediaUrl: present(env.UPSTREAM_MEDIA_URL),
+      bffOrigin,
+      publicUrl,
+      dataDir,
+    };
+  }
+
+  const upstreamOrigin = `http://127.0.0.1:${upstreamPort}`;
+  return {
+    externalUpstream: false,
+    upstreamPort,
+    bffPort,
+    upstreamOrigin,
+    upstreamApiUrl: `${upstreamOrigin}/api`,
+    upstreamMediaUrl: `${upstreamOrigin}/storage`,
+    bffOrigin,
+    publicUrl,
+    dataDir,
+  };
+};
+
+/**
+ * The reference API's environment: the caller's variables plus its port, data folder and the
+ * public media path the BFF serves.
+ * @param {Env} env
+ * @param {StackPlan} plan
+ * @returns {Env}
+ */
+export const upstreamEnv = (env, plan) => ({
+  ...env,
+  UPSTREAM_PORT: String(plan.upstreamPort),
+  // Only the BFF (and tests on this machine) talk to the API, so it stays on loopback.
+  UPSTREAM_HOST: present(env.UPSTREAM_HOST) ?? '127.0.0.1',
+  DATA_DIR: plan.dataDir,
+  MEDIA_BASE_URL: present(env.MEDIA_BASE_URL) ?? MEDIA_BASE_PATH,
+});
+
+/**
+ * The BFF's environment: the caller's variables plus its port and the API it fronts.
+ * @param {Env} env
+ * @param {StackPlan} plan
+ * @returns {Env}
+ */
+export const bffEnv = (env, plan) => {
+  /** @type {Env} */
+  const out = { ...env, PORT: String(plan.bffPort), UPSTREAM_URL: plan.upstreamApiUrl };
+  if (plan.upstreamMediaUrl !== undefined) out.UPSTREAM_MEDIA_URL = plan.upstreamMediaUrl;
+  return out;
+};
+
+/**
+ * The environment of a throw-away stack: no outside database, API, Redis or public URL.
+ * @param {Env} env
+ * @returns {Env}
+ */
+export const isolatedEnv = (env) => {
+  const out = { ...env };
+  for (const name of EXTERNAL_SERVICE_VARS) delete out[name];
+  return out;
+};
+
+/**
+ * Test runs get the CI machine's PostgreSQL and Redis unless the caller points elsewhere.
+ * @param {Env} env
+ * @returns {Env}
+ */
+export const withTestDefaults = (env) => ({
+  ...env,
+  TEST_DATABASE_URL: present(env.TEST_DATABASE_URL) ?? DEFAULT_TEST_DATABASE_URL,
+  TEST_REDIS_URL: present(env.TEST_REDIS_URL) ?? DEFAULT_TEST_REDIS_URL,
+});
+
+/**
+ * CI=true (or 1) as CI services set it.
+ * @param {Env} env
+ * @returns {boolean}
+ */
+export const isCi = (env) => {
+  const v = present(env.CI)?.toLowerCase();
+  return v !== undefined && v !== 'false' && v !== '0';
+};
+
+/**
+ * Sign-in the conformance suite uses against the reference API: the seeded demo account, unless
+ * the caller exported others (to check a different API).
+ */
+export const CONFORMANCE_DEFAULTS = { CONFORMANCE_USERNAME: 'demo', CONFORMANCE_PASSWORD: 'demo1234' };
+
+/**
+ * @param {Env} env
+ * @returns {Env}
+ */
+export const conformanceEnv = (env) => {
+  /** @type {Env} */
+  const out = { ...env };
+  for (const [name, value] of Object.entries(CONFORMANCE_DEFAULTS)) out[name] = present(env[name]) ?? value;
+  return out;
+};
+
+/**
+ * The browser suite's environment: the BFF to drive and the API origin whose dev outbox holds
+ * the SMS and e-mail codes.
+ * @param {Env} env
+ * @param {StackPlan} plan
+ * @returns {Env}
+ */
+export const e2eEnv = (env, plan) => ({ ...env, E2E_BASE_URL: plan.bffOrigin, UPSTREAM_ORIGIN: plan.upstreamOrigin });

@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest';
+import {
+  bffEnv,
+  conformanceEnv,
+  e2eEnv,
+  isCi,
+  isolatedEnv,
+  parsePort,
+  planStack,
+  upstreamEnv,
+  withTestDefaults,
+} from './env.mjs';
+
+describe('planStack', () => {
+  it('runs the reference API on 4000 and the BFF on 3000 by default', () => {
+    const plan = planStack({});
+    expect(plan).toEqual({
+      externalUpstream: false,
+      upstreamPort: 4000,
+      bffPort: 3000,
+      upstreamOrigin: 'http://127.0.0.1:4000',
+      upstreamApiUrl: 'http://127.0.0.1:4000/api',
+      upstreamMediaUrl: 'http://127.0.0.1:4000/storage',
+      bffOrigin: 'http://127.0.0.1:3000',
+      publicUrl: 'http://localhost:3000',
+      dataDir: '.data',
+    });
+  });
+
+  it('follows UPSTREAM_PORT, PORT, DATA_DIR and PUBLIC_URL, and overrides win', () => {
+    const env = { UPSTREAM_PORT: '4100', PORT: '3100', DATA_DIR: '/srv/badal', PUBLIC_URL: 'https://badal.example/' };
+    const plan = planStack(env);
+    expect(plan.upstreamApiUrl).toBe('http://127.0.0.1:4100/api');
+    expect(plan.bffOrigin).toBe('http://127.0.0.1:3100');
+    expect(plan.publicUrl).toBe('https://badal.example');
+    expect(plan.dataDir).toBe('/srv/badal');
+
+    const overridden = planStack(env, { upstreamPort: 51000, bffPort: 51001, dataDir: '/tmp/x' });
+    expect(overridden.upstreamOrigin).toBe('http://127.0.0.1:51000');
+    expect(overridden.bffOrigin).toBe('http://127.0.0.1:51001');
+    expect(overridden.dataDir).toBe('/tmp/x');
+  });
+
+  it('uses only the BFF when UPSTREAM_URL names another API', () => {
+    const plan = planStack({ UPSTREAM_URL: 'https://api.example.com/api/' });
+    expect(plan.externalUpstream).toBe(true);
+    expect(plan.upstreamApiUrl).toBe('https://api.example.com/api');
+    expect(plan.upstreamOrigin).toBe('https://api.example.com');
+    // The BFF derives the media URL itself unless told.
+    expect(plan.upstreamMediaUrl).toBeUndefined();
+    expect(
+      planStack({ UPSTREAM_URL: 'https://a.example/api', UPSTREAM_MEDIA_URL: 'https://cdn.example' }),
+    ).toMatchObject({ upstreamMediaUrl: 'https://cdn.example' });
+  });
+
+  it('treats blank variables as unset and refuses bad values', () => {
+    expect(planStack({ UPSTREAM_URL: ' ', PORT: '' }).externalUpstream).toBe(false);
+    expect(() => planStack({ UPSTREAM_URL: 'not a url' })).toThrow(/UPSTREAM_URL/);
+    expect(() => planStack({ PORT: '70000' })).toThrow(/PORT must be a port number/);
+  });
+});
+
+describe('parsePort', () => {
+  it('parses, defaults and rejects', () => {
+    expect(parsePort('8080', 1, 'X')).toBe(8080);
+    expect(parsePort(undefined, 1234, 'X')).toBe(1234);
+    expect(() => parsePort('0', 1, 'X')).toThrow(/X/);
+    expect(() => parsePort('12.5', 1, 'X')).toThrow(/X/);
+    expect(() => parsePort('abc', 1, 'X')).toThrow(/X/);
+  });
+});
+
+describe('child environments', () => {
+  const plan = planStack({}, { upstreamPort: 4500, bffPort: 3500, dataDir: '/tmp/data' });
+
+  it('gives the API its port, loopback host, data folder and the /media base', () => {
+    const env = upstreamEnv({ LOG_LEVEL: 'warn' }, plan);
+    expect(env).toMatchObject({
+      LOG_LEVEL: 'warn',
+      UPSTREAM_PORT: '4500',
+      UPSTREAM_HOST: '127.0.0.1',
+      DATA_DIR: '/tmp/data',
+      MEDIA_BASE_URL: '/media',
+    });
+    expect(upstreamEnv({ UPSTREAM_HOST: '0.0.0.0' }, plan).UPSTREAM_HOST).toBe('0.0.0.0');
+  });
+
+  it('points the BFF at the API and its storage', () => {
+    expect(bffEnv({ REDIS_URL: 'redis://r:6379' }, plan)).toMatchObject({
+      REDIS_URL: 'redis://r:6379',
+      PORT: '3500',
+      UPSTREAM_URL: 'http://127.0.0.1:4500/api',
+      UPSTREAM_MEDIA_URL: 'http://127.0.0.1:4500/storage',
+    });
+    const external = planStack({ UPSTREAM_URL: 'https://api.example.com/api' });
+    expect(bffEnv({}, external)).not.toHaveProperty('UPSTREAM_MEDIA_URL');
+  });
+
+  it('drops outside services for a throw-away stack', () => {
+    const env = isolatedEnv({
+      DATABASE_URL: 'postgres://x',
+      REDIS_URL: 'redis://x',
+      UPSTREAM_URL: 'https://x',
+      UPSTREAM_MEDIA_URL: 'https://x',
+      PUBLIC_URL: 'https://x',
+      PATH: '/bin',
+    });
+    expect(env).toEqual({ PATH: '/bin' });
+  });
+
+  it('adds test database and Redis defaults without overriding', () => {
+    expect(withTestDefaults({})).toMatchObject({
+      TEST_DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/postgres',
+      TEST_REDIS_URL: 'redis://127.0.0.1:6379',
+    });
+    expect(withTestDefaults({ TEST_REDIS_URL: 'redis://other:6380' }).TEST_REDIS_URL).toBe('redis://other:6380');
+  });
+
+  it('gives conformance the demo account unless told otherwise', () => {
+    expect(conformanceEnv({})).toMatchObject({ CONFORMANCE_USERNAME: 'demo', CONFORMANCE_PASSWORD: 'demo1234' });
+    expect(conformanceEnv({ CONFORMANCE_USERNAME: 'me' }).CONFORMANCE_USERNAME).toBe('me');
+  });
+
+  it('tells the browser suite where the BFF and the outbox are', () => {
+    expect(e2eEnv({}, plan)).toEqual({
+      E2E_BASE_URL: 'http://127.0.0.1:3500',
+      UPSTREAM_ORIGIN: 'http://127.0.0.1:4500',
+    });
+  });
+});
+
+describe('isCi', () => {
+  it('reads CI the way CI services set it', () => {
+    expect(isCi({ CI: 'true' })).toBe(true);
+    expect(isCi({ CI: '1' })).toBe(true);
+    expect(isCi({ CI: 'false' })).toBe(false);
+    expect(isCi({ CI: '0' })).toBe(false);
+    expect(isCi({})).toBe(false);
+  });
+});

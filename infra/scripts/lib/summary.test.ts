@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { countLine, exitCodeOf, formatDuration, formatSummary } from './summary.mjs';
+
+describe('summary', () => {
+  const results = [
+    { name: 'lint', state: 'passed', ms: 2300 },
+    { name: 'types', state: 'passed', ms: 61_000 },
+    { name: 'unit', state: 'failed', ms: 900, note: 'exit code 1' },
+    { name: 'web build', state: 'not run' },
+    { name: 'browser', state: 'skipped', note: '--skip-e2e' },
+  ] as const;
+
+  it('counts passed and failed steps only', () => {
+    expect(countLine(results)).toBe('2 passed, 1 failed');
+    expect(countLine([])).toBe('0 passed, 0 failed');
+  });
+
+  it('ends with the plain count line', () => {
+    const text = formatSummary(results);
+    expect(text.split('\n').at(-1)).toBe('2 passed, 1 failed');
+    expect(text).toContain('FAIL  unit');
+    expect(text).toContain('(exit code 1)');
+    expect(text).toContain('skip  browser');
+  });
+
+  it('fails the run on any failure or when nothing passed', () => {
+    expect(exitCodeOf(results)).toBe(1);
+    expect(exitCodeOf([{ name: 'lint', state: 'passed' }])).toBe(0);
+    expect(exitCodeOf([{ name: 'e2e', state: 'skipped' }])).toBe(1);
+  });
+
+  it('formats durations for people', () => {
+    expect(formatDuration(850)).toBe('850 ms');
+    expect(formatDuration(12_340)).toBe('12.3 s');
+    expect(formatDuration(125_000)).toBe('2 min 05 s');
+  });
+});

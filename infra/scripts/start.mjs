@@ -1,0 +1,53 @@
+#!/usr/bin/env node
+/**
+ * `npm start` (after the build): the reference API and the BFF in front of it, or only the BFF
+ * when UPSTREAM_URL names another API. Children's output is prefixed [upstream] / [bff]; Ctrl+C
+ * or SIGTERM stops both; if either dies the other is stopped and this exits non-zero.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { formatBanner } from './lib/banner.mjs';
+import { planStack } from './lib/env.mjs';
+import { probe } from './lib/health.mjs';
+import { startStack } from './lib/stack.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const color = Boolean(process.stdout.isTTY) && !process.env.NO_COLOR;
+/** @param {string} line */
+const log = (line) => console.info(`[start] ${line}`);
+
+/** @type {import('./lib/stack.mjs').Stack | undefined} */
+let stack;
+let shuttingDown = false;
+
+/** @param {NodeJS.Signals} signal */
+const onSignal = async (signal) => {
+  if (shuttingDown) return;
+  shuttingDown = true;
+  log(`${signal} received, stopping …`);
+  await stack?.stop();
+  process.exit(0);
+};
+process.on('SIGINT', onSignal);
+process.on('SIGTERM', onSignal);
+
+try {
+  const plan = planStack(process.env);
+  stack = await startStack({ root, plan, env: process.env, output: () => ({ kind: 'prefix', color }), log });
+  if (shuttingDown) await new Promise(() => {}); // a signal arrived during start-up; onSignal exits
+  console.info(formatBanner(plan));
+  if (plan.externalUpstream && !(await probe(`${plan.bffOrigin}/ready`, 5_000))) {
+    console.warn(`[start] the BFF is up but ${plan.bffOrigin}/ready is not 200: is ${plan.upstreamApiUrl} reachable?`);
+  }
+  const { reason } = await stack.crashed;
+  if (!shuttingDown) {
+    await stack.stop();
+    console.error(`[start] ${reason}; the other service was stopped`);
+    process.exitCode = 1;
+  }
+} catch (err) {
+  if (!shuttingDown) {
+    console.error(`[start] ${err instanceof Error ? err.message : String(err)}`);
+    process.exitCode = 1;
+  }
+}

@@ -1,0 +1,58 @@
+/**
+ * Environment of the reference API, read and checked once at start (server.ts, seed cli). Tests and
+ * other packages pass the same settings to buildUpstream() directly.
+ */
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** `.data/` at the repository root; the same from src/ and from dist/. */
+export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../.data', import.meta.url));
+export const DEFAULT_TOKEN_TTL_SECONDS = 604_800;
+
+const envSchema = z.object({
+  UPSTREAM_PORT: z.coerce.number().int().min(0).max(65_535).default(4000),
+  UPSTREAM_HOST: z.string().min(1).default('127.0.0.1'),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  DATA_DIR: z.string().min(1).optional(),
+  MEDIA_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(DEFAULT_TOKEN_TTL_SECONDS),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Set to 0 or false to hide GET /dev/outbox (it shows codes and reset tokens). */
+  DEV_OUTBOX: z
+    .enum(['0', '1', 'true', 'false'])
+    .default('1')
+    .transform((v) => v === '1' || v === 'true'),
+});
+
+export interface UpstreamEnv {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  mediaBaseUrl: string | undefined;
+  tokenTtlSeconds: number;
+  logLevel: string;
+  exposeOutbox: boolean;
+}
+
+/** Parses process.env (or another record); throws one readable error listing every bad variable. */
+export const readEnv = (env: NodeJS.ProcessEnv = process.env): UpstreamEnv => {
+  const blankless = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(blankless);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new Error(`invalid environment:\n  ${lines.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.UPSTREAM_PORT,
+    host: e.UPSTREAM_HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: e.DATA_DIR ? resolve(e.DATA_DIR) : DEFAULT_DATA_DIR,
+    mediaBaseUrl: e.MEDIA_BASE_URL?.replace(/\/+$/, ''),
+    tokenTtlSeconds: e.TOKEN_TTL_SECONDS,
+    logLevel: e.LOG_LEVEL,
+    exposeOutbox: e.DEV_OUTBOX,
+  };
+};

@@ -1,0 +1,96 @@
+/**
+ * Opens the database — embedded PGlite (on disk or in memory) by default, PostgreSQL when a URL is
+ * given — and applies the committed migrations of upstream/drizzle/ with drizzle's migrator.
+ * Both drivers give the same PgDatabase type, so the rest of the code does not know which it has.
+ */
+import { mkdir } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema.js';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+/** Same depth from src/db/ and dist/db/. */
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+export type DatabaseOptions =
+  /** dataDir: a directory for the files; omitted, the database lives in memory (tests). */
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob }
+  | { kind: 'postgres'; url: string };
+
+export interface Database {
+  kind: DatabaseOptions['kind'];
+  db: Db;
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+  /** PGlite only: the whole data directory as a tarball (used to start test databases quickly). */
+  dump?: () => Promise<Blob>;
+}
+
+/** Any number; it only has to be the same for every instance migrating the same PostgreSQL. */
+const MIGRATION_LOCK_KEY = 7_415_226_301;
+
+const openPglite = async (options: { dataDir?: string; loadDataDir?: Blob }): Promise<Database> => {
+  if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
+  const client = await PGlite.create({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
+  const db = drizzlePglite({ client, schema });
+  return {
+    kind: 'pglite',
+    db: db as unknown as Db,
+    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    close: () => client.close(),
+    dump: () => client.dumpDataDir('none'),
+  };
+};
+
+const openPostgres = (url: string): Database => {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle client losing its connection must not crash the process; the pool replaces it.
+  pool.on('error', () => {});
+  const db = drizzlePg({ client: pool, schema });
+  return {
+    kind: 'postgres',
+    db: db as unknown as Db,
+    // Several API instances may start against one database: an advisory lock lets one migrate.
+    migrate: async () => {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        try {
+          await migratePg(drizzlePg({ client }), { migrationsFolder: MIGRATIONS_FOLDER });
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+        }
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+};
+
+export const openDatabase = (options: DatabaseOptions): Promise<Database> =>
+  options.kind === 'postgres' ? Promise.resolve(openPostgres(options.url)) : openPglite(options);
+
+/** The SQLSTATE of a database error, looking through drizzle's DrizzleQueryError wrapper. */
+export const sqlState = (error: unknown): string | undefined => {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+};
+
+export const isUniqueViolation = (error: unknown): boolean => sqlState(error) === '23505';

@@ -1,0 +1,205 @@
+/**
+ * Registers the calls of the contracts' call table under /api, the way the production API takes
+ * them: GET as GET; POST, PUT and DELETE all as POST, told apart by a `_method` field (JSON field,
+ * url-encoded field, or the first multipart part). One dispatcher per path picks the handler, so
+ * POST /users/{id} can serve `_method=PUT` while another method could be added beside it.
+ */
+import { type CallDef, type Locale, toRouterPath } from '@badal/contracts';
+import type { Multipart } from '@fastify/multipart';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { Authenticated } from '../services/tokens.js';
+import { requestLocale } from './error-handler.js';
+import { foldFormFields } from './form-fields.js';
+import { HttpError, unauthenticated } from './http-error.js';
+import { readMultipart, type UploadedFile } from './multipart.js';
+import { parseInput, parseParams, toFieldErrors } from './validate.js';
+
+export type RouteMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** The body as the dispatcher found it: parsed fields, or the not yet read rest of a multipart stream. */
+export interface RouteInput {
+  fields: unknown;
+  parts: AsyncIterable<Multipart> | null;
+}
+
+export type RouteHandler = (request: FastifyRequest, reply: FastifyReply, input: RouteInput) => Promise<unknown>;
+
+/** Bounds for multipart bodies of a route, so no upload is read further than the route allows. */
+export interface UploadLimits {
+  maxFileBytes: number;
+  maxFiles: number;
+}
+
+export type Authenticator = (request: FastifyRequest) => Promise<Authenticated | null>;
+
+type Out<S> = S extends z.ZodType ? z.output<S> : Record<string, never>;
+
+export interface CallContext<C extends CallDef, A extends Authenticated | null = Authenticated | null> {
+  request: FastifyRequest;
+  reply: FastifyReply;
+  locale: Locale;
+  auth: A;
+  params: Out<C['params']>;
+  query: Out<C['query']>;
+  body: Out<C['body']>;
+  files: Map<string, UploadedFile[]>;
+}
+
+export type CallHandler<C extends CallDef, A extends Authenticated | null = Authenticated | null> = (
+  ctx: CallContext<C, A>,
+) => Promise<z.input<C['response']>>;
+
+const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v) && !Buffer.isBuffer(v);
+
+const overrideOf = (value: unknown): string => (typeof value === 'string' ? value.trim().toUpperCase() : '?');
+
+async function* prepend<T>(first: T, rest: AsyncIterator<T>): AsyncGenerator<T> {
+  yield first;
+  for (;;) {
+    const next = await rest.next();
+    if (next.done) return;
+    yield next.value;
+  }
+}
+
+interface PostRoute {
+  handlers: Map<RouteMethod, RouteHandler>;
+  limits: UploadLimits;
+}
+
+export class ApiRouter {
+  private readonly posts = new Map<string, PostRoute>();
+
+  constructor(
+    private readonly app: FastifyInstance,
+    private readonly prefix: string,
+    private readonly authenticate: Authenticator,
+  ) {}
+
+  /** A route by the method the spec names; PUT and DELETE are reachable only as POST + _method. */
+  route(method: RouteMethod, path: string, handler: RouteHandler, limits?: UploadLimits): void {
+    const url = this.prefix + toRouterPath(path);
+    if (method === 'GET') {
+      this.app.get(url, (request, reply) => handler(request, reply, { fields: {}, parts: null }));
+      return;
+    }
+    let post = this.posts.get(url);
+    if (!post) {
+      const created: PostRoute = { handlers: new Map(), limits: { maxFileBytes: 0, maxFiles: 0 } };
+      this.posts.set(url, created);
+      this.app.post(url, (request, reply) => this.dispatch(created, request, reply));
+      post = created;
+    }
+    if (post.handlers.has(method)) throw new Error(`${method} ${url} is registered twice`);
+    post.handlers.set(method, handler);
+    if (limits) {
+      post.limits = {
+        maxFileBytes: Math.max(post.limits.maxFileBytes, limits.maxFileBytes),
+        maxFiles: Math.max(post.limits.maxFiles, limits.maxFiles),
+      };
+    }
+  }
+
+  /** A call of the table whose auth is 'none' or 'optional'. */
+  call<C extends CallDef>(call: C, handler: CallHandler<C>): void {
+    if (call.auth === 'required') throw new Error(`${call.name} needs a signed-in user: use authed()`);
+    this.register(call, handler);
+  }
+
+  /** A call of the table whose auth is 'required'; the handler always gets the signed-in user. */
+  authed<C extends CallDef>(call: C, handler: CallHandler<C, Authenticated>): void {
+    if (call.auth !== 'required') throw new Error(`${call.name} does not require a signed-in user: use call()`);
+    this.register(call, handler as CallHandler<C>);
+  }
+
+  private register<C extends CallDef>(call: C, handler: CallHandler<C>): void {
+    const files = call.files ?? [];
+    const limits =
+      files.length > 0
+        ? {
+            maxFileBytes: Math.max(...files.map((f) => f.maxBytes)),
+            maxFiles: files.reduce((n, f) => n + f.maxCount, 0),
+          }
+        : undefined;
+    this.route(call.method, call.path, (request, reply, input) => this.runCall(call, handler, request, reply, input), limits);
+  }
+
+  private async dispatch(post: PostRoute, request: FastifyRequest, reply: FastifyReply): Promise<unknown> {
+    let method = 'POST';
+    let input: RouteInput;
+    if (request.isMultipart()) {
+      const parts = request.parts({
+        limits: { fileSize: post.limits.maxFileBytes, files: post.limits.maxFiles },
+      });
+      const first = await parts.next();
+      if (first.done) {
+        input = { fields: {}, parts: null };
+      } else if (first.value.type === 'field' && first.value.fieldname === '_method') {
+        method = overrideOf(first.value.value);
+        input = { fields: {}, parts };
+      } else {
+        input = { fields: {}, parts: prepend(first.value, parts) };
+      }
+    } else {
+      const body = request.body;
+      if (isPlainObject(body)) {
+        const fields = request.headers['content-type']?.startsWith('application/x-www-form-urlencoded')
+          ? foldFormFields(body)
+          : { ...body };
+        if ('_method' in fields) {
+          method = overrideOf(fields._method);
+          delete fields._method;
+        }
+        input = { fields, parts: null };
+      } else {
+        input = { fields: body ?? {}, parts: null };
+      }
+    }
+    const handler = post.handlers.get(method as RouteMethod);
+    if (!handler) throw new HttpError(405, 'upstream.methodNotAllowed', undefined, { allow: 'POST' });
+    return handler(request, reply, input);
+  }
+
+  private async runCall<C extends CallDef>(
+    call: C,
+    handler: CallHandler<C>,
+    request: FastifyRequest,
+    reply: FastifyReply,
+    input: RouteInput,
+  ): Promise<unknown> {
+    // Laravel order: who is asking first (401), then what was asked (404 / 422).
+    const auth = call.auth === 'none' ? null : await this.authenticate(request);
+    if (call.auth === 'required' && !auth) throw unauthenticated();
+    const params = (call.params ? parseParams(call.params, request.params) : {}) as Out<C['params']>;
+    const query = (call.query ? parseInput(call.query, request.query ?? {}) : {}) as Out<C['query']>;
+    let body = {} as Out<C['body']>;
+    let files = new Map<string, UploadedFile[]>();
+    if (call.method !== 'GET') {
+      if (call.encoding === 'multipart') {
+        const read = input.parts
+          ? await readMultipart(input.parts, call.files ?? [])
+          : await readMultipart((async function* () {})(), call.files ?? []);
+        const fields = input.parts ? read.fields : input.fields;
+        const parsed = call.body?.safeParse(fields);
+        const errors = { ...read.errors, ...(parsed && !parsed.success ? toFieldErrors(parsed.error.issues) : {}) };
+        const first = Object.values(errors)[0]?.[0];
+        if (first) throw new HttpError(422, first, errors);
+        body = (parsed?.success ? parsed.data : {}) as Out<C['body']>;
+        files = read.files;
+      } else if (call.body) {
+        body = parseInput(call.body, input.fields) as Out<C['body']>;
+      }
+    }
+    const locale = requestLocale(request);
+    const result = await handler({ request, reply, locale, auth, params, query, body, files });
+    // The answer is checked against the contract too: a reference API must not drift from it.
+    const checked = call.response.safeParse(result);
+    if (!checked.success) {
+      request.log.error({ call: call.name, issues: checked.error.issues }, 'response does not match the contract');
+      throw new Error(`response of ${call.name} does not match the contract`);
+    }
+    return reply.code(call.successStatus ?? 200).send(checked.data);
+  }
+}

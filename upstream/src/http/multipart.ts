@@ -1,0 +1,74 @@
+/**
+ * Reads the rest of a multipart stream for one call: fields into an object, declared file fields
+ * into buffers (bounded by the call's size limit) with their format recognised by magic bytes.
+ */
+import type { FileField } from '@badal/contracts';
+import type { Multipart } from '@fastify/multipart';
+import { type DetectedFormat, detectFormat, formatAllowed } from '../services/file-format.js';
+import { addField } from './form-fields.js';
+import { type FieldErrors, HttpError } from './http-error.js';
+
+export interface UploadedFile {
+  field: string;
+  fileName: string;
+  declaredType: string;
+  format: DetectedFormat | null;
+  data: Buffer;
+}
+
+export interface MultipartInput {
+  fields: Record<string, unknown>;
+  files: Map<string, UploadedFile[]>;
+  errors: FieldErrors;
+}
+
+const tooLarge = (field: string) => new HttpError(413, 'error.payloadTooLarge', { [field]: ['error.payloadTooLarge'] });
+
+export const readMultipart = async (
+  parts: AsyncIterable<Multipart>,
+  specs: readonly FileField[],
+): Promise<MultipartInput> => {
+  const fields: Record<string, unknown> = {};
+  const files = new Map<string, UploadedFile[]>();
+  const errors: FieldErrors = {};
+  for await (const part of parts) {
+    if (part.type === 'field') {
+      addField(fields, part.fieldname, part.value);
+      continue;
+    }
+    const name = part.fieldname.replace(/\[\]$/, '');
+    const spec = specs.find((s) => s.name === name);
+    if (!spec) {
+      // Not a file this call takes: read past it so the stream moves on.
+      part.file.resume();
+      await new Promise((resolve) => part.file.once('end', resolve));
+      continue;
+    }
+    let data: Buffer;
+    try {
+      data = await part.toBuffer();
+    } catch (error) {
+      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(name);
+      throw error;
+    }
+    // Browsers send an empty part for a file input left empty: that is "no file".
+    if (data.length === 0) continue;
+    if (data.length > spec.maxBytes) throw tooLarge(name);
+    const list = files.get(name) ?? [];
+    const format = detectFormat(data);
+    if (!formatAllowed(format, spec.formats)) {
+      errors[name] = ['validation.fileType'];
+      continue;
+    }
+    if (list.length >= spec.maxCount) {
+      errors[name] = ['validation.tooLong'];
+      continue;
+    }
+    list.push({ field: name, fileName: part.filename, declaredType: part.mimetype, format, data });
+    files.set(name, list);
+  }
+  for (const spec of specs) {
+    if (spec.required && !files.has(spec.name) && !errors[spec.name]) errors[spec.name] = ['validation.file'];
+  }
+  return { fields, files, errors };
+};

@@ -1,0 +1,46 @@
+/**
+ * Texts the reference API words itself (success confirmations and protocol errors) in English and
+ * Arabic. Error texts that clients map to the catalogue come from contracts' messages instead.
+ */
+import { isMessageKey, type Locale, type MessageKey, messages } from '@badal/contracts';
+
+export const texts = {
+  'upstream.registered': {
+    en: 'Your account was created. Enter the code we sent to your phone.',
+    ar: 'تم إنشاء حسابك. أدخل الرمز الذي أرسلناه إلى هاتفك.',
+  },
+  'upstream.smsSent': {
+    en: 'A verification code was sent to your phone.',
+    ar: 'تم إرسال رمز التحقق إلى هاتفك.',
+  },
+  'upstream.emailSent': {
+    en: 'A verification code was sent to your e-mail.',
+    ar: 'تم إرسال رمز التحقق إلى بريدك الإلكتروني.',
+  },
+  'upstream.alreadyVerified': { en: 'Your account is already verified.', ar: 'حسابك موثق بالفعل.' },
+  'upstream.resetSent': {
+    en: 'If an account uses this e-mail, a password reset code is on its way.',
+    ar: 'إذا كان هناك حساب بهذا البريد الإلكتروني، فستصله رسالة لإعادة تعيين كلمة المرور.',
+  },
+  'upstream.passwordReset': {
+    en: 'Your password was changed. Log in with the new one.',
+    ar: 'تم تغيير كلمة المرور. سجّل الدخول بكلمة المرور الجديدة.',
+  },
+  'upstream.accountDisabled': { en: 'Your account was disabled.', ar: 'تم تعطيل حسابك.' },
+  'upstream.methodNotAllowed': {
+    en: 'This method is not allowed here. PUT and DELETE are sent as POST with a _method field.',
+    ar: 'هذه الطريقة غير مسموح بها هنا. تُرسل PUT و DELETE كطلب POST مع الحقل _method.',
+  },
+  'upstream.unauthenticated': { en: 'Unauthenticated.', ar: 'Unauthenticated.' },
+  'upstream.notReady': { en: 'The service is starting.', ar: 'الخدمة قيد التشغيل.' },
+} as const satisfies Record<string, { en: string; ar: string }>;
+
+export type TextKey = keyof typeof texts;
+export type AnyTextKey = MessageKey | TextKey;
+
+/** The text of a contracts message key or an upstream text key; other strings pass through. */
+export const say = (key: AnyTextKey | string, locale: Locale): string => {
+  if (isMessageKey(key)) return messages[key][locale];
+  if (Object.hasOwn(texts, key)) return texts[key as TextKey][locale];
+  return key;
+};

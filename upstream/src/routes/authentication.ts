@@ -1,0 +1,26 @@
+/** POST /authentication (sign in) and POST /authentication/logout. */
+import { calls } from '@badal/contracts';
+import { HttpError } from '../http/http-error.js';
+import type { ApiRouter } from '../http/api-router.js';
+import { say } from '../http/texts.js';
+import type { UpstreamContext } from '../services/context.js';
+import { verifyPasswordOrDummy } from '../services/passwords.js';
+import { revokeToken } from '../services/tokens.js';
+import { assertCanSignIn, findUserByLogin, loginResponse } from '../services/users.js';
+
+export const registerAuthenticationRoutes = (router: ApiRouter, ctx: UpstreamContext): void => {
+  router.call(calls.login, async ({ body }) => {
+    const user = await findUserByLogin(ctx, body.userName);
+    // The password is checked before the account state, so the state of an account is only told
+    // to someone who knows its password.
+    const valid = await verifyPasswordOrDummy(body.password, user?.passwordHash);
+    if (!user || !valid) throw new HttpError(400, 'error.invalidCredentials');
+    assertCanSignIn(user);
+    return loginResponse(ctx, user, body.fcmToken);
+  });
+
+  router.authed(calls.logout, async ({ auth, locale }) => {
+    await revokeToken(ctx, auth.tokenId);
+    return { message: say('session.loggedOut', locale) };
+  });
+};

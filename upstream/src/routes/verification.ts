@@ -1,0 +1,62 @@
+/**
+ * Account verification: GET /authentication/message (send an SMS code), GET
+ * /authentication/message/check-code (verify and sign in), POST
+ * /authentication/resend-email-verification (a new e-mail code).
+ */
+import { calls } from '@badal/contracts';
+import { eq } from 'drizzle-orm';
+import { users } from '../db/schema.js';
+import type { ApiRouter } from '../http/api-router.js';
+import { fieldError, HttpError } from '../http/http-error.js';
+import { say } from '../http/texts.js';
+import { checkCode, voidVerificationCodes } from '../services/codes.js';
+import type { UpstreamContext } from '../services/context.js';
+import { sendEmailCode, sendSmsCode } from '../services/notifications.js';
+import { verifyPasswordOrDummy } from '../services/passwords.js';
+import { assertCanSignIn, findUserByLogin, findUserByPhone, loginResponse } from '../services/users.js';
+
+/** The BFF may add the device push token to the query (§7 global rules); it is optional. */
+const fcmTokenOf = (query: unknown): string | undefined => {
+  const value = (query as { fcmToken?: unknown } | undefined)?.fcmToken;
+  return typeof value === 'string' && value.length > 0 && value.length <= 4096 ? value : undefined;
+};
+
+export const registerVerificationRoutes = (router: ApiRouter, ctx: UpstreamContext): void => {
+  router.call(calls.sendSms, async ({ query, locale }) => {
+    const user = await findUserByPhone(ctx, query.mobile);
+    if (!user) throw fieldError('error.invalidNumber', 'mobile');
+    await sendSmsCode(ctx, user);
+    return { message: say('upstream.smsSent', locale) };
+  });
+
+  router.call(calls.checkCode, async ({ query, request }) => {
+    const user = await findUserByPhone(ctx, query.number);
+    if (!user || (query.email !== undefined && user.email !== query.email.toLowerCase())) {
+      throw fieldError('error.codeNotFound', 'code');
+    }
+    const result = await checkCode(ctx, user.id, ['sms', 'email'], query.code);
+    if (result === 'not_found') throw fieldError('error.codeNotFound', 'code');
+    if (result === 'invalid') throw fieldError('error.codeInvalid', 'code');
+    let current = user;
+    if (user.status === 'unverified') {
+      const [updated] = await ctx.db
+        .update(users)
+        .set({ status: 'active', verifiedAt: new Date(), updatedAt: new Date() })
+        .where(eq(users.id, user.id))
+        .returning();
+      if (updated) current = updated;
+      await voidVerificationCodes(ctx, user.id);
+    }
+    assertCanSignIn(current);
+    return loginResponse(ctx, current, fcmTokenOf(request.query));
+  });
+
+  router.call(calls.resendEmailVerification, async ({ body, locale }) => {
+    const user = await findUserByLogin(ctx, body.userName);
+    const valid = await verifyPasswordOrDummy(body.password, user?.passwordHash);
+    if (!user || !valid) throw new HttpError(400, 'error.invalidCredentials');
+    if (user.status !== 'unverified') return { message: say('upstream.alreadyVerified', locale) };
+    await sendEmailCode(ctx, user);
+    return { message: say('upstream.emailSent', locale) };
+  });
+};

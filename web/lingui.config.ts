@@ -1,0 +1,15 @@
+import { defineConfig } from '@lingui/cli';
+
+// Catalogs live next to the code as .po files, one per locale; the Vite plugin compiles each into its own chunk.
+export default defineConfig({
+  sourceLocale: 'en',
+  locales: ['en', 'ar'],
+  fallbackLocales: { default: 'en' },
+  catalogs: [
+    {
+      path: '<rootDir>/src/locales/{locale}/messages',
+      include: ['<rootDir>/src'],
+      exclude: ['**/*.test.ts', '**/*.test.tsx', '**/test/**'],
+    },
+  ],
+});

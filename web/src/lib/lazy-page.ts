@@ -1,0 +1,55 @@
+/**
+ * Route-level code splitting. A page chunk that fails to load (usually: a new deploy removed the
+ * old hashed file) reloads the page once; a second failure is a real error for the error layout.
+ * Pages opened after the first one keep the loader up at least PAGE_LOADER_MIN_DELAY_MS (spec §9)
+ * so a fast chunk does not make it flash.
+ */
+import { PAGE_LOADER_MIN_DELAY_MS } from '@badal/contracts';
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+
+const RELOAD_FLAG = 'badal:chunk-reload';
+
+export const wait = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+export const isChunkLoadError = (error: unknown): boolean =>
+  error instanceof Error &&
+  /dynamically imported module|Importing a module script failed|Failed to fetch|error loading dynamically|ChunkLoadError/i.test(
+    error.message,
+  );
+
+export interface ChunkReloadEnv {
+  storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+  reload: () => void;
+}
+
+/** Runs `load`; on a chunk error reloads once (returning a promise that never settles meanwhile). */
+export const loadWithReload = async <T>(load: () => Promise<T>, env: ChunkReloadEnv): Promise<T> => {
+  try {
+    const loaded = await load();
+    env.storage.removeItem(RELOAD_FLAG);
+    return loaded;
+  } catch (error) {
+    if (isChunkLoadError(error) && !env.storage.getItem(RELOAD_FLAG)) {
+      env.storage.setItem(RELOAD_FLAG, '1');
+      env.reload();
+      return new Promise<T>(() => {});
+    }
+    throw error;
+  }
+};
+
+let firstPageShown = false;
+/** Called once the first page rendered: later page loads honour the loader's minimum time. */
+export const markFirstPageShown = (): void => {
+  firstPageShown = true;
+};
+
+const browserEnv = (): ChunkReloadEnv => ({ storage: sessionStorage, reload: () => window.location.reload() });
+
+/** `lazyPage(() => import('./x').then((m) => m.XPage))`: pages keep named exports. */
+export const lazyPage = (load: () => Promise<ComponentType>): LazyExoticComponent<ComponentType> =>
+  lazy(async () => {
+    const minimum = firstPageShown ? wait(PAGE_LOADER_MIN_DELAY_MS) : Promise.resolve();
+    const [component] = await Promise.all([loadWithReload(load, browserEnv()), minimum]);
+    return { default: component };
+  });

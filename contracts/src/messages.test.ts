@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type MessageKey, isMessageKey, messages, messageText } from './messages.js';
+import { isMessageKey, type MessageKey, messages, messageText } from './messages.js';
 import * as rule from './rules.js';
 
 const ARABIC_LETTER = /[\u0621-\u064A]/;

@@ -167,7 +167,12 @@ describe('supporting rules', () => {
   });
 
   it('slug: lower-case words joined by dashes', () => {
-    checkRule(rule.slug, 'validation.invalid', ['cars', 'cars-and-bikes', 'a1-b2'], ['Cars', '-a', 'a--b', 'a_b', 'a/b']);
+    checkRule(
+      rule.slug,
+      'validation.invalid',
+      ['cars', 'cars-and-bikes', 'a1-b2'],
+      ['Cars', '-a', 'a--b', 'a_b', 'a/b'],
+    );
     expect(failures(rule.slug, '')).toContain('validation.required');
     expect(failures(rule.slug, 'a'.repeat(201))).toContain('validation.tooLong');
   });

@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 /**
  * `npm start` (after the build): the reference API and the BFF in front of it, or only the BFF
- * when UPSTREAM_URL names another API. Children's output is prefixed [upstream] / [bff]; Ctrl+C
+ * when UPSTREAM_URL names another API. Reads .env at the root when there is one. Children's output is prefixed [upstream] / [bff]; Ctrl+C
  * or SIGTERM stops both; if either dies the other is stopped and this exits non-zero.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { formatBanner } from './lib/banner.mjs';
@@ -15,6 +16,13 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const color = Boolean(process.stdout.isTTY) && !process.env.NO_COLOR;
 /** @param {string} line */
 const log = (line) => console.info(`[start] ${line}`);
+
+// Settings may live in a .env file at the root (see .env.example); exported variables win.
+const dotEnv = path.join(root, '.env');
+if (fs.existsSync(dotEnv)) {
+  process.loadEnvFile(dotEnv);
+  log('read settings from .env');
+}
 
 /** @type {import('./lib/stack.mjs').Stack | undefined} */
 let stack;

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { conformanceEnv, e2eEnv, isCi, isolatedEnv, planStack, withTestDefaults } from './lib/env.mjs';
+import { conformanceArgs, e2eEnv, e2eExtraArgs, isCi, isolatedEnv, planStack, withTestDefaults } from './lib/env.mjs';
 import { run } from './lib/exec.mjs';
 import { findFreePorts } from './lib/ports.mjs';
 import { startStack } from './lib/stack.mjs';
@@ -23,7 +23,7 @@ const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 /** @typedef {import('./lib/test-plan.mjs').StepId} StepId */
 /** @typedef {{ ok: boolean, note?: string, skipped?: string }} Outcome */
 
-/** @type {{ skipE2e: boolean, help: boolean }} */
+/** @type {import('./lib/test-plan.mjs').TestOptions} */
 let options;
 try {
   options = parseTestArgs(process.argv.slice(2));
@@ -37,7 +37,7 @@ if (options.help) {
 }
 
 const ci = isCi(process.env);
-const plan = planSteps({ skipE2e: options.skipE2e, ci });
+const plan = planSteps({ skipE2e: options.skipE2e, from: options.from, ci });
 if (plan.notice) console.warn(`note: ${plan.notice}`);
 
 /** State shared by the end-to-end steps. */
@@ -46,6 +46,8 @@ const ctx = {
   stack: undefined,
   /** @type {string | undefined} */
   tmpDir: undefined,
+  /** @type {string | undefined} why the stack died under a step, when it did */
+  crash: undefined,
 };
 
 /** @param {number} code @returns {Outcome} */
@@ -60,8 +62,12 @@ const steps = {
   stack: async () => {
     ctx.tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'badal-test-'));
     const [upstreamPort, bffPort] = await findFreePorts(2);
-    const env = isolatedEnv(process.env);
-    const stackPlan = planStack(env, { upstreamPort, bffPort, dataDir: path.join(ctx.tmpDir, 'data') });
+    // Loopback only: a test stack has no business on the network. The dev outbox stays on: it is
+    // how the browser and conformance suites read SMS and e-mail codes.
+    const env = { ...isolatedEnv(process.env), HOST: '127.0.0.1', DEV_OUTBOX: '1' };
+    // The browser suite opens 127.0.0.1, so media URLs must use that origin too (CSP: img-src 'self').
+    const publicUrl = `http://127.0.0.1:${bffPort}`;
+    const stackPlan = planStack(env, { upstreamPort, bffPort, publicUrl, dataDir: path.join(ctx.tmpDir, 'data') });
     const tmpDir = ctx.tmpDir;
     console.info(`logs: ${tmpDir}/upstream.log, ${tmpDir}/bff.log`);
     ctx.stack = await startStack({
@@ -71,22 +77,25 @@ const steps = {
       output: (name) => ({ kind: 'file', path: path.join(tmpDir, `${name}.log`) }),
       log: (line) => console.info(line),
     });
+    ctx.stack.crashed.then(({ reason }) => {
+      ctx.crash = reason;
+      console.error(`the stack went down: ${reason}`);
+    });
     return { ok: true, note: `API ${stackPlan.upstreamOrigin}, BFF ${stackPlan.bffOrigin}` };
   },
   conformance: async () => {
-    const stackPlan = requireStack().plan;
-    const args = ['run', 'conformance', '-w', 'contracts', '--', '--upstream', stackPlan.upstreamApiUrl];
-    return byCode(await run('npm', args, { cwd: root, env: conformanceEnv(process.env) }));
+    const args = ['run', 'conformance', '-w', 'contracts', '--', ...conformanceArgs(requireStack().plan)];
+    return byCode(await run('npm', args, { cwd: root }));
   },
   e2e: async () => {
     const webPackage = JSON.parse(fs.readFileSync(path.join(root, 'web', 'package.json'), 'utf8'));
-    if (!webPackage.scripts?.['test:e2e']) {
+    const script = webPackage.scripts?.['test:e2e'];
+    if (!script) {
       // The browser suite lands with the web app; until then the step says so instead of failing.
       return { ok: true, skipped: 'web has no test:e2e script yet' };
     }
-    const stackPlan = requireStack().plan;
-    const env = e2eEnv(process.env, stackPlan);
-    return byCode(await run('npm', ['run', 'test:e2e', '-w', 'web'], { cwd: root, env }));
+    const env = e2eEnv(process.env, requireStack().plan);
+    return byCode(await run('npm', ['run', 'test:e2e', '-w', 'web', ...e2eExtraArgs(script)], { cwd: root, env }));
   },
 };
 
@@ -143,6 +152,8 @@ try {
       outcome = { ok: false, note: 'error' };
     }
     if (interrupted) break;
+    // A step cannot pass on a stack that died under it.
+    if (step.needsStack && ctx.crash) outcome = { ok: false, note: ctx.crash };
     const ms = Date.now() - started;
     const state = outcome.skipped ? 'skipped' : outcome.ok ? 'passed' : 'failed';
     const note = outcome.skipped ?? outcome.note;

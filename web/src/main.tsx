@@ -1,13 +1,29 @@
-import type { CallDef, Calls } from '@badal/contracts';
-import type { z } from 'zod';
+/**
+ * Start-up: pick the language, read the inlined start-up data, load that language's catalog
+ * (its own chunk), then render. No API round trip happens before the first paint when the BFF
+ * served the page.
+ */
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { loadBootstrap } from './lib/bootstrap';
+import { activateLocale } from './lib/i18n';
+import { applyDocumentLocale, detectLocale, directionOf, localeBase } from './lib/locale';
+import '@fontsource/ibm-plex-sans-arabic/400.css';
+import '@fontsource/ibm-plex-sans-arabic/600.css';
+import '@fontsource/ibm-plex-sans-arabic/700.css';
+import './styles/global.css';
 
-type P = Calls['register']['params'];
-type P2 = Calls['updateUser']['params'];
-type B = Calls['changeStatus']['body'];
-type Slot<T> = [NonNullable<T>] extends [z.ZodType] ? (unknown extends z.input<NonNullable<T>> ? 'absent' : z.input<NonNullable<T>>) : 'absent';
-export const a: Slot<P> = 'absent';
-export const b: Slot<P2> = { id: 1 };
-export const c: Slot<B> = {};
-export const d: Slot<Calls['register']['body']> = { fullName: '', userName: '', email: '', phone: '', password: '', passwordConfirmation: '' };
-export type X = CallDef;
-export const e: Slot<P> = 5; export const f: Slot<P2> = 'absent';
+const start = async () => {
+  const { pathname } = window.location;
+  const hinted = detectLocale({ pathname, serverLocale: document.documentElement.lang, cookies: document.cookie });
+  const bootstrap = await loadBootstrap(hinted);
+  // The URL prefix beats everything; otherwise the BFF's choice for this request stands.
+  const locale = detectLocale({ pathname, serverLocale: bootstrap.locale, cookies: document.cookie });
+  applyDocumentLocale(locale);
+  const i18n = await activateLocale(locale);
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root is missing from index.html');
+  createRoot(root).render(<App i18n={i18n} bootstrap={{ ...bootstrap, locale, direction: directionOf(locale) }} base={localeBase(pathname)} />);
+};
+
+void start();

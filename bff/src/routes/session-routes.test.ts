@@ -119,7 +119,7 @@ describe('/bff/session against the reference API', () => {
     const wrong = await h.http.post('/bff/session/verify').send({ number: phone, code: '000000' }).expect(422);
     expect(wrong.body.error.code).toBe('code_not_found');
 
-    const sms = (await h.upstream.readOutbox(phone)).find((m: { channel: string }) => m.channel === 'sms');
+    const sms = (await h.upstream.readOutbox(phone)).find((m) => m.channel === 'sms')!;
     const verified = await h.http.post('/bff/session/verify').send({ number: phone, code: sms.code }).expect(200);
     expect(verified.body.authenticated).toBe(true);
     const self = await h.http.get('/api/users/self').set('cookie', sessionCookie(verified)).expect(200);
@@ -141,7 +141,7 @@ describe('/bff/session against the reference API', () => {
         passwordConfirmation: 'secret123',
       })
       .expect(201);
-    const sms = (await h.upstream.readOutbox(phone)).find((m: { channel: string }) => m.channel === 'sms');
+    const sms = (await h.upstream.readOutbox(phone)).find((m) => m.channel === 'sms')!;
     const verified = await h.http.post('/bff/session/verify').send({ number: phone, code: sms.code }).expect(200);
     const cookie = sessionCookie(verified);
     const id = verified.body.session.userId;
@@ -150,6 +150,13 @@ describe('/bff/session against the reference API', () => {
     await h.http.get('/api/users/self').set('cookie', cookie).expect(401);
     const again = await h.http.post('/bff/session').send({ userName, password: 'secret123' }).expect(403);
     expect(again.body.error.code).toBe('account_disabled');
+    // The upstream words its message in Arabic here; the code must not depend on the language.
+    const arabic = await h.http
+      .post('/bff/session')
+      .set('cookie', 'lang_redirected=ar')
+      .send({ userName, password: 'secret123' })
+      .expect(403);
+    expect(arabic.body.error.code).toBe('account_disabled');
   });
 
   it('starts a social sign-in by redirecting to the provider with a callback to the BFF', async () => {

@@ -38,11 +38,13 @@ export const runCall = async (
     throw new BffError('login_required');
   }
 
+  // A client that goes away (route change, closed tab) cancels its upstream request too. The
+  // response's 'close' is the connection's; the request's fires once its body has been read.
   const abort = new AbortController();
   const onClose = () => {
-    if (!reply.sent) abort.abort();
+    if (!reply.raw.writableFinished) abort.abort();
   };
-  request.raw.once('close', onClose);
+  reply.raw.once('close', onClose);
 
   let res: UpstreamResponse;
   try {
@@ -56,7 +58,7 @@ export const runCall = async (
       signal: abort.signal,
     });
   } finally {
-    request.raw.off('close', onClose);
+    reply.raw.off('close', onClose);
   }
 
   if (res.status >= 200 && res.status < 300) return res;

@@ -34,6 +34,9 @@ export const forwardMultipart = (
 ): MultipartForward => {
   const boundary = `----badal${randomBytes(12).toString('hex')}`;
   const out = new PassThrough({ highWaterMark: 64 * 1024 });
+  // The failure is reported through `ready`/`done`; the stream's own error event would otherwise
+  // be unhandled when no upstream request was started to consume it.
+  out.on('error', () => {});
   const fileDefs = new Map<string, FileField>();
   for (const f of call.files ?? []) {
     fileDefs.set(f.name, f);

@@ -8,9 +8,14 @@ import { BffError } from '../lib/bff-error.js';
 
 const MAX_ERROR_BODY = 64 * 1024;
 
-export const readErrorBody = async (
-  body: AsyncIterable<Buffer>,
-): Promise<{ message?: string; fields?: Record<string, string> }> => {
+/** `message` is in the request language; `error`, when the API sends it, is the English text. */
+export interface UpstreamErrorDetail {
+  message?: string;
+  error?: string;
+  fields?: Record<string, string>;
+}
+
+export const readErrorBody = async (body: AsyncIterable<Buffer>): Promise<UpstreamErrorDetail> => {
   let size = 0;
   const chunks: Buffer[] = [];
   for await (const chunk of body) {
@@ -26,18 +31,16 @@ export const readErrorBody = async (
       ? Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, Array.isArray(v) ? (v[0] ?? '') : v]))
       : undefined;
     const text = message ?? error;
-    return { ...(text ? { message: text } : {}), ...(fields ? { fields } : {}) };
+    return { ...(text ? { message: text } : {}), ...(error ? { error } : {}), ...(fields ? { fields } : {}) };
   } catch {
     return {};
   }
 };
 
-export const mapUpstreamError = (
-  call: CallDef,
-  status: number,
-  detail: { message?: string; fields?: Record<string, string> },
-): BffError => {
-  const rule = call.errors?.find((m) => m.status === status && (!m.when || m.when.test(detail.message ?? '')));
+export const mapUpstreamError = (call: CallDef, status: number, detail: UpstreamErrorDetail): BffError => {
+  // Match on both texts: the localized message alone would miss an English pattern in Arabic.
+  const texts = `${detail.message ?? ''}\n${detail.error ?? ''}`;
+  const rule = call.errors?.find((m) => m.status === status && (!m.when || m.when.test(texts)));
   const fields = detail.fields && Object.keys(detail.fields).length ? detail.fields : undefined;
   const opts = (code: ErrorCode, extra: { status?: number } = {}) =>
     new BffError(code, {

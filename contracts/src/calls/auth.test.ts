@@ -24,7 +24,10 @@ const fieldErrors = (schema: z.ZodType | undefined, value: unknown): Record<stri
   if (!schema) throw new Error('schema missing');
   const result = schema.safeParse(value);
   const out: Record<string, string[]> = {};
-  for (const issue of result.error?.issues ?? []) (out[issue.path.join('.')] ??= []).push(issue.message);
+  for (const issue of result.error?.issues ?? []) {
+    const path = issue.path.join('.');
+    out[path] = [...(out[path] ?? []), issue.message];
+  }
   return out;
 };
 
@@ -88,8 +91,8 @@ describe('auth.socialCallback', () => {
 describe('auth.register', () => {
   it('accepts a full registration and defaults the country code to Kuwait', () => {
     expect(fieldErrors(register.body, validRegister)).toEqual({});
-    expect(register.body.parse(validRegister).code).toBe('965');
-    expect(register.body.parse({ ...validRegister, code: '+971' }).code).toBe('+971');
+    expect(register.body!.parse(validRegister).code).toBe('965');
+    expect(register.body!.parse({ ...validRegister, code: '+971' }).code).toBe('+971');
     expect(register.successStatus).toBe(201);
     expect(register.errors).toEqual([{ status: 422, code: 'user_exists' }]);
   });
@@ -132,7 +135,8 @@ describe('auth.register', () => {
 
   it('country code: 1 to 4 digits with an optional plus', () => {
     for (const ok of ['965', '+965', '1', ' 44 ']) expect(countryCodeSchema.safeParse(ok).success, ok).toBe(true);
-    for (const bad of ['', '+', '12345', 'KW', '96 5']) expect(countryCodeSchema.safeParse(bad).success, bad).toBe(false);
+    for (const bad of ['', '+', '12345', 'KW', '96 5'])
+      expect(countryCodeSchema.safeParse(bad).success, bad).toBe(false);
   });
 });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SETTING_KEYS, settingKeySchema } from '../entities/settings.js';
 import { categoriesMini, categoryMini, settingsKeys } from './catalogue.js';
 
 const tree = [
@@ -27,8 +28,8 @@ describe('categories.mini', () => {
 
 describe('categories.miniBySlug', () => {
   it('takes a URL slug and answers one category; unknown slugs are 404', () => {
-    expect(categoryMini.params.safeParse({ slug: 'cars-and-bikes' }).success).toBe(true);
-    expect(categoryMini.params.safeParse({ slug: '../x' }).error?.issues[0]?.message).toBe('validation.invalid');
+    expect(categoryMini.params!.safeParse({ slug: 'cars-and-bikes' }).success).toBe(true);
+    expect(categoryMini.params!.safeParse({ slug: '../x' }).error?.issues[0]?.message).toBe('validation.invalid');
     expect(categoryMini.response.safeParse(tree[0]).success).toBe(true);
     expect(categoryMini.response.safeParse(tree).success).toBe(false);
     expect(categoryMini.errors).toEqual([{ status: 404, code: 'not_found' }]);
@@ -36,11 +37,17 @@ describe('categories.miniBySlug', () => {
 });
 
 describe('settings.keys', () => {
+  it('knows the keys §7 names', () => {
+    expect(SETTING_KEYS).toEqual(['doubleBannerPrice', 'horizontalBannerPrice', 'verticalBannerPrice']);
+    expect(settingKeySchema.safeParse('doubleBannerPrice').success).toBe(true);
+    expect(settingKeySchema.safeParse('adminPassword').success).toBe(false);
+  });
+
   it('takes comma-separated keys, or none', () => {
-    expect(settingsKeys.query.safeParse({}).success).toBe(true);
-    expect(settingsKeys.query.safeParse({ keys: 'doubleBannerPrice,verticalBannerPrice' }).success).toBe(true);
-    expect(settingsKeys.query.safeParse({ keys: 'a b' }).error?.issues[0]?.message).toBe('validation.invalid');
-    expect(settingsKeys.query.safeParse({ keys: 'a'.repeat(501) }).error?.issues[0]?.message).toBe(
+    expect(settingsKeys.query!.safeParse({}).success).toBe(true);
+    expect(settingsKeys.query!.safeParse({ keys: 'doubleBannerPrice,verticalBannerPrice' }).success).toBe(true);
+    expect(settingsKeys.query!.safeParse({ keys: 'a b' }).error?.issues[0]?.message).toBe('validation.invalid');
+    expect(settingsKeys.query!.safeParse({ keys: 'a'.repeat(501) }).error?.issues[0]?.message).toBe(
       'validation.tooLong',
     );
   });

@@ -178,9 +178,12 @@ describe('the call table', () => {
   });
 
   it('ends the session exactly on logout and on disabling the account', () => {
-    expect(callList.filter((c) => c.endsSession).map((c) => c.name).sort()).toEqual(
-      [calls.logout.name, calls.changeStatus.name].sort(),
-    );
+    expect(
+      callList
+        .filter((c) => c.endsSession)
+        .map((c) => c.name)
+        .sort(),
+    ).toEqual([calls.logout.name, calls.changeStatus.name].sort());
   });
 
   it('fails every bad input with message keys only, never zod prose', () => {

@@ -13,9 +13,9 @@ export interface UploadFile {
 }
 
 export interface CallInput {
-  params?: Record<string, unknown>;
-  query?: Record<string, unknown>;
-  body?: Record<string, unknown>;
+  params?: object;
+  query?: object;
+  body?: object;
   files?: Record<string, UploadFile>;
   /** The API token; sent as `Authorization: Bearer`. */
   token?: string | undefined;
@@ -47,9 +47,9 @@ export class InvalidInputError extends Error {
   }
 }
 
-const parseWith = (call: CallDef, part: 'params' | 'query' | 'body', value: Record<string, unknown> | undefined) => {
+const parseWith = (call: CallDef, part: 'params' | 'query' | 'body', value: object | undefined) => {
   const schema = call[part];
-  if (!schema) return value;
+  if (!schema) return value as Record<string, unknown> | undefined;
   const result = schema.safeParse(value ?? {});
   if (!result.success) {
     const issues = result.error.issues.map((i) => `${i.path.join('.') || part}: ${i.message}`).join(', ');
@@ -125,7 +125,9 @@ export const createApiClient = (opts: {
       const wire = wireMethod(call.method);
       const withOverride = wire.override ? { ...fields, _method: wire.override } : fields;
       const { body, contentType } =
-        wire.method === 'GET' ? { body: undefined, contentType: undefined } : encodeBody(call, withOverride, input.files);
+        wire.method === 'GET'
+          ? { body: undefined, contentType: undefined }
+          : encodeBody(call, withOverride, input.files);
       const url = joinUrl(opts.upstream, `${path}${queryString(path, query)}`);
       return request(url, {
         method: wire.method,

@@ -40,7 +40,17 @@ const chunk = (type: string, data: number[]): number[] => {
 const zlibStored = (data: number[]): number[] => {
   const len = data.length;
   const nlen = ~len & 0xffff;
-  return [0x78, 0x01, 0x01, len & 0xff, len >>> 8, nlen & 0xff, nlen >>> 8, ...data, ...u32(adler32(new Uint8Array(data)))];
+  return [
+    0x78,
+    0x01,
+    0x01,
+    len & 0xff,
+    len >>> 8,
+    nlen & 0xff,
+    nlen >>> 8,
+    ...data,
+    ...u32(adler32(new Uint8Array(data))),
+  ];
 };
 
 /** A 1 × 1 RGBA PNG. */
@@ -50,5 +60,10 @@ export const tinyPng = (): Uint8Array => {
   const ihdr = [...u32(1), ...u32(1), 8, 6, 0, 0, 0];
   // one scanline: filter type 0, then #55033e fully opaque
   const scanline = [0, 0x55, 0x03, 0x3e, 0xff];
-  return new Uint8Array([...signature, ...chunk('IHDR', ihdr), ...chunk('IDAT', zlibStored(scanline)), ...chunk('IEND', [])]);
+  return new Uint8Array([
+    ...signature,
+    ...chunk('IHDR', ihdr),
+    ...chunk('IDAT', zlibStored(scanline)),
+    ...chunk('IEND', []),
+  ]);
 };

@@ -36,18 +36,18 @@ export class Recorder {
     this.results.push({ call: call.name, check, ok: false, detail: clip(detail) });
   }
 
-  skip(call: CallDef, check: string, reason: string, mapping?: { status: number; code: ErrorCode }): void {
+  /**
+   * Records a check that could not run. `covers` names the listed error it stood for, or 'all'
+   * when no check of the call could run (its listed errors are then explained by the same reason).
+   */
+  skip(call: CallDef, check: string, reason: string, covers?: { status: number; code: ErrorCode } | 'all'): void {
     this.results.push({ call: call.name, check, ok: true, skipped: true, detail: clip(reason) });
-    if (mapping) this.errorsCovered.add(errorKey(call, mapping.status, mapping.code));
+    const mappings = covers === 'all' ? (call.errors ?? []) : covers ? [covers] : [];
+    for (const m of mappings) this.errorsCovered.add(errorKey(call, m.status, m.code));
   }
 
   /** Checks the success status and the response schema; answers the parsed body, or undefined. */
-  success<T>(
-    call: CallDef,
-    check: string,
-    res: ApiResponse,
-    also?: (data: T) => string | undefined,
-  ): T | undefined {
+  success<T>(call: CallDef, check: string, res: ApiResponse, also?: (data: T) => string | undefined): T | undefined {
     const expected = call.successStatus ?? 200;
     if (res.status !== expected) {
       this.fail(call, check, `expected ${expected}, got ${describeAnswer(res)}`);
@@ -77,15 +77,19 @@ export class Recorder {
    * an error body clients can show (§8: the server message or error field).
    */
   error(call: CallDef, check: string, res: ApiResponse, status: number, code?: ErrorCode): boolean {
+    if (code) this.errorsCovered.add(errorKey(call, status, code));
     if (res.status !== status) {
       this.fail(call, check, `expected ${status}${code ? ` (${code})` : ''}, got ${describeAnswer(res)}`);
       return false;
     }
     if (code) {
-      this.errorsCovered.add(errorKey(call, status, code));
       const mapped = resolveErrorCode(call, status, res.json);
       if (mapped !== code) {
-        this.fail(call, check, `${status} maps to ${mapped ?? 'no catalogue code'} instead of ${code} (${describeAnswer(res)})`);
+        this.fail(
+          call,
+          check,
+          `${status} maps to ${mapped ?? 'no catalogue code'} instead of ${code} (${describeAnswer(res)})`,
+        );
         return false;
       }
     }

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   bffEnv,
-  conformanceEnv,
+  conformanceArgs,
   e2eEnv,
+  e2eExtraArgs,
   isCi,
   isolatedEnv,
   parsePort,
@@ -35,7 +36,13 @@ describe('planStack', () => {
     expect(plan.publicUrl).toBe('https://badal.example');
     expect(plan.dataDir).toBe('/srv/badal');
 
-    const overridden = planStack(env, { upstreamPort: 51000, bffPort: 51001, dataDir: '/tmp/x' });
+    const overridden = planStack(env, {
+      upstreamPort: 51000,
+      bffPort: 51001,
+      dataDir: '/tmp/x',
+      publicUrl: 'http://127.0.0.1:51001',
+    });
+    expect(overridden.publicUrl).toBe('http://127.0.0.1:51001');
     expect(overridden.upstreamOrigin).toBe('http://127.0.0.1:51000');
     expect(overridden.bffOrigin).toBe('http://127.0.0.1:51001');
     expect(overridden.dataDir).toBe('/tmp/x');
@@ -80,8 +87,9 @@ describe('child environments', () => {
       UPSTREAM_PORT: '4500',
       UPSTREAM_HOST: '127.0.0.1',
       DATA_DIR: '/tmp/data',
-      MEDIA_BASE_URL: '/media',
+      MEDIA_BASE_URL: 'http://localhost:3500/media',
     });
+    expect(upstreamEnv({ MEDIA_BASE_URL: 'https://cdn.example/m' }, plan).MEDIA_BASE_URL).toBe('https://cdn.example/m');
     expect(upstreamEnv({ UPSTREAM_HOST: '0.0.0.0' }, plan).UPSTREAM_HOST).toBe('0.0.0.0');
   });
 
@@ -116,9 +124,13 @@ describe('child environments', () => {
     expect(withTestDefaults({ TEST_REDIS_URL: 'redis://other:6380' }).TEST_REDIS_URL).toBe('redis://other:6380');
   });
 
-  it('gives conformance the demo account unless told otherwise', () => {
-    expect(conformanceEnv({})).toMatchObject({ CONFORMANCE_USERNAME: 'demo', CONFORMANCE_PASSWORD: 'demo1234' });
-    expect(conformanceEnv({ CONFORMANCE_USERNAME: 'me' }).CONFORMANCE_USERNAME).toBe('me');
+  it('points conformance at the API and its dev outbox', () => {
+    expect(conformanceArgs(plan)).toEqual([
+      '--upstream',
+      'http://127.0.0.1:4500/api',
+      '--outbox',
+      'http://127.0.0.1:4500/dev/outbox',
+    ]);
   });
 
   it('tells the browser suite where the BFF and the outbox are', () => {
@@ -126,6 +138,13 @@ describe('child environments', () => {
       E2E_BASE_URL: 'http://127.0.0.1:3500',
       UPSTREAM_ORIGIN: 'http://127.0.0.1:4500',
     });
+  });
+});
+
+describe('e2eExtraArgs', () => {
+  it('lets a Playwright run without tests pass, and leaves other runners alone', () => {
+    expect(e2eExtraArgs('playwright test -c playwright.config.ts')).toEqual(['--', '--pass-with-no-tests']);
+    expect(e2eExtraArgs('vitest run -c vitest.e2e.config.ts')).toEqual([]);
   });
 });
 

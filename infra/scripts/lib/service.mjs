@@ -36,8 +36,22 @@ const pipePrefixed = (from, to, prefix) => {
   });
 };
 
+/** Services still running; killed outright if this process exits without stopping them. */
+/** @type {Set<import('node:child_process').ChildProcess>} */
+const running = new Set();
+let exitHookInstalled = false;
+const installExitHook = () => {
+  if (exitHookInstalled) return;
+  exitHookInstalled = true;
+  process.on('exit', () => {
+    for (const child of running) child.kill('SIGKILL');
+  });
+};
+
 /**
- * Starts `node <script>` with the given environment.
+ * Starts `node <script>` with the given environment, in its own process group: a Ctrl+C in the
+ * terminal then reaches only us, and we stop the services in order (the BFF before the API)
+ * instead of both receiving the signal at once.
  * @param {{ name: string, script: string, env: Record<string, string | undefined>, cwd: string, output: OutputMode, nodeArgs?: string[] }} options
  * @returns {Service}
  */
@@ -50,7 +64,9 @@ export const startService = ({ name, script, env, cwd, output, nodeArgs = [] }) 
     logFd = fs.openSync(output.path, 'a');
     stdio = ['ignore', logFd, logFd];
   }
-  const child = spawn(process.execPath, [...nodeArgs, script], { cwd, env, stdio });
+  const child = spawn(process.execPath, [...nodeArgs, script], { cwd, env, stdio, detached: true });
+  installExitHook();
+  running.add(child);
   // The child holds its own copy of the descriptor.
   if (logFd !== undefined) fs.closeSync(logFd);
   if (output.kind === 'prefix' && child.stdout && child.stderr) {
@@ -64,11 +80,13 @@ export const startService = ({ name, script, env, cwd, output, nodeArgs = [] }) 
   const exited = new Promise((resolve) => {
     child.once('error', (err) => {
       // spawn itself failed (e.g. the node binary vanished): report it as an exit.
+      running.delete(child);
       process.stderr.write(`[${name}] could not start: ${err.message}\n`);
       status ??= { code: 127, signal: null };
       resolve(status);
     });
     child.once('exit', (code, signal) => {
+      running.delete(child);
       status ??= { code, signal };
       resolve(status);
     });

@@ -1,62 +1,89 @@
 /**
- * Which steps `npm test` runs, in order. Kept as data so the rules (what --skip-e2e drops, that
- * CI drops nothing) are tested apart from the long-running steps themselves.
+ * Which steps `npm test` runs, in order. Kept as data so the rules (what --skip-e2e and --from
+ * drop, that CI drops nothing) are tested apart from the long-running steps themselves.
  */
 
 /**
  * @typedef {'lint' | 'types' | 'unit' | 'web-build' | 'stack' | 'conformance' | 'e2e'} StepId
- * @typedef {{ id: StepId, name: string, e2e: boolean }} StepSpec
+ * @typedef {{ id: StepId, name: string, e2e: boolean, needsStack: boolean }} StepSpec
  */
 
 /** @type {readonly StepSpec[]} */
 export const STEPS = [
-  { id: 'lint', name: 'lint (biome check .)', e2e: false },
-  { id: 'types', name: 'types (tsc -b)', e2e: false },
-  { id: 'unit', name: 'unit + integration (vitest run)', e2e: false },
-  { id: 'web-build', name: 'web build', e2e: true },
-  { id: 'stack', name: 'start stack', e2e: true },
-  { id: 'conformance', name: 'conformance (reference API)', e2e: true },
-  { id: 'e2e', name: 'browser e2e (web)', e2e: true },
+  { id: 'lint', name: 'lint (biome check .)', e2e: false, needsStack: false },
+  { id: 'types', name: 'types (tsc -b)', e2e: false, needsStack: false },
+  { id: 'unit', name: 'unit + integration (vitest run)', e2e: false, needsStack: false },
+  { id: 'web-build', name: 'web build', e2e: true, needsStack: false },
+  { id: 'stack', name: 'start stack', e2e: true, needsStack: false },
+  { id: 'conformance', name: 'conformance (reference API)', e2e: true, needsStack: true },
+  { id: 'e2e', name: 'browser e2e (web)', e2e: true, needsStack: true },
 ];
+const IDS = STEPS.map((s) => s.id);
 
-export const USAGE = `Usage: npm test [-- --skip-e2e]
+export const USAGE = `Usage: npm test [-- --skip-e2e | --from <step>]
 
 Runs, in order and stopping at the first failure:
-${STEPS.map((s) => `  - ${s.name}`).join('\n')}
+${STEPS.map((s) => `  ${s.id.padEnd(12)} ${s.name}`).join('\n')}
 
-  --skip-e2e  quick local run: lint, types and vitest only (ignored when CI=true)
-  --help      this text
+  --skip-e2e    quick local run: lint, types and vitest only
+  --from STEP   resume at STEP (the stack is started when a later step needs it)
+  --help        this text
+
+On CI (CI=true) nothing is skipped: --skip-e2e and --from are ignored.
 
 Environment: TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres),
-TEST_REDIS_URL (default redis://127.0.0.1:6379), CI, CHROME_PATH.`;
+TEST_REDIS_URL (default redis://127.0.0.1:6379), CHROME_PATH (default: chromium on PATH).`;
+
+/** @typedef {{ skipE2e: boolean, from: StepId | undefined, help: boolean }} TestOptions */
 
 /**
  * @param {readonly string[]} argv arguments after the script name
- * @returns {{ skipE2e: boolean, help: boolean }}
+ * @returns {TestOptions}
  */
 export const parseTestArgs = (argv) => {
-  const options = { skipE2e: false, help: false };
-  for (const arg of argv) {
+  /** @type {TestOptions} */
+  const options = { skipE2e: false, from: undefined, help: false };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
     if (arg === '--skip-e2e') options.skipE2e = true;
     else if (arg === '--help' || arg === '-h') options.help = true;
-    else throw new Error(`unknown argument "${arg}"\n\n${USAGE}`);
+    else if (arg === '--from') {
+      const step = argv[++i];
+      if (!IDS.includes(/** @type {StepId} */ (step))) {
+        throw new Error(`--from needs one of ${IDS.join(', ')}, got "${step ?? ''}"`);
+      }
+      options.from = /** @type {StepId} */ (step);
+    } else throw new Error(`unknown argument "${arg}"\n\n${USAGE}`);
   }
   return options;
 };
 
 /**
- * The steps to run and the ones skipped (with why). CI never skips: a green CI run must mean the
- * browser suite ran.
- * @param {{ skipE2e: boolean, ci: boolean }} options
+ * The steps to run and the ones skipped (with why). CI never skips: a green CI run must mean
+ * every step ran, the browser suite included.
+ * @param {{ skipE2e: boolean, from?: StepId | undefined, ci: boolean }} options
  * @returns {{ run: StepSpec[], skipped: { step: StepSpec, reason: string }[], notice?: string }}
  */
-export const planSteps = ({ skipE2e, ci }) => {
-  if (skipE2e && ci) {
-    return { run: [...STEPS], skipped: [], notice: '--skip-e2e is ignored because CI is set: everything runs' };
+export const planSteps = ({ skipE2e, from, ci }) => {
+  if (ci) {
+    const asked = [skipE2e && '--skip-e2e', from && '--from'].filter(Boolean);
+    return {
+      run: [...STEPS],
+      skipped: [],
+      ...(asked.length ? { notice: `${asked.join(' and ')} ignored because CI is set: everything runs` } : {}),
+    };
   }
-  if (!skipE2e) return { run: [...STEPS], skipped: [] };
+  /** @type {Map<StepId, string>} */
+  const skip = new Map();
+  if (from) for (const s of STEPS.slice(0, IDS.indexOf(from))) skip.set(s.id, `--from ${from}`);
+  if (skipE2e) for (const s of STEPS.filter((s) => s.e2e)) skip.set(s.id, '--skip-e2e');
+  // A resumed run still needs the stack its later steps talk to.
+  if (STEPS.some((s) => s.needsStack && !skip.has(s.id))) skip.delete('stack');
   return {
-    run: STEPS.filter((s) => !s.e2e),
-    skipped: STEPS.filter((s) => s.e2e).map((step) => ({ step, reason: '--skip-e2e' })),
+    run: STEPS.filter((s) => !skip.has(s.id)),
+    skipped: STEPS.filter((s) => skip.has(s.id)).map((step) => ({
+      step,
+      reason: /** @type {string} */ (skip.get(step.id)),
+    })),
   };
 };

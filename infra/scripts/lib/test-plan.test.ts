@@ -1,18 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { parseTestArgs, planSteps, STEPS } from './test-plan.mjs';
 
+const ids = (plan: ReturnType<typeof planSteps>) => plan.run.map((s) => s.id);
+
 describe('parseTestArgs', () => {
-  it('knows --skip-e2e and --help and refuses anything else', () => {
-    expect(parseTestArgs([])).toEqual({ skipE2e: false, help: false });
-    expect(parseTestArgs(['--skip-e2e'])).toEqual({ skipE2e: true, help: false });
+  it('knows --skip-e2e, --from and --help and refuses anything else', () => {
+    expect(parseTestArgs([])).toEqual({ skipE2e: false, from: undefined, help: false });
+    expect(parseTestArgs(['--skip-e2e'])).toMatchObject({ skipE2e: true });
+    expect(parseTestArgs(['--from', 'conformance'])).toMatchObject({ from: 'conformance' });
     expect(parseTestArgs(['-h']).help).toBe(true);
+    expect(() => parseTestArgs(['--from', 'deploy'])).toThrow(/--from needs one of lint, types/);
+    expect(() => parseTestArgs(['--from'])).toThrow(/--from needs/);
     expect(() => parseTestArgs(['--skip-unit'])).toThrow(/unknown argument "--skip-unit"/);
   });
 });
 
 describe('planSteps', () => {
   it('runs everything in order by default', () => {
-    expect(planSteps({ skipE2e: false, ci: false }).run.map((s) => s.id)).toEqual([
+    expect(ids(planSteps({ skipE2e: false, ci: false }))).toEqual([
       'lint',
       'types',
       'unit',
@@ -25,14 +30,32 @@ describe('planSteps', () => {
 
   it('drops the end-to-end part with --skip-e2e', () => {
     const plan = planSteps({ skipE2e: true, ci: false });
-    expect(plan.run.map((s) => s.id)).toEqual(['lint', 'types', 'unit']);
-    expect(plan.skipped.map((s) => s.step.id)).toEqual(['web-build', 'stack', 'conformance', 'e2e']);
+    expect(ids(plan)).toEqual(['lint', 'types', 'unit']);
+    expect(plan.skipped.map((s) => [s.step.id, s.reason])).toEqual([
+      ['web-build', '--skip-e2e'],
+      ['stack', '--skip-e2e'],
+      ['conformance', '--skip-e2e'],
+      ['e2e', '--skip-e2e'],
+    ]);
+  });
+
+  it('resumes with --from, starting the stack when a later step needs it', () => {
+    expect(ids(planSteps({ skipE2e: false, from: 'unit', ci: false }))).toEqual([
+      'unit',
+      'web-build',
+      'stack',
+      'conformance',
+      'e2e',
+    ]);
+    expect(ids(planSteps({ skipE2e: false, from: 'e2e', ci: false }))).toEqual(['stack', 'e2e']);
+    expect(ids(planSteps({ skipE2e: true, from: 'types', ci: false }))).toEqual(['types', 'unit']);
   });
 
   it('skips nothing on CI, and says why', () => {
-    const plan = planSteps({ skipE2e: true, ci: true });
+    const plan = planSteps({ skipE2e: true, from: 'e2e', ci: true });
     expect(plan.run).toHaveLength(STEPS.length);
     expect(plan.skipped).toEqual([]);
-    expect(plan.notice).toMatch(/CI/);
+    expect(plan.notice).toBe('--skip-e2e and --from ignored because CI is set: everything runs');
+    expect(planSteps({ skipE2e: false, ci: true }).notice).toBeUndefined();
   });
 });

@@ -6,9 +6,9 @@
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
@@ -22,8 +22,7 @@ export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.m
 
 export type DatabaseOptions =
   /** dataDir: a directory for the files; omitted, the database lives in memory (tests). */
-  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob }
-  | { kind: 'postgres'; url: string };
+  { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob } | { kind: 'postgres'; url: string };
 
 export interface Database {
   kind: DatabaseOptions['kind'];
@@ -79,8 +78,21 @@ const openPostgres = (url: string): Database => {
   };
 };
 
-export const openDatabase = (options: DatabaseOptions): Promise<Database> =>
-  options.kind === 'postgres' ? Promise.resolve(openPostgres(options.url)) : openPglite(options);
+/** Closing twice (the app's onClose hook and an error path) closes once. */
+const closeOnce = (database: Database): Database => {
+  let closing: Promise<void> | undefined;
+  const close = database.close;
+  return {
+    ...database,
+    close: () => {
+      closing ??= close();
+      return closing;
+    },
+  };
+};
+
+export const openDatabase = async (options: DatabaseOptions): Promise<Database> =>
+  closeOnce(options.kind === 'postgres' ? openPostgres(options.url) : await openPglite(options));
 
 /** The SQLSTATE of a database error, looking through drizzle's DrizzleQueryError wrapper. */
 export const sqlState = (error: unknown): string | undefined => {

@@ -98,7 +98,10 @@ export const verificationCodes = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('verification_codes_user_purpose_idx').on(t.userId, t.purpose), index('verification_codes_code_hash_idx').on(t.codeHash)],
+  (t) => [
+    index('verification_codes_user_purpose_idx').on(t.userId, t.purpose),
+    index('verification_codes_code_hash_idx').on(t.codeHash),
+  ],
 );
 
 /** What would have been sent by SMS or e-mail: developers and tests read it at GET /dev/outbox. */

@@ -123,7 +123,12 @@ export class ApiRouter {
             maxFiles: files.reduce((n, f) => n + f.maxCount, 0),
           }
         : undefined;
-    this.route(call.method, call.path, (request, reply, input) => this.runCall(call, handler, request, reply, input), limits);
+    this.route(
+      call.method,
+      call.path,
+      (request, reply, input) => this.runCall(call, handler, request, reply, input),
+      limits,
+    );
   }
 
   private async dispatch(post: PostRoute, request: FastifyRequest, reply: FastifyReply): Promise<unknown> {

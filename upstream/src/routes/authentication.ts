@@ -1,7 +1,7 @@
 /** POST /authentication (sign in) and POST /authentication/logout. */
 import { calls } from '@badal/contracts';
-import { HttpError } from '../http/http-error.js';
 import type { ApiRouter } from '../http/api-router.js';
+import { HttpError } from '../http/http-error.js';
 import { say } from '../http/texts.js';
 import type { UpstreamContext } from '../services/context.js';
 import { verifyPasswordOrDummy } from '../services/passwords.js';

@@ -39,7 +39,11 @@ export const sendToOutbox = async (ctx: UpstreamContext, message: OutboxInput): 
 };
 
 /** Newest first; for one recipient (phone or e-mail, e-mail without case) or everyone. */
-export const readOutbox = async (ctx: UpstreamContext, to: string | undefined, limit = 50): Promise<OutboxMessage[]> => {
+export const readOutbox = async (
+  ctx: UpstreamContext,
+  to: string | undefined,
+  limit = 50,
+): Promise<OutboxMessage[]> => {
   const recipient = to?.includes('@') ? to.toLowerCase() : to;
   const rows = await ctx.db
     .select()

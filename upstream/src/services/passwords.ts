@@ -2,7 +2,7 @@
  * Password hashing with node:crypto scrypt (no native dependency). The stored form carries its
  * parameters — scrypt$N$r$p$salt$hash — so the cost can be raised later without breaking old hashes.
  */
-import { randomBytes, scrypt as scryptCb, type ScryptOptions, timingSafeEqual } from 'node:crypto';
+import { randomBytes, type ScryptOptions, scrypt as scryptCb, timingSafeEqual } from 'node:crypto';
 
 const scrypt = (password: string, salt: Buffer, keylen: number, options: ScryptOptions) =>
   new Promise<Buffer>((resolve, reject) => {

@@ -7,5 +7,4 @@ export const sha256 = (value: string): string => createHash('sha256').update(val
 export const randomToken = (): string => randomBytes(32).toString('base64url');
 
 /** A 6-digit code for SMS and e-mail verification (leading zeros kept). */
-export const randomDigits = (length = 6): string =>
-  Array.from({ length }, () => String(randomInt(0, 10))).join('');
+export const randomDigits = (length = 6): string => Array.from({ length }, () => String(randomInt(0, 10))).join('');

@@ -46,7 +46,7 @@ export const authenticateToken = async (ctx: UpstreamContext, token: string): Pr
       ),
     )
     .limit(1);
-  if (!row || row.user.status !== 'active') return null;
+  if (row?.user.status !== 'active') return null;
   return row;
 };
 

@@ -3,7 +3,7 @@ import type { AccountType, Gender, LoginResponse, PublicUser, SelfUser } from '@
 import { and, eq, ne, or, sql } from 'drizzle-orm';
 import { sellers, type UserRow, users } from '../db/schema.js';
 import { type FieldErrors, HttpError } from '../http/http-error.js';
-import { type UpstreamContext, mediaUrl } from './context.js';
+import { mediaUrl, type UpstreamContext } from './context.js';
 import { issueToken } from './tokens.js';
 
 export const findUserById = async (ctx: UpstreamContext, id: number): Promise<UserRow | undefined> =>

@@ -21,6 +21,9 @@ export const Modal = ({
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
   const { t } = useLingui();
+  // Parents pass a fresh onClose each render; the focus handling must not restart because of it.
+  const closeRef = useRef(onClose);
+  closeRef.current = onClose;
   useEffect(() => {
     if (!open) return;
     const opener = document.activeElement as HTMLElement | null;
@@ -31,7 +34,7 @@ export const Modal = ({
       );
     focusable()[0]?.focus();
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
+      if (event.key === 'Escape') closeRef.current();
       if (event.key !== 'Tab') return;
       const items = focusable();
       const first = items[0];
@@ -50,7 +53,7 @@ export const Modal = ({
       document.removeEventListener('keydown', onKey);
       opener?.focus();
     };
-  }, [open, onClose]);
+  }, [open]);
   if (!open) return null;
   return (
     <div className="modal-backdrop" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>

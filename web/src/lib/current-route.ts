@@ -1,6 +1,12 @@
-/** The route being shown, for code outside the page that cares (logout going home, hiding 'place an ad'). */
+/** The route being shown and its params, for code outside the page (logout going home, hiding 'place an ad'). */
 import type { AppRoute } from '@badal/contracts';
 import { createContext, useContext } from 'react';
 
-export const CurrentRouteContext = createContext<AppRoute | null>(null);
-export const useCurrentRoute = (): AppRoute | null => useContext(CurrentRouteContext);
+export interface CurrentRoute {
+  route: AppRoute | null;
+  params: Readonly<Record<string, string>>;
+}
+
+export const CurrentRouteContext = createContext<CurrentRoute>({ route: null, params: {} });
+export const useCurrentRoute = (): AppRoute | null => useContext(CurrentRouteContext).route;
+export const useRouteParams = (): Readonly<Record<string, string>> => useContext(CurrentRouteContext).params;

@@ -75,3 +75,6 @@ export const switchLanguage = (locale: Locale, win: Window = window): void => {
     else win.location.assign(target);
   }, LANGUAGE_SWITCH_RELOAD_MS);
 };
+
+/** '/ar/' (home under a prefix, as base + '/') reads better as '/ar'; same with a query after it. */
+export const tidyPath = (path: string): string => path.replace(/^\/(en|ar)\/(?=$|[?#])/, '/$1');

@@ -18,20 +18,22 @@ export interface SessionActions {
 
 export const useSessionActions = (): SessionActions => {
   const { mutate } = useSWRConfig();
+  // Until first mutated, the entry lives in SWR's `fallback`, not in its cache: start from it then.
+  const bootstrap = useBootstrap();
   const signedIn = useCallback(
     async (session: SessionView) => {
-      await mutate<Bootstrap>(BOOTSTRAP_KEY, (current) => (current ? { ...current, session } : current), {
+      await mutate<Bootstrap>(BOOTSTRAP_KEY, (current) => ({ ...(current ?? bootstrap), session }), {
         revalidate: true,
       });
     },
-    [mutate],
+    [mutate, bootstrap],
   );
   const signedOut = useCallback(async () => {
     await mutate<Bootstrap>(
       BOOTSTRAP_KEY,
-      (current) => (current ? { ...current, session: null, self: null, unreadCount: null } : current),
+      (current) => ({ ...(current ?? bootstrap), session: null, self: null, unreadCount: null }),
       { revalidate: false },
     );
-  }, [mutate]);
+  }, [mutate, bootstrap]);
   return useMemo(() => ({ signedIn, signedOut }), [signedIn, signedOut]);
 };

@@ -7,8 +7,11 @@ import { randomTag } from '../identity.js';
 
 export const catalogueChecks = async ({ api, rec, state }: SuiteContext): Promise<void> => {
   await rec.guard(categoriesMini, 'category tree in English', async () => {
-    const tree = rec.success<Category[]>(categoriesMini, 'category tree in English', await api.send(categoriesMini), (t) =>
-      t.length === 0 ? 'the tree is empty' : undefined,
+    const tree = rec.success<Category[]>(
+      categoriesMini,
+      'category tree in English',
+      await api.send(categoriesMini),
+      (t) => (t.length === 0 ? 'the tree is empty' : undefined),
     );
     if (tree) state.categories = tree;
   });

@@ -23,7 +23,11 @@ export const registrationChecks = async ({ api, rec, credentials, state }: Suite
   const body = { ...fresh, passwordConfirmation: fresh.password };
 
   await rec.guard(register, 'fresh user', async () => {
-    const created = rec.success<{ id: number }>(register, 'a fresh random user → 201', await api.send(register, { body }));
+    const created = rec.success<{ id: number }>(
+      register,
+      'a fresh random user → 201',
+      await api.send(register, { body }),
+    );
     if (created) state.fresh = { ...fresh, id: created.id };
   });
 
@@ -48,12 +52,10 @@ export const registrationChecks = async ({ api, rec, credentials, state }: Suite
     const res = await api.send(checkCode, { query: { number, code: WRONG_CODE } });
     rec.error(checkCode, 'a wrong code → 422', res, 422, 'code_not_found');
   });
-  rec.skip(
-    checkCode,
-    'banned account → 403',
-    'needs the SMS code of a banned account, which no API hands out',
-    { status: 403, code: 'banned' },
-  );
+  rec.skip(checkCode, 'banned account → 403', 'needs the SMS code of a banned account, which no API hands out', {
+    status: 403,
+    code: 'banned',
+  });
 
   await rec.guard(resendEmailVerification, 'unverified account', async () => {
     const who = state.fresh ?? credentials.unverified;
@@ -83,7 +85,10 @@ export const registrationChecks = async ({ api, rec, credentials, state }: Suite
   });
 
   await rec.guard(socialCallback, 'bogus code', async () => {
-    const res = await api.send(socialCallback, { params: { provider: 'google' }, query: { code: `bogus-${randomTag(24)}` } });
+    const res = await api.send(socialCallback, {
+      params: { provider: 'google' },
+      query: { code: `bogus-${randomTag(24)}` },
+    });
     rec.error(socialCallback, 'a bogus provider code → 422', res, 422, 'code_not_found');
   });
   const noProvider = 'needs a real code from the social provider for such an account';

@@ -10,7 +10,7 @@ import { requestPasswordReset } from '../api/password-email';
 export const RequestResetForm = ({ onSent }: { onSent: (email: string) => void }) => {
   const { t } = useLingui();
   const report = useReportError();
-  const form = useSchemaForm(calls.passwordEmail.body, { email: '' });
+  const form = useSchemaForm(calls.passwordEmail.body!, { email: '' });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async ({ email }) => {

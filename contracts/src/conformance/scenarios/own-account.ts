@@ -1,0 +1,130 @@
+/**
+ * The destructive end of an account's life, run only on the account the suite registered this
+ * run and only with a dev outbox: SMS verification signs it in, a password reset by e-mailed
+ * token, then change-status disables it — its token stops working and signing in says disabled.
+ */
+
+import type { CallDef } from '../../call.js';
+import { changeStatus, checkCode, login, passwordEmail, passwordReset, self, sendSms } from '../../calls/auth.js';
+import type { LoginResponse } from '../../entities/session.js';
+import type { SelfUser } from '../../entities/user.js';
+import type { ErrorCode } from '../../errors.js';
+import type { SuiteContext } from '../context.js';
+import { randomTag } from '../identity.js';
+import { phoneAddresses } from '../outbox.js';
+
+const OUTBOX = 'set CONFORMANCE_OUTBOX_URL (or --outbox) to a dev outbox';
+
+const PLANNED: readonly [CallDef, string, string, { status: number; code: ErrorCode }?][] = [
+  [sendSms, 'SMS code to the fresh account', `reads the SMS code from a dev outbox: ${OUTBOX}`],
+  [checkCode, 'the right code signs the fresh account in', `needs the SMS code from a dev outbox: ${OUTBOX}`],
+  [
+    passwordReset,
+    'reset the password with the e-mailed token',
+    `needs the e-mailed token from a dev outbox: ${OUTBOX}`,
+  ],
+  [
+    changeStatus,
+    'disable the fresh account, its token stops working',
+    'destructive, so it runs only on an account the suite registers and verifies itself, which needs the SMS ' +
+      `code: ${OUTBOX}`,
+  ],
+  [
+    login,
+    'the disabled account → 403',
+    `needs an account the suite disabled itself: ${OUTBOX}`,
+    { status: 403, code: 'account_disabled' },
+  ],
+];
+
+/** Skips the planned checks from `from` on, with their own reason or the one given. */
+const skipFrom = (ctx: SuiteContext, from: number, reason?: string) => {
+  for (const [call, check, why, mapping] of PLANNED.slice(from)) ctx.rec.skip(call, check, reason ?? why, mapping);
+};
+
+export const ownAccountChecks = async (ctx: SuiteContext): Promise<void> => {
+  const { api, rec, outbox, state } = ctx;
+  if (!outbox) {
+    skipFrom(ctx, 0);
+    return;
+  }
+  const fresh = state.fresh;
+  if (!fresh?.id) {
+    skipFrom(ctx, 0, 'not run: registering the fresh account failed');
+    return;
+  }
+  const id = fresh.id;
+
+  let code: string | undefined;
+  await rec.guard(sendSms, 'to the fresh account', async () => {
+    const sent = rec.success(
+      sendSms,
+      'SMS code to the fresh account',
+      await api.send(sendSms, { query: { mobile: fresh.phone } }),
+    );
+    if (!sent) return;
+    code = (await outbox.latest(phoneAddresses(fresh.phone), 'sms'))?.code ?? undefined;
+    if (!code) rec.fail(sendSms, 'the SMS reached the outbox', `no SMS with a code for ${fresh.phone} in the outbox`);
+  });
+
+  let token: string | undefined;
+  await rec.guard(checkCode, 'right code', async () => {
+    if (!code) {
+      rec.skip(checkCode, 'the right code signs the fresh account in', 'not run: no SMS code to enter');
+      return;
+    }
+    const res = await api.send(checkCode, { query: { number: fresh.phone, email: fresh.email, code } });
+    token = rec.success<LoginResponse>(checkCode, 'the right code signs the fresh account in', res, (s) =>
+      s.id !== id ? `it signed in user ${s.id}` : undefined,
+    )?.access_token;
+  });
+  if (!token) {
+    skipFrom(ctx, 2, 'not run: the fresh account could not sign in');
+    return;
+  }
+
+  await rec.guard(self, 'the verified fresh account', async () => {
+    rec.success<SelfUser>(self, 'the fresh account, now verified', await api.send(self, { token }), (u) =>
+      u.id !== id ? `it is user ${u.id}` : u.verified ? undefined : 'verified is still false',
+    );
+  });
+
+  await rec.guard(passwordReset, 'reset by e-mailed token', async () => {
+    const check = 'reset the password with the e-mailed token';
+    const asked = rec.success(
+      passwordEmail,
+      'reset e-mail to the fresh account',
+      await api.send(passwordEmail, { body: { email: fresh.email } }),
+    );
+    if (!asked) return rec.skip(passwordReset, check, 'not run: the reset e-mail was refused');
+    const mail = await outbox.latest([fresh.email], 'email');
+    const resetToken = mail?.token ?? mail?.code;
+    if (!resetToken)
+      return rec.fail(passwordReset, check, `no e-mail with a reset token for ${fresh.email} in the outbox`);
+    const password = `Cc-${randomTag(12)}`;
+    const res = await api.send(passwordReset, {
+      body: { token: resetToken, password, passwordConfirmation: password },
+    });
+    if (!rec.success(passwordReset, check, res)) return;
+    fresh.password = password;
+    // A reset may revoke the tokens issued before it; carry on with a fresh sign-in.
+    const signIn = await api.send(login, { body: { userName: fresh.userName, password } });
+    const session = rec.success<LoginResponse>(login, 'sign in with the reset password', signIn);
+    if (session) token = session.access_token;
+  });
+
+  await rec.guard(changeStatus, 'disable the fresh account', async () => {
+    const check = 'disable the fresh account (POST + _method=PUT)';
+    const done = rec.success(changeStatus, check, await api.send(changeStatus, { params: { id }, body: {}, token }));
+    if (!done) {
+      rec.skip(login, 'the disabled account → 403', 'not run: disabling failed', {
+        status: 403,
+        code: 'account_disabled',
+      });
+      return;
+    }
+    rec.error(changeStatus, 'its token stops working (self → 401)', await api.send(self, { token }), 401);
+    const res = await api.send(login, { body: { userName: fresh.userName, password: fresh.password } });
+    rec.error(login, 'the disabled account → 403', res, 403, 'account_disabled');
+  });
+};

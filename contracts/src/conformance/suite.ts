@@ -1,0 +1,51 @@
+/**
+ * The conformance suite: checks that a marketplace API answers every call of the contracts'
+ * call table as declared, sending requests the way the BFF does (§7 global rules) and validating
+ * each success body with the call's response schema and each listed error of its `errors`.
+ * Uses only fetch and zod, so it runs against any deployment: the reference API or production.
+ */
+import { createApiClient } from './client.js';
+import type { SuiteContext } from './context.js';
+import { createOutbox } from './outbox.js';
+import { Recorder } from './recorder.js';
+import { accountChecks } from './scenarios/account.js';
+import { authRequiredChecks } from './scenarios/auth-required.js';
+import { catalogueChecks } from './scenarios/catalogue.js';
+import { errorCoverageChecks, uncoveredCallChecks } from './scenarios/coverage.js';
+import { loginChecks } from './scenarios/login.js';
+import { logoutChecks, signOut } from './scenarios/logout.js';
+import { ownAccountChecks } from './scenarios/own-account.js';
+import { registrationChecks } from './scenarios/registration.js';
+import type { ConformanceOptions, ConformanceReport } from './types.js';
+
+export type { CheckResult, ConformanceCredentials, ConformanceOptions, ConformanceReport } from './types.js';
+
+/** In order: later scenarios use what earlier ones learnt (the token, the self user, the fresh account). */
+const SCENARIOS = [
+  catalogueChecks,
+  loginChecks,
+  accountChecks,
+  registrationChecks,
+  ownAccountChecks,
+  authRequiredChecks,
+  logoutChecks,
+  uncoveredCallChecks,
+  signOut,
+  errorCoverageChecks,
+] as const;
+
+export const runConformance = async (options: ConformanceOptions): Promise<ConformanceReport> => {
+  const fetchImpl = options.fetch ?? globalThis.fetch;
+  const upstream = new URL(options.upstream).href.replace(/\/+$/, '');
+  const ctx: SuiteContext = {
+    api: createApiClient({ upstream, fetch: fetchImpl, locale: 'en', timeoutMs: options.timeoutMs }),
+    rec: new Recorder(),
+    credentials: options.credentials,
+    outbox: options.outboxUrl ? createOutbox(options.outboxUrl, fetchImpl, options.timeoutMs) : undefined,
+    state: {},
+  };
+  for (const scenario of SCENARIOS) await scenario(ctx);
+  return { results: ctx.rec.results };
+};
+
+export { formatResult, summarize } from './report.js';

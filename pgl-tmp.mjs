@@ -1,0 +1,13 @@
+import { PGlite } from '@electric-sql/pglite';
+import { readFile } from 'node:fs/promises';
+let t=Date.now();
+const buf = await readFile('/tmp/badal-upstream-pglite-0d24e169667646a7.tar');
+const db = await PGlite.create({ loadDataDir: new Blob([buf]) });
+console.log('fresh process, from dump', Date.now()-t); t=Date.now();
+await db.query('select 1');
+const db2 = await PGlite.create({ loadDataDir: new Blob([buf]) });
+console.log('second from dump', Date.now()-t); t=Date.now();
+const gz = await db2.dumpDataDir('gzip');
+console.log('gzip dump', Date.now()-t, gz.size); t=Date.now();
+const db3 = await PGlite.create({ loadDataDir: gz });
+console.log('third from gzip', Date.now()-t); t=Date.now();

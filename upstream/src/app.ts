@@ -1,0 +1,159 @@
+/**
+ * buildUpstream(): the reference marketplace API as a Fastify instance, database migrated and
+ * seeded, ready to listen. server.ts runs it from the environment; testing.ts starts throwaway
+ * instances for tests of this and other packages.
+ */
+import { mkdir } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { DEFAULT_DATA_DIR, DEFAULT_TOKEN_TTL_SECONDS } from './config.js';
+import { type Database, type DatabaseOptions, openDatabase } from './db/database.js';
+import { ApiRouter } from './http/api-router.js';
+import { installErrorHandling } from './http/error-handler.js';
+import { HttpError } from './http/http-error.js';
+import { registerAuthenticationRoutes } from './routes/authentication.js';
+import { registerAvatarRoutes } from './routes/avatar.js';
+import { registerCategoryRoutes } from './routes/categories.js';
+import { registerDevOutboxRoute } from './routes/dev-outbox.js';
+import { registerHealthRoute } from './routes/health.js';
+import { registerPasswordRoutes } from './routes/password.js';
+import { registerRegistrationRoutes } from './routes/registration.js';
+import { registerSettingsRoutes } from './routes/settings.js';
+import { registerSocialRoutes } from './routes/social.js';
+import { registerUserRoutes } from './routes/users.js';
+import { registerVerificationRoutes } from './routes/verification.js';
+import { runSeed } from './seed/run-seed.js';
+import type { UpstreamContext } from './services/context.js';
+import { authenticateToken, bearerToken } from './services/tokens.js';
+
+export type { DatabaseOptions } from './db/database.js';
+export type { OutboxMessage } from './services/outbox.js';
+
+export const API_PREFIX = '/api';
+
+export interface UpstreamOptions {
+  /** Default: PGlite with its files in `<dataDir>/pglite`. */
+  database?: DatabaseOptions;
+  /** Holds `pglite/` (default database) and `storage/` (uploads, category images). Default `.data/`. */
+  dataDir?: string;
+  /** Public base URL of stored files; default `http://localhost:<listening port>/storage`. */
+  mediaBaseUrl?: string;
+  /** Lifetime of bearer tokens, the login answer's `expires_in`. Default 604800 (7 days). */
+  tokenTtlSeconds?: number;
+  /** Fastify logger options, or a level name; default 'info'. */
+  logger?: FastifyServerOptions['logger'] | string;
+  /** Serve GET /dev/outbox (codes and reset tokens in clear). Default true: this is a dev/CI API. */
+  exposeOutbox?: boolean;
+  /** Run the idempotent seed at start. Default true. */
+  seed?: boolean;
+  /** Called once migrations and the seed are done, before anything is served (test database snapshots). */
+  onDatabaseReady?: (database: Database) => Promise<void>;
+  /** Port named in the default media URL while the server is not listening (inject()). Default 4000. */
+  port?: number;
+}
+
+export interface Upstream {
+  app: FastifyInstance;
+  database: Database;
+  context: UpstreamContext;
+}
+
+const loggerOption = (logger: UpstreamOptions['logger']): FastifyServerOptions['logger'] =>
+  typeof logger === 'string' ? { level: logger } : (logger ?? { level: 'info' });
+
+export const buildUpstream = async (options: UpstreamOptions = {}): Promise<FastifyInstance> =>
+  (await createUpstream(options)).app;
+
+/** Like buildUpstream(), also handing out the database and the service context. */
+export const createUpstream = async (options: UpstreamOptions = {}): Promise<Upstream> => {
+  const dataDir = options.dataDir ?? DEFAULT_DATA_DIR;
+  const storageDir = join(dataDir, 'storage');
+  await mkdir(storageDir, { recursive: true });
+
+  const app = Fastify({
+    logger: loggerOption(options.logger),
+    // The BFF passes its request id on, so one id follows a request through both logs.
+    requestIdHeader: 'x-request-id',
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+
+  const database = await openDatabase(options.database ?? { kind: 'pglite', dataDir: join(dataDir, 'pglite') });
+  let ready = false;
+  try {
+    await database.migrate();
+    const context: UpstreamContext = {
+      db: database.db,
+      log: app.log,
+      storageDir,
+      tokenTtlSeconds: options.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS,
+      mediaBaseUrl: () => {
+        if (options.mediaBaseUrl) return options.mediaBaseUrl.replace(/\/+$/, '');
+        const address = app.server.address() as AddressInfo | null;
+        return `http://localhost:${address?.port ?? options.port ?? 4000}/storage`;
+      },
+    };
+    if (options.seed ?? true) {
+      const report = await runSeed(context);
+      app.log.info({ seed: report }, 'seed done');
+    }
+    await options.onDatabaseReady?.(database);
+
+    app.addHook('onClose', () => database.close());
+    installErrorHandling(app);
+    await app.register(formbody);
+    await app.register(multipart, {
+      limits: { fieldNameSize: 200, fieldSize: 64 * 1024, fields: 100, parts: 200, headerPairs: 100 },
+    });
+    await app.register(fastifyStatic, {
+      root: storageDir,
+      prefix: '/storage/',
+      // File names change with their content (hashes, random avatar names), so they never go stale.
+      maxAge: '365d',
+      immutable: true,
+      index: false,
+      setHeaders: (reply) => {
+        reply.header('x-content-type-options', 'nosniff');
+        // Uploaded or generated SVG opened directly must not run anything.
+        reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+      },
+    });
+
+    registerHealthRoute(app, () => ready);
+    if (options.exposeOutbox ?? true) registerDevOutboxRoute(app, context);
+
+    const router = new ApiRouter(app, API_PREFIX, async (request) => {
+      const token = bearerToken(request.headers.authorization);
+      return token ? authenticateToken(context, token) : null;
+    });
+    registerAuthenticationRoutes(router, context);
+    registerRegistrationRoutes(router, context);
+    registerVerificationRoutes(router, context);
+    registerPasswordRoutes(router, context);
+    registerSocialRoutes(router, context);
+    registerUserRoutes(router, context);
+    registerAvatarRoutes(router, context);
+    registerCategoryRoutes(router, context);
+    registerSettingsRoutes(router, context);
+
+    // The API takes PUT and DELETE only as POST + _method (spec §7): the real verbs are refused.
+    app.route({
+      method: ['PUT', 'DELETE', 'PATCH'],
+      url: `${API_PREFIX}/*`,
+      handler: async () => {
+        throw new HttpError(405, 'upstream.methodNotAllowed', undefined, { allow: 'GET, POST' });
+      },
+    });
+
+    await app.ready();
+    ready = true;
+    return { app, database, context };
+  } catch (error) {
+    await app.close().catch(() => {});
+    await database.close().catch(() => {});
+    throw error;
+  }
+};

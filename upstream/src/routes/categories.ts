@@ -1,0 +1,48 @@
+/** GET /categories/mini (the tree) and GET /categories/{slug}/mini (one branch), names in the request language. */
+import { type Category, calls, type Locale } from '@badal/contracts';
+import { asc } from 'drizzle-orm';
+import { type CategoryRow, categories } from '../db/schema.js';
+import type { ApiRouter } from '../http/api-router.js';
+import { notFound } from '../http/http-error.js';
+import { mediaUrl, type UpstreamContext } from '../services/context.js';
+
+const loadAll = (ctx: UpstreamContext): Promise<CategoryRow[]> =>
+  ctx.db.select().from(categories).orderBy(asc(categories.position), asc(categories.id));
+
+/** Rows → nested categories; `roots` picks where the tree starts. */
+const buildTree = (
+  ctx: UpstreamContext,
+  rows: CategoryRow[],
+  locale: Locale,
+  roots: (row: CategoryRow) => boolean,
+): Category[] => {
+  const byParent = new Map<number | null, CategoryRow[]>();
+  for (const row of rows) {
+    const list = byParent.get(row.parentId) ?? [];
+    list.push(row);
+    byParent.set(row.parentId, list);
+  }
+  const toCategory = (row: CategoryRow): Category => {
+    const url = mediaUrl(ctx, row.imagePath);
+    return {
+      id: row.id,
+      slug: row.slug,
+      name: locale === 'ar' ? row.nameAr : row.nameEn,
+      primaryImage: url === null ? null : { url, thumbnailUrl: mediaUrl(ctx, row.thumbnailPath) ?? url },
+      children: (byParent.get(row.id) ?? []).map(toCategory),
+    };
+  };
+  return rows.filter(roots).map(toCategory);
+};
+
+export const registerCategoryRoutes = (router: ApiRouter, ctx: UpstreamContext): void => {
+  router.call(calls.categoriesMini, async ({ locale }) =>
+    buildTree(ctx, await loadAll(ctx), locale, (row) => row.parentId === null),
+  );
+
+  router.call(calls.categoryMini, async ({ params, locale }) => {
+    const [category] = buildTree(ctx, await loadAll(ctx), locale, (row) => row.slug === params.slug);
+    if (!category) throw notFound();
+    return category;
+  });
+};

@@ -1,0 +1,212 @@
+/**
+ * Social sign-in through the sandbox provider. GET /authentication/{provider}/redirect shows the
+ * stand-in consent page; posting it sends the browser to redirect_uri?code=… (a one-time code,
+ * 10 minutes); GET /authentication/{provider}/callback?code= exchanges the code for the login
+ * answer, creating a verified account on first use or linking an existing one by e-mail.
+ */
+import { calls, isMessageKey, type Locale, localeSchema, rules, socialProviderSchema } from '@badal/contracts';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { isUniqueViolation } from '../db/database.js';
+import { socialCodes, socialIdentities, type UserRow, users } from '../db/schema.js';
+import type { ApiRouter } from '../http/api-router.js';
+import { requestLocale } from '../http/error-handler.js';
+import { fieldError, notFound } from '../http/http-error.js';
+import { parseInput, toFieldErrors } from '../http/validate.js';
+import type { UpstreamContext } from '../services/context.js';
+import { unusablePasswordHash } from '../services/passwords.js';
+import { randomDigits, randomToken, sha256 } from '../services/secrets.js';
+import { assertCanSignIn, findUserByEmail, loginResponse } from '../services/users.js';
+import { renderSocialPage } from './social-page.js';
+
+const SOCIAL_CODE_TTL_MS = 10 * 60_000;
+const REDIRECT_PATH = '/authentication/{provider}/redirect';
+
+const redirectQuerySchema = z.object({
+  redirect_uri: rules.url,
+  state: z.string({ error: 'validation.invalid' }).max(500, { error: 'validation.tooLong' }).optional(),
+  lang: localeSchema.optional(),
+});
+const identitySchema = z.object({ fullName: rules.name(100), email: rules.email });
+
+const providerOf = (request: FastifyRequest) => {
+  const parsed = socialProviderSchema.safeParse((request.params as { provider?: unknown }).provider);
+  if (!parsed.success) throw notFound();
+  return parsed.data;
+};
+
+const sendPage = (reply: FastifyReply, status: number, html: string) =>
+  reply
+    .code(status)
+    .headers({
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'no-store',
+      'content-security-policy':
+        "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'",
+      'x-frame-options': 'DENY',
+      'referrer-policy': 'no-referrer',
+      'x-content-type-options': 'nosniff',
+    })
+    .send(html);
+
+/** A user name nobody has yet, made from the e-mail's local part (e.g. sara.k → sara.k, sara.k4821). */
+const freeUserName = async (ctx: UpstreamContext, email: string): Promise<string> => {
+  let base = (email.split('@')[0] ?? '').replace(/[^A-Za-z0-9._-]/g, '').slice(0, 20);
+  if (base.length < 3) base = `user${base}`;
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const candidate = attempt === 0 ? base : `${base}${randomDigits(4)}`;
+    const [taken] = await ctx.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(sql`lower(${users.userName})`, candidate.toLowerCase()))
+      .limit(1);
+    if (!taken) return candidate;
+  }
+  return `user${randomDigits(8)}`;
+};
+
+/** The account for a provider identity: linked before, found by e-mail, or created now. */
+const accountFor = async (
+  ctx: UpstreamContext,
+  provider: string,
+  email: string,
+  fullName: string,
+): Promise<UserRow> => {
+  const [linked] = await ctx.db
+    .select({ user: users })
+    .from(socialIdentities)
+    .innerJoin(users, eq(users.id, socialIdentities.userId))
+    .where(and(eq(socialIdentities.provider, provider), eq(socialIdentities.subject, email)))
+    .limit(1);
+  if (linked) return linked.user;
+  let user = await findUserByEmail(ctx, email);
+  if (!user) {
+    // Retried because a parallel sign-in may take the same e-mail (then use that account) or the
+    // same generated user name (then pick another).
+    for (let attempt = 0; attempt < 3 && !user; attempt++) {
+      try {
+        [user] = await ctx.db
+          .insert(users)
+          .values({
+            userName: await freeUserName(ctx, email),
+            email,
+            fullName,
+            passwordHash: await unusablePasswordHash(),
+            status: 'active',
+            verifiedAt: new Date(),
+          })
+          .returning();
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        user = await findUserByEmail(ctx, email);
+      }
+    }
+    if (!user) throw new Error('social account could not be created');
+  } else if (user.status === 'unverified') {
+    // The provider vouches for the e-mail address, which is what verification proves.
+    [user] = await ctx.db
+      .update(users)
+      .set({ status: 'active', verifiedAt: new Date(), updatedAt: new Date() })
+      .where(eq(users.id, user.id))
+      .returning();
+    if (!user) throw new Error('user vanished while linking');
+  }
+  await ctx.db.insert(socialIdentities).values({ provider, subject: email, userId: user.id }).onConflictDoNothing();
+  return user;
+};
+
+export const registerSocialRoutes = (router: ApiRouter, ctx: UpstreamContext): void => {
+  const pageLocale = (request: FastifyRequest, lang: Locale | undefined): Locale => lang ?? requestLocale(request);
+  const otherLanguageHref = (request: FastifyRequest, locale: Locale, query: Record<string, string>) => {
+    const params = new URLSearchParams({ ...query, lang: locale === 'ar' ? 'en' : 'ar' });
+    return `${request.url.split('?')[0]}?${params.toString()}`;
+  };
+
+  router.route('GET', REDIRECT_PATH, async (request, reply) => {
+    const provider = providerOf(request);
+    const query = parseInput(redirectQuerySchema, request.query ?? {});
+    const locale = pageLocale(request, query.lang);
+    const keep = { redirect_uri: query.redirect_uri, ...(query.state ? { state: query.state } : {}) };
+    return sendPage(
+      reply,
+      200,
+      renderSocialPage({
+        provider,
+        locale,
+        redirectUri: query.redirect_uri,
+        state: query.state,
+        values: {},
+        errors: {},
+        otherLanguageHref: otherLanguageHref(request, locale, keep),
+      }),
+    );
+  });
+
+  router.route('POST', REDIRECT_PATH, async (request, reply, input) => {
+    const provider = providerOf(request);
+    const form = parseInput(redirectQuerySchema, input.fields);
+    const locale = pageLocale(request, form.lang);
+    const fields = (typeof input.fields === 'object' && input.fields ? input.fields : {}) as Record<string, unknown>;
+    const identity = identitySchema.safeParse(fields);
+    if (!identity.success) {
+      const errors = toFieldErrors(identity.error.issues);
+      const firstKey = (field: 'fullName' | 'email') => {
+        const key = errors[field]?.[0];
+        return key && isMessageKey(key) ? key : undefined;
+      };
+      const keep = { redirect_uri: form.redirect_uri, ...(form.state ? { state: form.state } : {}) };
+      return sendPage(
+        reply,
+        422,
+        renderSocialPage({
+          provider,
+          locale,
+          redirectUri: form.redirect_uri,
+          state: form.state,
+          values: {
+            fullName: typeof fields.fullName === 'string' ? fields.fullName : '',
+            email: typeof fields.email === 'string' ? fields.email : '',
+          },
+          errors: {
+            ...(firstKey('fullName') ? { fullName: firstKey('fullName') } : {}),
+            ...(firstKey('email') ? { email: firstKey('email') } : {}),
+          },
+          otherLanguageHref: otherLanguageHref(request, locale, keep),
+        }),
+      );
+    }
+    const code = randomToken();
+    await ctx.db.insert(socialCodes).values({
+      codeHash: sha256(code),
+      provider,
+      email: identity.data.email.toLowerCase(),
+      fullName: identity.data.fullName,
+      expiresAt: new Date(Date.now() + SOCIAL_CODE_TTL_MS),
+    });
+    const target = new URL(form.redirect_uri);
+    target.searchParams.set('code', code);
+    if (form.state) target.searchParams.set('state', form.state);
+    return reply.redirect(target.toString(), 303);
+  });
+
+  router.call(calls.socialCallback, async ({ params, query }) => {
+    // Using the code up in the statement that finds it makes it single use, even under races.
+    const [grant] = await ctx.db
+      .update(socialCodes)
+      .set({ usedAt: new Date() })
+      .where(
+        and(
+          eq(socialCodes.codeHash, sha256(query.code)),
+          eq(socialCodes.provider, params.provider),
+          isNull(socialCodes.usedAt),
+          gt(socialCodes.expiresAt, new Date()),
+        ),
+      )
+      .returning({ email: socialCodes.email, fullName: socialCodes.fullName });
+    if (!grant) throw fieldError('error.codeNotFound', 'code');
+    const user = await accountFor(ctx, params.provider, grant.email, grant.fullName);
+    assertCanSignIn(user);
+    return loginResponse(ctx, user, undefined);
+  });
+};

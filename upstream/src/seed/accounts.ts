@@ -1,0 +1,72 @@
+/** Demo accounts, one per kind and state the product handles (spec §6). Passwords are public: dev data. */
+import type { AccountStatus, AccountType } from '@badal/contracts';
+
+export interface SeedAccount {
+  userName: string;
+  password: string;
+  fullName: string;
+  email: string;
+  phone: string;
+  accountType: AccountType;
+  status: AccountStatus;
+  gender: 'male' | 'female';
+  address: string;
+}
+
+export const seedAccounts: readonly SeedAccount[] = [
+  {
+    userName: 'demo',
+    password: 'demo1234',
+    fullName: 'Dana Al-Sabah',
+    email: 'demo@badal.test',
+    phone: '50000001',
+    accountType: 1,
+    status: 'active',
+    gender: 'female',
+    address: 'Salmiya, Block 10',
+  },
+  {
+    userName: 'seller',
+    password: 'seller1234',
+    fullName: 'Salem Al-Kandari',
+    email: 'seller@badal.test',
+    phone: '50000002',
+    accountType: 2,
+    status: 'active',
+    gender: 'male',
+    address: 'Hawalli, Tunis Street',
+  },
+  {
+    userName: 'company',
+    password: 'company1234',
+    fullName: 'Gulf Trading Company',
+    email: 'company@badal.test',
+    phone: '50000003',
+    accountType: 3,
+    status: 'active',
+    gender: 'male',
+    address: 'Kuwait City, Sharq',
+  },
+  {
+    userName: 'unverified',
+    password: 'unverified1234',
+    fullName: 'Noura Al-Ajmi',
+    email: 'unverified@badal.test',
+    phone: '50000004',
+    accountType: 1,
+    status: 'unverified',
+    gender: 'female',
+    address: 'Jabriya, Block 8',
+  },
+  {
+    userName: 'banned',
+    password: 'banned1234',
+    fullName: 'Badr Al-Rashidi',
+    email: 'banned@badal.test',
+    phone: '50000005',
+    accountType: 1,
+    status: 'banned',
+    gender: 'male',
+    address: 'Farwaniya, Block 2',
+  },
+];

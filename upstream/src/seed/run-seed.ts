@@ -1,0 +1,183 @@
+/**
+ * The demo data: accounts, the category tree with its images, and settings. Idempotent — rows are
+ * inserted only when missing (ON CONFLICT DO NOTHING, nothing is overwritten) and files written
+ * only when absent — so it runs at every start, and running it twice changes nothing.
+ */
+
+import { createHash } from 'node:crypto';
+import { access } from 'node:fs/promises';
+import { join } from 'node:path';
+import { inArray, sql } from 'drizzle-orm';
+import type { Db } from '../db/database.js';
+import { categories, sellers, settings, users } from '../db/schema.js';
+import { hashPassword } from '../services/passwords.js';
+import { storeFile } from '../services/storage.js';
+import { seedAccounts } from './accounts.js';
+import { seedCategories } from './categories.js';
+import { categoryImages, lighten } from './category-icons.js';
+import { seedSettings } from './settings.js';
+
+export interface SeedReport {
+  users: number;
+  sellers: number;
+  categories: number;
+  settings: number;
+  files: number;
+}
+
+export interface SeedTarget {
+  db: Db;
+  storageDir: string;
+}
+
+/** Changes whenever the seed data does (used to key cached test databases). */
+export const seedFingerprint = (): string =>
+  createHash('sha256')
+    .update(JSON.stringify({ v: 1, seedAccounts, seedCategories, seedSettings }))
+    .digest('hex');
+
+const exists = (path: string) =>
+  access(path).then(
+    () => true,
+    () => false,
+  );
+
+/** Every category with its images: top ones in their colour, children a lighter shade. */
+const categoryPlan = () =>
+  seedCategories.map((top, position) => ({
+    top: { ...top, position, images: categoryImages(top.slug, top.glyph, top.colour, top.en) },
+    children: top.children.map((child, childPosition) => ({
+      ...child,
+      position: childPosition,
+      images: categoryImages(child.slug, top.glyph, lighten(top.colour, 0.3), child.en),
+    })),
+  }));
+
+const seedFiles = async (storageDir: string, plan: ReturnType<typeof categoryPlan>): Promise<number> => {
+  let written = 0;
+  const all = plan.flatMap((p) => [p.top.images, ...p.children.map((c) => c.images)]);
+  for (const images of all) {
+    for (const [path, content] of [
+      [images.imagePath, images.image],
+      [images.thumbnailPath, images.thumbnail],
+    ] as const) {
+      if (await exists(join(storageDir, path))) continue;
+      await storeFile(storageDir, path, content);
+      written++;
+    }
+  }
+  return written;
+};
+
+export const runSeed = async ({ db, storageDir }: SeedTarget): Promise<SeedReport> => {
+  const plan = categoryPlan();
+  const files = await seedFiles(storageDir, plan);
+
+  // Hashing is slow on purpose; only accounts that are missing get a hash.
+  const names = seedAccounts.map((a) => a.userName.toLowerCase());
+  const present = new Set(
+    (
+      await db
+        .select({ userName: users.userName })
+        .from(users)
+        .where(inArray(sql`lower(${users.userName})`, names))
+    ).map((r) => r.userName.toLowerCase()),
+  );
+  const missing = seedAccounts.filter((a) => !present.has(a.userName.toLowerCase()));
+  const hashes = await Promise.all(missing.map((a) => hashPassword(a.password)));
+
+  return db.transaction(async (tx) => {
+    const insertedUsers =
+      missing.length === 0
+        ? []
+        : await tx
+            .insert(users)
+            .values(
+              missing.map((a, i) => ({
+                userName: a.userName,
+                email: a.email,
+                phone: a.phone,
+                fullName: a.fullName,
+                passwordHash: hashes[i] ?? '',
+                status: a.status,
+                accountType: a.accountType,
+                gender: a.gender,
+                addresses: [a.address],
+                country: 'Kuwait',
+                verifiedAt: a.status === 'unverified' ? null : new Date(),
+              })),
+            )
+            .onConflictDoNothing()
+            .returning({ id: users.id });
+
+    const sellerNames = seedAccounts.filter((a) => a.accountType !== 1).map((a) => a.userName);
+    const sellerUsers = await tx.select({ id: users.id }).from(users).where(inArray(users.userName, sellerNames));
+    const insertedSellers =
+      sellerUsers.length === 0
+        ? []
+        : await tx
+            .insert(sellers)
+            .values(sellerUsers.map((u) => ({ userId: u.id })))
+            .onConflictDoNothing()
+            .returning({ id: sellers.id });
+
+    const insertedTops = await tx
+      .insert(categories)
+      .values(
+        plan.map(({ top }) => ({
+          slug: top.slug,
+          nameEn: top.en,
+          nameAr: top.ar,
+          position: top.position,
+          imagePath: top.images.imagePath,
+          thumbnailPath: top.images.thumbnailPath,
+        })),
+      )
+      .onConflictDoNothing()
+      .returning({ id: categories.id });
+    const topIds = new Map(
+      (
+        await tx
+          .select({ id: categories.id, slug: categories.slug })
+          .from(categories)
+          .where(
+            inArray(
+              categories.slug,
+              plan.map((p) => p.top.slug),
+            ),
+          )
+      ).map((r) => [r.slug, r.id]),
+    );
+    const insertedChildren = await tx
+      .insert(categories)
+      .values(
+        plan.flatMap(({ top, children }) =>
+          children.map((child) => ({
+            parentId: topIds.get(top.slug) ?? null,
+            slug: child.slug,
+            nameEn: child.en,
+            nameAr: child.ar,
+            position: child.position,
+            imagePath: child.images.imagePath,
+            thumbnailPath: child.images.thumbnailPath,
+          })),
+        ),
+      )
+      .onConflictDoNothing()
+      .returning({ id: categories.id });
+
+    const insertedSettings = await tx
+      .insert(settings)
+      .values(Object.entries(seedSettings).map(([key, value]) => ({ key, value })))
+      .onConflictDoNothing()
+      .returning({ key: settings.key });
+
+    return {
+      users: insertedUsers.length,
+      sellers: insertedSellers.length,
+      categories: insertedTops.length + insertedChildren.length,
+      settings: insertedSettings.length,
+      files,
+    };
+  });
+};

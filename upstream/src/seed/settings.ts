@@ -1,0 +1,8 @@
+/** Banner prices in KWD (decimal strings with the 3 decimals of §9). */
+import type { SettingKey } from '@badal/contracts';
+
+export const seedSettings: Readonly<Record<SettingKey, string>> = {
+  doubleBannerPrice: '25.000',
+  horizontalBannerPrice: '15.000',
+  verticalBannerPrice: '10.000',
+};

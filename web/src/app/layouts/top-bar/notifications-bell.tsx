@@ -1,0 +1,33 @@
+import { msg, plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { BellIcon } from '../../../components/icons';
+import { useBootstrap } from '../../../lib/bootstrap';
+import { formatNumber } from '../../../lib/format';
+import { useLocale } from '../../../lib/messages';
+
+/** The bell with the unread count the bootstrap carries; the count is announced with the icon. */
+export const NotificationsBell = () => {
+  const { i18n } = useLingui();
+  const locale = useLocale();
+  const unread = useBootstrap().unreadCount ?? 0;
+  // Nested in msg so the context's i18n (not the global one) formats it.
+  const label = i18n._(
+    msg({
+      message: plural(unread, {
+        0: 'Notifications, none unread',
+        one: 'Notifications, # unread',
+        other: 'Notifications, # unread',
+      }),
+    }),
+  );
+  return (
+    <span className="icon-btn" role="img" aria-label={label} data-testid="notifications-bell">
+      <BellIcon />
+      {unread > 0 && (
+        <span className="badge" aria-hidden="true">
+          {unread > 99 ? `${formatNumber(99, locale)}+` : formatNumber(unread, locale)}
+        </span>
+      )}
+    </span>
+  );
+};

@@ -1,0 +1,123 @@
+import { LOCALE_COOKIE, messages } from '@badal/contracts';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeApi } from '../../../test/fake-api';
+import { bootstrapFor, selfUser } from '../../../test/fixtures';
+import { renderApp } from '../../../test/render-app';
+
+const ui = {
+  en: {
+    profile: 'Profile',
+    logout: 'Logout',
+    search: 'Search',
+    query: 'What are you looking for?',
+    business: 'Business',
+    bell: 'Notifications, 3 unread',
+    myAds: 'My ad list',
+    placeAd: 'Place an ad',
+  },
+  ar: {
+    profile: 'الملف الشخصي',
+    logout: 'تسجيل الخروج',
+    search: 'بحث',
+    query: 'عمّ تبحث؟',
+    business: 'الأعمال',
+    bell: 'الإشعارات، 3 إشعارات غير مقروءة',
+    myAds: 'قائمة إعلاناتي',
+    placeAd: 'أضف إعلانًا',
+  },
+} as const;
+
+describe.each(['en', 'ar'] as const)('top bar (%s)', (locale) => {
+  const prefix = locale === 'ar' ? '/ar' : '';
+  const t = ui[locale];
+  const m = (key: keyof typeof messages) => messages[key][locale];
+
+  it('shows member links, the bell with the unread count and a user menu when signed in', async () => {
+    fakeApi({});
+    const { user } = await renderApp({ locale, path: `${prefix}/`, bootstrap: bootstrapFor(locale, selfUser()) });
+    expect(await screen.findByRole('img', { name: t.bell })).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: t.myAds })[0]).toHaveAttribute('href', `${prefix}/profile/info/ads`);
+    await user.click(screen.getByTestId('user-menu'));
+    expect(screen.getByRole('link', { name: t.profile })).toHaveAttribute('href', `${prefix}/profile/info`);
+    expect(screen.getByRole('button', { name: t.logout })).toBeInTheDocument();
+  });
+
+  it('logs out with "logging out" then "you just logged out", and leaves the profile for home', async () => {
+    let release: () => void = () => {};
+    const answered = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    fakeApi({
+      'DELETE /bff/session': async () => {
+        await answered;
+        return { body: { authenticated: false, session: null } };
+      },
+    });
+    const { user, current } = await renderApp({
+      locale,
+      path: `${prefix}/profile/info`,
+      bootstrap: bootstrapFor(locale, selfUser()),
+    });
+    await user.click(await screen.findByTestId('user-menu'));
+    await user.click(screen.getByTestId('logout'));
+    expect(await screen.findByTestId('snackbar')).toHaveTextContent(m('session.loggingOut'));
+    act(() => release());
+    await waitFor(() => expect(screen.getByTestId('snackbar')).toHaveTextContent(m('session.loggedOut')));
+    expect(current()).toBe(prefix || '/');
+    expect(screen.getByTestId('login-link')).toBeInTheDocument();
+  });
+
+  it('searches through the dialog into /categories/search?text=', async () => {
+    fakeApi({});
+    const { user, current } = await renderApp({ locale, path: `${prefix}/` });
+    await user.click(await screen.findByTestId('search-open'));
+    const dialog = screen.getByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: t.search }));
+    expect(await within(dialog).findByText(m('validation.required'))).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(t.query), 'iphone 15');
+    await user.click(within(dialog).getByRole('button', { name: t.search }));
+    await waitFor(() => expect(current()).toBe(`${prefix}/categories/search?text=iphone+15`));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('tells visitors to log in before upgrading to business', async () => {
+    fakeApi({});
+    const { user, current } = await renderApp({ locale, path: `${prefix}/` });
+    const [business] = await screen.findAllByRole('button', { name: t.business });
+    await user.click(business!);
+    expect(await screen.findByTestId('snackbar')).toHaveTextContent(m('session.businessLoginRequired'));
+    expect(current()).toBe(`${prefix}/login?redirectTo=${encodeURIComponent(`${prefix}/company-subscription`)}`);
+  });
+
+  it('hides "place an ad" inside the place-ad flow only', async () => {
+    fakeApi({});
+    await renderApp({ locale, path: `${prefix}/` });
+    const bar = await screen.findByRole('banner');
+    expect(within(bar).getByRole('link', { name: t.placeAd })).toHaveAttribute('href', `${prefix}/place-ad/steps/select-category`);
+  });
+
+  it('stores the other language in the cookie and reloads after half a second', async () => {
+    fakeApi({});
+    const { user } = await renderApp({ locale, path: `${prefix}/login` });
+    const toggle = await screen.findByTestId('language-toggle');
+    const assign = vi.fn();
+    const reload = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({
+      ...window.location,
+      pathname: `${prefix}/login`,
+      search: '',
+      hash: '',
+      assign,
+      reload,
+    });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await user.click(toggle);
+    const other = locale === 'ar' ? 'en' : 'ar';
+    expect(document.cookie).toContain(`${LOCALE_COOKIE}=${other}`);
+    expect(assign).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(500));
+    if (prefix) expect(assign).toHaveBeenCalledWith(`/${other}/login`);
+    else expect(reload).toHaveBeenCalled();
+  });
+});

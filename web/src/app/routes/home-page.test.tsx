@@ -1,0 +1,57 @@
+import { FOOTER_CATEGORY_CHILDREN, TOP_BAR_CATEGORIES } from '@badal/contracts';
+import { act, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeApi } from '../../test/fake-api';
+import { categories } from '../../test/fixtures';
+import { renderApp } from '../../test/render-app';
+
+const texts = {
+  en: { login: 'Login', all: 'All', hero: 'Buy, sell and barter in Kuwait', rights: 'All rights reserved.' },
+  ar: { login: 'الدخول', all: 'الكل', hero: 'بِع واشترِ وبادل في الكويت', rights: 'جميع الحقوق محفوظة.' },
+} as const;
+
+describe.each(['en', 'ar'] as const)('home for a visitor (%s)', (locale) => {
+  it('renders the shell in the language, with no API call before first paint', async () => {
+    const api = fakeApi({});
+    await renderApp({ locale, path: locale === 'ar' ? '/ar' : '/' });
+    expect(await screen.findByRole('heading', { level: 1, name: texts[locale].hero })).toBeInTheDocument();
+    expect(document.documentElement).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr');
+    expect(document.documentElement).toHaveAttribute('lang', locale);
+    expect(screen.getByTestId('login-link')).toHaveTextContent(texts[locale].login);
+    expect(screen.queryByTestId('notifications-bell')).not.toBeInTheDocument();
+    expect(api.requests).toEqual([]);
+  });
+
+  it('shows up to 11 category chips plus "all", hidden once scrolled past 20 px', async () => {
+    await renderApp({ locale, path: locale === 'ar' ? '/ar' : '/' });
+    const chips = await screen.findByTestId('category-chips');
+    const links = within(chips).getAllByRole('link');
+    expect(links).toHaveLength(TOP_BAR_CATEGORIES + 1);
+    expect(links[0]).toHaveTextContent(texts[locale].all);
+    expect(links[0]).toHaveAttribute('href', locale === 'ar' ? '/ar/categories' : '/categories');
+    act(() => {
+      window.scrollY = 21;
+      window.dispatchEvent(new Event('scroll'));
+    });
+    expect(chips).not.toBeVisible();
+    act(() => {
+      window.scrollY = 0;
+      window.dispatchEvent(new Event('scroll'));
+    });
+    expect(chips).toBeVisible();
+  });
+
+  it('has a footer with 4 categories × 4 children linking with subCategory, and the current year', async () => {
+    await renderApp({ locale });
+    const footer = await screen.findByRole('contentinfo');
+    const first = categories[0]!;
+    const heading = within(footer).getByRole('link', { name: first.name });
+    const column = heading.closest('.footer-column') as HTMLElement;
+    const childLinks = within(column).getAllByRole('link').slice(1);
+    expect(childLinks).toHaveLength(FOOTER_CATEGORY_CHILDREN);
+    expect(childLinks[0]).toHaveAttribute('href', `/categories/${first.slug}?subCategory=${first.children[0]!.slug}`);
+    expect(within(footer).queryByRole('link', { name: categories[4]!.name })).not.toBeInTheDocument();
+    expect(footer).toHaveTextContent(String(new Date().getFullYear()));
+    expect(footer).toHaveTextContent(texts[locale].rights);
+  });
+});

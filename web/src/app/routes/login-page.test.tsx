@@ -1,0 +1,79 @@
+import { messages } from '@badal/contracts';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { errorBody, fakeApi } from '../../test/fake-api';
+import { bootstrapFor, selfUser, sessionOf } from '../../test/fixtures';
+import { renderApp } from '../../test/render-app';
+
+const ui = {
+  en: { userName: 'User name', password: 'Password', submit: 'Log in' },
+  ar: { userName: 'اسم المستخدم', password: 'كلمة المرور', submit: 'تسجيل الدخول' },
+} as const;
+
+describe.each(['en', 'ar'] as const)('login page (%s)', (locale) => {
+  const prefix = locale === 'ar' ? '/ar' : '';
+  const t = ui[locale];
+
+  it('refuses to submit empty fields and says why under each field', async () => {
+    const api = fakeApi({});
+    const { user } = await renderApp({ locale, path: `${prefix}/login` });
+    await user.click(await screen.findByRole('button', { name: t.submit }));
+    expect(await screen.findAllByText(messages['validation.required'][locale])).toHaveLength(2);
+    expect(screen.getByLabelText(t.userName)).toHaveAttribute('aria-invalid', 'true');
+    expect(api.requests).toEqual([]);
+  });
+
+  it('refuses markup and direction overrides in the user name', async () => {
+    const api = fakeApi({});
+    const { user } = await renderApp({ locale, path: `${prefix}/login` });
+    await user.type(await screen.findByLabelText(t.userName), '<script>alert(1)</script>');
+    await user.type(screen.getByLabelText(t.password), 'secret1');
+    await user.click(screen.getByRole('button', { name: t.submit }));
+    expect(await screen.findByText(messages['validation.unsafeText'][locale])).toBeInTheDocument();
+    await user.clear(screen.getByLabelText(t.userName));
+    await user.type(screen.getByLabelText(t.userName), 'sara\u202Egnp.exe');
+    await user.click(screen.getByRole('button', { name: t.submit }));
+    expect(await screen.findByText(messages['validation.unsafeText'][locale])).toBeInTheDocument();
+    expect(api.requests).toEqual([]);
+  });
+
+  it('shows wrong credentials inline (not in the snackbar) and keeps what was typed', async () => {
+    fakeApi({ 'POST /bff/session': { status: 400, body: errorBody('invalid_credentials', 'invalid username or password') } });
+    const { user } = await renderApp({ locale, path: `${prefix}/login` });
+    await user.type(await screen.findByLabelText(t.userName), 'sara.ali');
+    await user.type(screen.getByLabelText(t.password), 'wrong-password');
+    await user.click(screen.getByRole('button', { name: t.submit }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages['error.invalidCredentials'][locale]);
+    expect(screen.queryByTestId('snackbar')).not.toBeInTheDocument();
+    expect(screen.getByLabelText(t.userName)).toHaveValue('sara.ali');
+  });
+
+  it('signs in and lands on the redirectTo page', async () => {
+    const sara = selfUser();
+    const api = fakeApi({
+      'POST /bff/session': { body: { authenticated: true, session: sessionOf(sara), sessionId: 'opaque' } },
+      'GET /bff/bootstrap': { body: bootstrapFor(locale, sara) },
+    });
+    const target = `${prefix}/profile/info`;
+    const { user, current } = await renderApp({
+      locale,
+      path: `${prefix}/login?redirectTo=${encodeURIComponent(target)}`,
+    });
+    await user.type(await screen.findByLabelText(t.userName), ' sara.ali ');
+    await user.type(screen.getByLabelText(t.password), 'secret1');
+    await user.click(screen.getByRole('button', { name: t.submit }));
+    await waitFor(() => expect(current()).toBe(target));
+    expect(api.find('POST', '/bff/session')[0]?.body).toEqual({ userName: 'sara.ali', password: 'secret1' });
+    expect(await screen.findByRole('heading', { level: 1, name: sara.fullName })).toBeInTheDocument();
+  });
+
+  it('ignores a redirectTo that leaves the site', async () => {
+    const sara = selfUser();
+    const { current } = await renderApp({
+      locale,
+      path: `${prefix}/login?redirectTo=${encodeURIComponent('//evil.example/steal')}`,
+      bootstrap: bootstrapFor(locale, sara),
+    });
+    await waitFor(() => expect(current()).toBe(prefix || '/'));
+  });
+});

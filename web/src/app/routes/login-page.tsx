@@ -1,0 +1,37 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from 'wouter';
+import { LoginForm } from '../../features/auth/components/login-form';
+import { SocialLogin } from '../../features/auth/components/social-login';
+import { useFullSearch } from '../../lib/full-path';
+import { useDocumentTitle } from '../../lib/use-document-title';
+
+export const LoginPage = () => {
+  const { t } = useLingui();
+  useDocumentTitle(t`Log in`);
+  const search = useFullSearch();
+  const redirectTo = new URLSearchParams(search).get('redirectTo');
+  // Keep the wanted page when the visitor goes on to sign up instead.
+  const signupHref = redirectTo ? `/signup?${new URLSearchParams({ redirectTo })}` : '/signup';
+  return (
+    <section className="card narrow stack">
+      <h1>
+        <Trans>Log in</Trans>
+      </h1>
+      <LoginForm />
+      <p>
+        <Link href="/login/reset-password">
+          <Trans>Forgot your password?</Trans>
+        </Link>
+      </p>
+      <p className="divider">
+        <Trans>or</Trans>
+      </p>
+      <SocialLogin redirectTo={redirectTo} />
+      <p>
+        <Trans>
+          New to Badal? <Link href={signupHref}>Sign up</Link>
+        </Trans>
+      </p>
+    </section>
+  );
+};

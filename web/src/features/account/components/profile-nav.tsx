@@ -1,0 +1,41 @@
+import { type AppRoute, appRoutes } from '@badal/contracts';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { Link, useLocation } from 'wouter';
+
+/** Names of the profile pages of spec §2; the menu shows those whose page has landed. */
+const PROFILE_PAGE_LABELS: Record<string, MessageDescriptor> = {
+  profile: msg`Profile`,
+  'profile:account-settings': msg`Account settings`,
+  'profile:security': msg`Security`,
+  'profile:ads': msg`Ads`,
+  'profile:favorites': msg`Favorites`,
+  'profile:following': msg`Following`,
+  'profile:requests': msg`Requests`,
+  'profile:banners': msg`Banners`,
+  'profile:boost-ad': msg`Boost ad`,
+  'profile:ad-refresh': msg`Ad refresh`,
+  'profile:flash-sales': msg`Flash discount`,
+};
+
+const isProfileMenuPage = (route: AppRoute) =>
+  route.available && !route.path.includes(':') && route.id in PROFILE_PAGE_LABELS;
+
+export const ProfileNav = () => {
+  const { t, i18n } = useLingui();
+  const [location] = useLocation();
+  return (
+    <nav aria-label={t`Profile`} className="profile-nav">
+      <ul>
+        {appRoutes.filter(isProfileMenuPage).map((route) => (
+          <li key={route.id}>
+            <Link href={route.path} aria-current={location === route.path ? 'page' : undefined}>
+              {i18n._(PROFILE_PAGE_LABELS[route.id] as MessageDescriptor)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+};

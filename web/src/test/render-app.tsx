@@ -1,0 +1,50 @@
+/** Renders the whole app at a path, in a locale, with real catalogs and a memory location. */
+import type { Bootstrap, Locale } from '@badal/contracts';
+import { setupI18n } from '@lingui/core';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { memoryLocation } from 'wouter/memory-location';
+import { App } from '../app/app';
+import { applyDocumentLocale, localeBase } from '../lib/locale';
+import { bootstrapFor } from './fixtures';
+
+const catalogs = {
+  en: () => import('../locales/en/messages.po'),
+  ar: () => import('../locales/ar/messages.po'),
+};
+
+export const loadI18n = async (locale: Locale) => {
+  const { messages } = await catalogs[locale]();
+  const i18n = setupI18n();
+  i18n.loadAndActivate({ locale, messages });
+  return i18n;
+};
+
+export const renderApp = async ({
+  locale = 'en',
+  path = '/',
+  bootstrap = bootstrapFor(locale),
+}: {
+  locale?: Locale;
+  path?: string;
+  bootstrap?: Bootstrap;
+}) => {
+  const i18n = await loadI18n(locale);
+  applyDocumentLocale(locale);
+  const location = memoryLocation({ path, record: true });
+  const user = userEvent.setup();
+  const view = render(
+    <App
+      i18n={i18n}
+      bootstrap={bootstrap}
+      base={localeBase(path.split('?')[0] ?? '/')}
+      location={{ hook: location.hook, searchHook: location.searchHook }}
+      cache={new Map()}
+    />,
+  );
+  /** The current full URL (path and query) of the memory location. */
+  const current = () => location.history.at(-1) ?? '';
+  return { ...view, user, history: location.history, navigate: location.navigate, current };
+};
+
+export const LOCALES_UNDER_TEST = ['en', 'ar'] as const;

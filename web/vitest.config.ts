@@ -1,11 +1,9 @@
-import { lingui } from '@lingui/vite-plugin';
-import babel from '@rolldown/plugin-babel';
-import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { appPlugins } from './app-plugins';
 
 // Same transforms as the app (Lingui macros, .po catalogs), jsdom, and the contracts' TypeScript source.
 export default defineConfig({
-  plugins: [react(), babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), lingui()],
+  plugins: appPlugins(),
   resolve: { conditions: ['source'] },
   test: {
     name: 'web',

@@ -8,7 +8,11 @@ import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { Redis } from 'ioredis';
+import { type CacheStore, MemoryCacheStore, RedisCacheStore } from './cache/cache-store.js';
+import { ResponseCache } from './cache/response-cache.js';
 import type { BffConfig } from './config.js';
+import { BffError } from './lib/bff-error.js';
 import { redactPaths, redactUrl } from './lib/redact.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { originGuardPlugin } from './plugins/origin-guard.js';
@@ -17,7 +21,9 @@ import { apiRoutes } from './routes/api-routes.js';
 import { bootstrapRoutes } from './routes/bootstrap.js';
 import { docsRoutes } from './routes/docs-routes.js';
 import { healthRoutes } from './routes/health-routes.js';
+import { homeRoutes } from './routes/home-routes.js';
 import { mediaRoutes } from './routes/media-routes.js';
+import { seoRoutes } from './routes/seo-routes.js';
 import { sessionRoutes } from './routes/session-routes.js';
 import { spaRoutes } from './routes/spa-routes.js';
 import { MemorySessionStore } from './sessions/memory-store.js';
@@ -29,11 +35,15 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: BffConfig;
     upstream: UpstreamClient;
+    responseCache: ResponseCache;
   }
 }
 
 export interface BffDeps {
   sessionStore?: SessionStore;
+  cacheStore?: CacheStore;
+  /** The cache's clock (tests move it forward instead of waiting). */
+  now?: () => number;
   /** Where logs go (tests pass a stream to inspect them). */
   logStream?: NodeJS.WritableStream;
 }
@@ -74,8 +84,32 @@ export const buildBff = async (config: BffConfig, deps: BffDeps = {}): Promise<F
     reply.header('x-request-id', request.id);
   });
 
-  const store =
-    deps.sessionStore ?? (config.redisUrl ? new RedisSessionStore(config.redisUrl) : new MemorySessionStore());
+  // One Redis connection serves sessions and the cache when instances share state.
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : null;
+  if (redis) {
+    redis.on('error', (error) => app.log.warn({ err: error }, 'redis error'));
+    app.addHook('onClose', async () => {
+      await redis.quit().catch(() => redis.disconnect());
+    });
+  }
+  const store = deps.sessionStore ?? (redis ? new RedisSessionStore(redis) : new MemorySessionStore());
+  const cacheStore =
+    deps.cacheStore ?? (redis ? new RedisCacheStore(redis) : new MemoryCacheStore(config.cache.maxEntries));
+  app.decorate(
+    'responseCache',
+    new ResponseCache(
+      cacheStore,
+      {
+        staleWhileRevalidateMs: config.cache.staleWhileRevalidateSeconds * 1000,
+        staleIfErrorMs: config.cache.staleIfErrorSeconds * 1000,
+        ...(deps.now ? { now: deps.now } : {}),
+        isTransient: (error) =>
+          error instanceof BffError && (error.code === 'upstream_unavailable' || error.code === 'upstream_timeout'),
+      },
+      app.log,
+    ),
+  );
+  app.addHook('onClose', async () => cacheStore.close());
 
   await app.register(errorHandlerPlugin);
   await app.register(sessionsPlugin, { config, store });
@@ -102,9 +136,11 @@ export const buildBff = async (config: BffConfig, deps: BffDeps = {}): Promise<F
   await app.register(healthRoutes);
   await app.register(sessionRoutes);
   await app.register(bootstrapRoutes);
+  await app.register(homeRoutes);
   await app.register(apiRoutes);
   await app.register(mediaRoutes);
   await app.register(docsRoutes);
+  await app.register(seoRoutes);
   await app.register(spaRoutes);
   return app;
 };

@@ -49,6 +49,12 @@ const envSchema = z.object({
   BODY_LIMIT_BYTES: int(1024, 50 * 1024 * 1024).default(1024 * 1024),
   /** Largest single uploaded file, unless a call declares a smaller limit. */
   UPLOAD_MAX_BYTES: int(1024, 1024 * 1024 * 1024).default(25 * 1024 * 1024),
+  /** After its freshness time a cached catalogue answer is still served this long while it refreshes. */
+  CACHE_STALE_WHILE_REVALIDATE_SECONDS: int(0, 86_400).default(300),
+  /** …and this long while the upstream is failing. */
+  CACHE_STALE_IF_ERROR_SECONDS: int(0, 7 * 86_400).default(3_600),
+  /** Entries of the in-memory cache (Redis bounds itself). */
+  CACHE_MAX_ENTRIES: int(0, 1_000_000).default(5_000),
 });
 
 export type BffConfig = {
@@ -71,6 +77,7 @@ export type BffConfig = {
   webDist: string;
   bodyLimitBytes: number;
   uploadMaxBytes: number;
+  cache: { staleWhileRevalidateSeconds: number; staleIfErrorSeconds: number; maxEntries: number };
 };
 
 export class ConfigError extends Error {
@@ -108,5 +115,10 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): BffConfig => {
     webDist: e.WEB_DIST,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
+    cache: {
+      staleWhileRevalidateSeconds: e.CACHE_STALE_WHILE_REVALIDATE_SECONDS,
+      staleIfErrorSeconds: e.CACHE_STALE_IF_ERROR_SECONDS,
+      maxEntries: e.CACHE_MAX_ENTRIES,
+    },
   };
 };

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { checkCodeQuerySchema, loginBodySchema, socialProviderSchema } from './calls/auth.js';
 import { categorySchema } from './entities/category.js';
+import { bannerSchema, companyValueSchema, popularCategorySchema } from './entities/content.js';
 import { selfUserSchema } from './entities/user.js';
 import { localeSchema } from './enums.js';
 import { errorBodySchema } from './errors.js';
@@ -43,6 +44,19 @@ export const bootstrapSchema = z.object({
 });
 export type Bootstrap = z.infer<typeof bootstrapSchema>;
 
+/** GET /bff/home: the whole home page in one response; a part that failed is null. */
+export const homeSchema = z.object({
+  banners: z.object({
+    double: z.array(bannerSchema).nullable(),
+    horizontal: z.array(bannerSchema).nullable(),
+    vertical: z.array(bannerSchema).nullable(),
+  }),
+  popularCategories: z.array(popularCategorySchema).nullable(),
+  /** In display order: the API's list reversed (§7 "shown reversed"). */
+  companyValues: z.array(companyValueSchema).nullable(),
+});
+export type Home = z.infer<typeof homeSchema>;
+
 export const bffEndpoints = {
   login: {
     method: 'POST',
@@ -72,6 +86,12 @@ export const bffEndpoints = {
     summary: 'Finish a social sign-in; sets the session cookie and redirects home',
     params: z.object({ provider: socialProviderSchema }),
     query: z.object({ code: z.string().min(1).max(2048), redirectTo: z.string().max(2048).optional() }),
+  },
+  home: {
+    method: 'GET',
+    path: '/bff/home',
+    summary: 'The home page (banners, popular categories with products, company values) in one response',
+    response: homeSchema,
   },
   bootstrap: {
     method: 'GET',

@@ -55,6 +55,13 @@ export interface CallDef<
   exposure: 'api' | 'internal';
   /** The BFF ends the session once this call succeeds (logout, disabling the account). */
   endsSession?: boolean;
+  /**
+   * Public answers the BFF may cache per language for this many seconds. Calls with
+   * `auth: 'optional'` are cached for visitors only: a signed-in answer can hold personal fields.
+   */
+  cacheSeconds?: number;
+  /** Query values that are falsy are not forwarded (§5 "Product search omits falsy filters"). */
+  omitFalsyQuery?: boolean;
   tags: readonly string[];
 }
 

@@ -37,6 +37,10 @@ export const messages = {
     en: 'Use 3 to 30 letters, digits, dots, dashes or underscores.',
     ar: 'استخدم من 3 إلى 30 حرفًا أو رقمًا أو نقطة أو شرطة أو شرطة سفلية.',
   },
+  'validation.priceRange': {
+    en: 'The minimum price must not be more than the maximum price.',
+    ar: 'يجب ألا يزيد الحد الأدنى للسعر عن الحد الأقصى.',
+  },
   'validation.unsafeText': {
     en: 'Remove HTML tags and text-direction control characters.',
     ar: 'أزل وسوم HTML وأحرف التحكم في اتجاه النص.',

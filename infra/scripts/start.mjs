@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { formatBanner } from './lib/banner.mjs';
 import { planStack } from './lib/env.mjs';
 import { probe } from './lib/health.mjs';
+import { isPortFree } from './lib/ports.mjs';
 import { startStack } from './lib/stack.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -41,6 +42,18 @@ process.on('SIGTERM', onSignal);
 
 try {
   const plan = planStack(process.env);
+  // Checked up front: otherwise an old instance still answering /health would pass for ours.
+  const ports = plan.externalUpstream
+    ? [['PORT', plan.bffPort]]
+    : [
+        ['UPSTREAM_PORT', plan.upstreamPort],
+        ['PORT', plan.bffPort],
+      ];
+  for (const [name, port] of ports) {
+    if (!(await isPortFree(Number(port), '0.0.0.0'))) {
+      throw new Error(`port ${port} is already in use (is Badal already running?); set ${name} to use another`);
+    }
+  }
   stack = await startStack({ root, plan, env: process.env, output: () => ({ kind: 'prefix', color }), log });
   if (shuttingDown) await new Promise(() => {}); // a signal arrived during start-up; onSignal exits
   console.info(formatBanner(plan));

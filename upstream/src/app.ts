@@ -15,6 +15,7 @@ import { type Database, type DatabaseOptions, openDatabase } from './db/database
 import { ApiRouter } from './http/api-router.js';
 import { installErrorHandling } from './http/error-handler.js';
 import { HttpError } from './http/http-error.js';
+import { installJsonBodyParser } from './http/json-body.js';
 import { registerAuthenticationRoutes } from './routes/authentication.js';
 import { registerAvatarRoutes } from './routes/avatar.js';
 import { registerCategoryRoutes } from './routes/categories.js';
@@ -104,6 +105,7 @@ export const createUpstream = async (options: UpstreamOptions = {}): Promise<Ups
 
     app.addHook('onClose', () => database.close());
     installErrorHandling(app);
+    installJsonBodyParser(app);
     await app.register(formbody);
     await app.register(multipart, {
       limits: { fieldNameSize: 200, fieldSize: 64 * 1024, fields: 100, parts: 200, headerPairs: 100 },

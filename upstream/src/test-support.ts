@@ -2,6 +2,8 @@
  * A small HTTP client for this package's tests: real requests against a started test upstream,
  * PUT and DELETE sent the way the API takes them (POST + _method), answers parsed as JSON.
  */
+// Tests read answers field by field and check them with the contracts' schemas where it matters.
+// biome-ignore lint/suspicious/noExplicitAny: a test client whose bodies are asserted, not trusted.
 export interface ApiAnswer<T = any> {
   status: number;
   body: T;
@@ -53,7 +55,8 @@ export type ApiClient = ReturnType<typeof apiClient>;
 /** Signs in and returns the bearer token. */
 export const login = async (api: ApiClient, userName: string, password: string): Promise<string> => {
   const answer = await api.post('/authentication', { userName, password });
-  if (answer.status !== 200) throw new Error(`login ${userName} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+  if (answer.status !== 200)
+    throw new Error(`login ${userName} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
   return answer.body.access_token as string;
 };
 

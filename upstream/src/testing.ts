@@ -8,10 +8,11 @@
  * and later instances start from it in well under a second.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { API_PREFIX, createUpstream, type DatabaseOptions, type OutboxMessage } from './app.js';
@@ -40,6 +41,7 @@ export interface TestUpstream {
 
 export const DEFAULT_TEST_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 
+/** Migrations, seed data and seed code: when any of them changes, a new snapshot is made. */
 const templateKey = async (): Promise<string> => {
   const hash = createHash('sha256').update(seedFingerprint());
   const walk = async (dir: string): Promise<void> => {
@@ -50,10 +52,12 @@ const templateKey = async (): Promise<string> => {
     }
   };
   await walk(MIGRATIONS_FOLDER);
+  await walk(fileURLToPath(new URL('./seed/', import.meta.url)));
   return hash.digest('hex').slice(0, 16);
 };
 
-const templatePath = async () => join(tmpdir(), `badal-upstream-pglite-${await templateKey()}.tar`);
+const TEMPLATE_PREFIX = 'badal-upstream-pglite-';
+const templatePath = async () => join(tmpdir(), `${TEMPLATE_PREFIX}${await templateKey()}.tar`);
 
 const readTemplate = async (path: string): Promise<Blob | undefined> => {
   try {
@@ -70,14 +74,23 @@ const saveTemplate = async (path: string, database: Database): Promise<void> => 
   const temp = `${path}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
   await writeFile(temp, data);
   await rename(temp, path);
+  // Snapshots of earlier code versions are 40 MB each; drop those nobody has made for a day.
+  const dayAgo = Date.now() - 86_400_000;
+  for (const name of await readdir(tmpdir())) {
+    const other = join(tmpdir(), name);
+    if (!name.startsWith(TEMPLATE_PREFIX) || other === path) continue;
+    const info = await stat(other).catch(() => null);
+    if (info && info.mtimeMs < dayAgo) await rm(other, { force: true });
+  }
 };
 
-interface TestDatabase {
+export interface TestDatabase {
   options: DatabaseOptions;
   drop(): Promise<void>;
 }
 
-const createPostgresDatabase = async (): Promise<TestDatabase> => {
+/** A new, empty PostgreSQL database `badal_test_<random>` on TEST_DATABASE_URL's server. */
+export const createTestPostgresDatabase = async (): Promise<TestDatabase> => {
   const adminUrl = process.env.TEST_DATABASE_URL || DEFAULT_TEST_DATABASE_URL;
   const name = `badal_test_${randomBytes(6).toString('hex')}`;
   const admin = async (statement: string) => {
@@ -89,7 +102,16 @@ const createPostgresDatabase = async (): Promise<TestDatabase> => {
       await client.end();
     }
   };
-  await admin(`CREATE DATABASE "${name}"`);
+  // CREATE DATABASE copies template1 and fails while someone else is connected to it: retry briefly.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await admin(`CREATE DATABASE "${name}"`);
+      break;
+    } catch (error) {
+      if ((error as { code?: string }).code !== '55006' || attempt >= 10) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+    }
+  }
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
@@ -106,7 +128,7 @@ export const startTestUpstream = async (options: TestUpstreamOptions = {}): Prom
   let app: FastifyInstance;
   try {
     if (options.database === 'postgres') {
-      const database = await createPostgresDatabase();
+      const database = await createTestPostgresDatabase();
       dropDatabase = database.drop;
       ({ app } = await createUpstream({ ...common, database: database.options }));
     } else {

@@ -3,15 +3,16 @@
  * (its own chunk), then render. No API round trip happens before the first paint when the BFF
  * served the page.
  */
+// Base styles first: component sheets that come with the app must be able to override them.
+import '@fontsource/ibm-plex-sans-arabic/400.css';
+import '@fontsource/ibm-plex-sans-arabic/600.css';
+import '@fontsource/ibm-plex-sans-arabic/700.css';
+import './styles/global.css';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { loadBootstrap } from './lib/bootstrap';
 import { activateLocale } from './lib/i18n';
 import { applyDocumentLocale, detectLocale, directionOf, localeBase } from './lib/locale';
-import '@fontsource/ibm-plex-sans-arabic/400.css';
-import '@fontsource/ibm-plex-sans-arabic/600.css';
-import '@fontsource/ibm-plex-sans-arabic/700.css';
-import './styles/global.css';
 
 const start = async () => {
   const { pathname } = window.location;
@@ -23,7 +24,13 @@ const start = async () => {
   const i18n = await activateLocale(locale);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
-  createRoot(root).render(<App i18n={i18n} bootstrap={{ ...bootstrap, locale, direction: directionOf(locale) }} base={localeBase(pathname)} />);
+  createRoot(root).render(
+    <App
+      i18n={i18n}
+      bootstrap={{ ...bootstrap, locale, direction: directionOf(locale) }}
+      base={localeBase(pathname)}
+    />,
+  );
 };
 
 void start();

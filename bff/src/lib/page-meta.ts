@@ -1,5 +1,6 @@
 import { type Locale, splitLocalePrefix } from '@badal/contracts';
 import type { PageMeta } from './html-template.js';
+import type { PageData } from './page-data.js';
 
 const SITE = {
   en: {
@@ -37,3 +38,11 @@ export const basePageMeta = (
     ],
   };
 };
+
+/** Page data over the generic meta; media paths become absolute URLs for Open Graph. */
+export const withPageData = (meta: PageMeta, data: PageData, origin: string): PageMeta => ({
+  ...meta,
+  ...(data.title ? { title: data.title } : {}),
+  ...(data.description ? { description: data.description } : {}),
+  ...(data.image ? { image: new URL(data.image, origin).toString() } : {}),
+});

@@ -6,10 +6,11 @@
 import { type CallDef, callList, toRouterPath } from '@badal/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { fetchAnswer } from '../cache/cached-call.js';
 import { BffError } from '../lib/bff-error.js';
 import { fieldErrors } from '../lib/zod-fields.js';
 import { readJson, runCall } from '../upstream/call-runner.js';
-import { wireMethod } from '../upstream/global-rules.js';
+import { omitFalsy, wireMethod } from '../upstream/global-rules.js';
 import { forwardMultipart } from '../upstream/multipart-forward.js';
 
 const parseOrThrow = (
@@ -28,7 +29,20 @@ const PASSED_HEADERS = ['content-type', 'cache-control', 'etag', 'last-modified'
 
 const handler = (call: CallDef) => async (request: FastifyRequest, reply: FastifyReply) => {
   const params = parseOrThrow(call.params, request.params);
-  const query = parseOrThrow(call.query, request.query);
+  const parsedQuery = parseOrThrow(call.query, request.query);
+  const query = parsedQuery && call.omitFalsyQuery ? omitFalsy(parsedQuery) : parsedQuery;
+
+  if (call.method === 'GET' && call.cacheSeconds !== undefined) {
+    const { answer, state } = await fetchAnswer(request, reply, call, {
+      ...(params ? { params } : {}),
+      ...(query ? { query } : {}),
+    });
+    return reply
+      .code(answer.status)
+      .header('content-type', answer.contentType)
+      .header('x-cache', state)
+      .send(answer.body);
+  }
 
   let res: Awaited<ReturnType<typeof runCall>>;
   if (call.encoding === 'multipart') {

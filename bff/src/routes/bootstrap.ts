@@ -12,6 +12,7 @@ import {
   type SelfUser,
 } from '@badal/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { fetchJson } from '../cache/cached-call.js';
 import { BffError } from '../lib/bff-error.js';
 import { readJson, requestLocale, runCall } from '../upstream/call-runner.js';
 import { sessionState } from './session-routes.js';
@@ -38,9 +39,7 @@ export const loadBootstrap = async (
     session
       ? part(request, 'self', async () => readJson<SelfUser>(await runCall(request, reply, calls.self, {})))
       : Promise.resolve(null),
-    part(request, 'categories', async () =>
-      readJson<Category[]>(await runCall(request, reply, calls.categoriesMini, {})),
-    ),
+    part(request, 'categories', () => fetchJson<Category[]>(request, reply, calls.categoriesMini)),
   ]);
   // A failed self fetch with an ended token has already ended the session (§4).
   const live = session ? await request.loadSession() : null;

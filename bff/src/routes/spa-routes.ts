@@ -11,7 +11,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { BffError } from '../lib/bff-error.js';
 import { loadTemplate, renderPage } from '../lib/html-template.js';
 import { resolveLocale } from '../lib/locale.js';
-import { basePageMeta } from '../lib/page-meta.js';
+import { loadPageData, type PageData } from '../lib/page-data.js';
+import { basePageMeta, withPageData } from '../lib/page-meta.js';
 import { loadBootstrap } from './bootstrap.js';
 
 const isPageRequest = (request: FastifyRequest) =>
@@ -63,10 +64,24 @@ export const spaRoutes = async (app: FastifyInstance) => {
     }
 
     const origin = app.config.publicUrl ?? `${request.protocol}://${request.headers.host}`;
-    const meta = basePageMeta(origin, url.pathname, url.search, locale, !match);
-    const bootstrap = await loadBootstrap(request, reply, locale);
+    const [data, bootstrap] = await Promise.all([
+      match
+        ? loadPageData(request, reply, match.route.id, match.params, url.searchParams, locale).catch((error) => {
+            // Meta is a nicety: a failing upstream must not take the page down with it.
+            request.log.warn({ err: error }, 'page data failed');
+            return {} as PageData;
+          })
+        : Promise.resolve<PageData>({ notFound: true }),
+      loadBootstrap(request, reply, locale),
+    ]);
+    const found = !data.notFound;
+    const meta = withPageData(
+      basePageMeta(origin, data.canonicalPath ?? url.pathname, data.canonicalPath ? '' : url.search, locale, !found),
+      data,
+      origin,
+    );
     return reply
-      .code(match ? 200 : 404)
+      .code(found ? 200 : 404)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'private, no-store')
       .header('vary', 'Cookie, Accept-Language')

@@ -8,8 +8,11 @@ import type { Session, SessionStore } from './session-store.js';
 export class RedisSessionStore implements SessionStore {
   readonly #redis: Redis;
   readonly #prefix: string;
+  /** A client the store opened itself is closed with it; a shared one belongs to its owner. */
+  readonly #owned: boolean;
 
   constructor(urlOrClient: string | Redis, prefix = 'badal:') {
+    this.#owned = typeof urlOrClient === 'string';
     this.#redis =
       typeof urlOrClient === 'string'
         ? new Redis(urlOrClient, { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: true })
@@ -74,6 +77,6 @@ export class RedisSessionStore implements SessionStore {
   }
 
   async close(): Promise<void> {
-    await this.#redis.quit().catch(() => this.#redis.disconnect());
+    if (this.#owned) await this.#redis.quit().catch(() => this.#redis.disconnect());
   }
 }

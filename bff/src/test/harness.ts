@@ -38,6 +38,9 @@ export const startHarness = async (
     database?: 'pglite' | 'postgres';
     tokenTtlSeconds?: number;
     sessionStore?: SessionStore;
+    now?: () => number;
+    /** Point the BFF here instead of at the upstream (e.g. a counting proxy in front of it). */
+    upstreamUrl?: string;
     env?: Record<string, string>;
     upstream?: Awaited<ReturnType<typeof startTestUpstream>>;
   } = {},
@@ -50,7 +53,7 @@ export const startHarness = async (
     }));
   const config = loadConfig({
     NODE_ENV: 'test',
-    UPSTREAM_URL: upstream.url,
+    UPSTREAM_URL: options.upstreamUrl ?? upstream.url,
     LOG_LEVEL: 'info',
     WEB_DIST: fixtureWebDist(),
     ...options.env,
@@ -63,6 +66,7 @@ export const startHarness = async (
   const app = await buildBff(config, {
     logStream,
     ...(options.sessionStore ? { sessionStore: options.sessionStore } : {}),
+    ...(options.now ? { now: options.now } : {}),
   });
   await app.ready();
   return {

@@ -27,6 +27,8 @@ export const runCall = async (
   reply: FastifyReply,
   call: CallDef,
   input: CallInput,
+  /** Shared loads (cache fills other clients wait on) must not die with this client. */
+  options: { detached?: boolean } = {},
 ): Promise<UpstreamResponse> => {
   const session = call.auth === 'none' ? null : await request.loadSession();
   if (call.auth === 'required' && !session) {
@@ -42,7 +44,7 @@ export const runCall = async (
   // response's 'close' is the connection's; the request's fires once its body has been read.
   const abort = new AbortController();
   const onClose = () => {
-    if (!reply.raw.writableFinished) abort.abort();
+    if (!reply.raw.writableFinished && !options.detached) abort.abort();
   };
   reply.raw.once('close', onClose);
 

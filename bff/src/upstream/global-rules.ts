@@ -30,7 +30,9 @@ export const buildQuery = (path: string, query: Record<string, unknown> | undefi
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value === undefined || value === null || value === '') continue;
-    if (Array.isArray(value)) for (const v of value) params.append(key, String(v));
+    // Lists of plain values repeat the key; structured values (e.g. search attributes) travel as JSON.
+    if (Array.isArray(value) && value.every((v) => typeof v !== 'object' || v === null))
+      for (const v of value) params.append(key, String(v));
     else if (typeof value === 'object') params.append(key, JSON.stringify(value));
     else params.append(key, String(value));
   }
@@ -38,3 +40,7 @@ export const buildQuery = (path: string, query: Record<string, unknown> | undefi
   const s = params.toString();
   return s ? `?${s}` : '';
 };
+
+/** §5: product search forwards only truthy filters (false, 0, '', null and empty lists are dropped). */
+export const omitFalsy = (query: Record<string, unknown>): Record<string, unknown> =>
+  Object.fromEntries(Object.entries(query).filter(([, v]) => (Array.isArray(v) ? v.length > 0 : Boolean(v))));

@@ -315,6 +315,7 @@ export const showUser = defineCall({
   encoding: 'none',
   params: userIdParams,
   response: publicUserSchema,
+  cacheSeconds: 60,
   exposure: 'api',
   tags: ['account'],
 });

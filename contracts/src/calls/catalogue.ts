@@ -1,7 +1,7 @@
 /** spec §7 "Catalogue" (the parts laid with the platform) and "Banners and settings" keys. */
 import { z } from 'zod';
 import { defineCall } from '../call.js';
-import { categorySchema } from '../entities/category.js';
+import { categoryDetailSchema, categorySchema } from '../entities/category.js';
 import { settingsSchema } from '../entities/settings.js';
 import * as rule from '../rules.js';
 
@@ -13,20 +13,22 @@ export const categoriesMini = defineCall({
   auth: 'none',
   encoding: 'none',
   response: z.array(categorySchema),
+  cacheSeconds: 300,
   exposure: 'api',
   tags: ['catalogue'],
 });
 
 export const categoryMini = defineCall({
   name: 'categories.miniBySlug',
-  summary: 'One category with its children',
+  summary: 'One category with its children, its parent and its search filters',
   method: 'GET',
   path: '/categories/{slug}/mini',
   auth: 'none',
   encoding: 'none',
   params: z.object({ slug: rule.slug }),
-  response: categorySchema,
+  response: categoryDetailSchema,
   errors: [{ status: 404, code: 'not_found' }],
+  cacheSeconds: 300,
   exposure: 'api',
   tags: ['catalogue'],
 });
@@ -46,6 +48,7 @@ export const settingsKeys = defineCall({
       .optional(),
   }),
   response: settingsSchema,
+  cacheSeconds: 300,
   exposure: 'api',
   tags: ['settings'],
 });

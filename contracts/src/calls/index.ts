@@ -2,6 +2,7 @@
 import type { CallDef } from '../call.js';
 import * as auth from './auth.js';
 import * as catalogue from './catalogue.js';
+import * as products from './products.js';
 
 export const calls = {
   login: auth.login,
@@ -22,6 +23,17 @@ export const calls = {
   categoriesMini: catalogue.categoriesMini,
   categoryMini: catalogue.categoryMini,
   settingsKeys: catalogue.settingsKeys,
+  searchProducts: products.searchProducts,
+  searchCount: products.searchCount,
+  searchMaxPrice: products.searchMaxPrice,
+  productBySlug: products.productBySlug,
+  productMini: products.productMini,
+  relatedProducts: products.relatedProducts,
+  sellerProducts: products.sellerProducts,
+  popularCategoriesProducts: products.popularCategoriesProducts,
+  companyValues: products.companyValues,
+  aboutUs: products.aboutUs,
+  doubleBanners: products.doubleBanners,
 } as const satisfies Record<string, CallDef>;
 
 export type Calls = typeof calls;

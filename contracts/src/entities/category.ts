@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { categoryFilterSchema } from './filters.js';
 
 export const categoryImageSchema = z.object({ url: z.string(), thumbnailUrl: z.string() });
 
@@ -20,3 +21,15 @@ export const categorySchema: z.ZodType<Category> = z.lazy(() =>
     children: z.array(categorySchema),
   }),
 );
+
+/** GET /categories/{slug}/mini: the category, its parent (for a sub-category) and its filters. */
+export const categoryDetailSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  primaryImage: categoryImageSchema.nullable(),
+  children: z.array(categorySchema),
+  parent: z.object({ id: z.number().int(), slug: z.string(), name: z.string() }).nullable(),
+  filters: z.array(categoryFilterSchema),
+});
+export type CategoryDetail = z.infer<typeof categoryDetailSchema>;

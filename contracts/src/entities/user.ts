@@ -40,6 +40,8 @@ export const publicUserSchema = z.object({
   userName: z.string(),
   image: imageRefSchema.nullable(),
   accountType: accountTypeSchema,
+  /** The seller profile whose products /products/{sellerId}/sellers lists; null for plain users. */
+  seller: z.object({ id: z.number().int() }).nullable(),
   country: z.string().nullable(),
   addresses: z.array(z.string()),
   createdAt: z.string(),

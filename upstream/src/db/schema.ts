@@ -173,3 +173,7 @@ export const settings = pgTable('settings', {
 
 export type UserRow = typeof users.$inferSelect;
 export type CategoryRow = typeof categories.$inferSelect;
+
+// The catalogue (products, attributes, content) lives in its own file; its tables refer to the
+// ones above only lazily (references(() => …)), so the two modules may import each other.
+export * from './catalogue-schema.js';

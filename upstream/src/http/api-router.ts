@@ -12,7 +12,7 @@ import type { Authenticated } from '../services/tokens.js';
 import { requestLocale } from './error-handler.js';
 import { foldFormFields } from './form-fields.js';
 import { HttpError, unauthenticated } from './http-error.js';
-import { readMultipart, type UploadedFile } from './multipart.js';
+import { missingFiles, readMultipart, type UploadedFile } from './multipart.js';
 import { parseInput, parseParams, toFieldErrors } from './validate.js';
 
 export type RouteMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -181,21 +181,16 @@ export class ApiRouter {
     const query = (call.query ? parseInput(call.query, request.query ?? {}) : {}) as Out<C['query']>;
     let body = {} as Out<C['body']>;
     let files = new Map<string, UploadedFile[]>();
-    if (call.method !== 'GET') {
-      if (call.encoding === 'multipart') {
-        const read = input.parts
-          ? await readMultipart(input.parts, call.files ?? [])
-          : await readMultipart((async function* () {})(), call.files ?? []);
-        const fields = input.parts ? read.fields : input.fields;
-        const parsed = call.body?.safeParse(fields);
-        const errors = { ...read.errors, ...(parsed && !parsed.success ? toFieldErrors(parsed.error.issues) : {}) };
-        const first = Object.values(errors)[0]?.[0];
-        if (first) throw new HttpError(422, first, errors);
-        body = (parsed?.success ? parsed.data : {}) as Out<C['body']>;
-        files = read.files;
-      } else if (call.body) {
-        body = parseInput(call.body, input.fields) as Out<C['body']>;
-      }
+    if (call.method !== 'GET' && (call.body || call.files)) {
+      // Like Laravel, any body encoding is read for any call; declared files come only by multipart.
+      const read = input.parts ? await readMultipart(input.parts, call.files ?? []) : null;
+      const fileErrors = call.files ? (read?.errors ?? missingFiles(call.files, new Map())) : {};
+      const parsed = call.body?.safeParse(read ? read.fields : input.fields);
+      const errors = { ...fileErrors, ...(parsed && !parsed.success ? toFieldErrors(parsed.error.issues) : {}) };
+      const first = Object.values(errors)[0]?.[0];
+      if (first) throw new HttpError(422, first, errors);
+      body = (parsed?.success ? parsed.data : {}) as Out<C['body']>;
+      files = read?.files ?? files;
     }
     const locale = requestLocale(request);
     const result = await handler({ request, reply, locale, auth, params, query, body, files });

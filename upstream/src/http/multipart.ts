@@ -67,8 +67,11 @@ export const readMultipart = async (
     list.push({ field: name, fileName: part.filename, declaredType: part.mimetype, format, data });
     files.set(name, list);
   }
-  for (const spec of specs) {
-    if (spec.required && !files.has(spec.name) && !errors[spec.name]) errors[spec.name] = ['validation.file'];
-  }
-  return { fields, files, errors };
+  return { fields, files, errors: { ...missingFiles(specs, files), ...errors } };
 };
+
+/** 'validation.file' for each required file field that did not come. */
+export const missingFiles = (specs: readonly FileField[], files: Map<string, UploadedFile[]>): FieldErrors =>
+  Object.fromEntries(
+    specs.filter((s) => s.required && !files.has(s.name)).map((s) => [s.name, ['validation.file'] as const]),
+  ) as FieldErrors;

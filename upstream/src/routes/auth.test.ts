@@ -4,7 +4,7 @@
  */
 import { calls, loginResponseSchema, publicUserSchema, selfUserSchema } from '@badal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, type ApiClient, login } from '../test-support.js';
+import { type ApiClient, apiClient, login } from '../test-support.js';
 import { startTestUpstream, type TestUpstream } from '../testing.js';
 
 describe.each(['pglite', 'postgres'] as const)('authentication and account on %s', (database) => {
@@ -19,7 +19,11 @@ describe.each(['pglite', 'postgres'] as const)('authentication and account on %s
 
   describe('POST /authentication', () => {
     it('signs in by user name or e-mail', async () => {
-      const byName = await api.post('/authentication', { userName: 'demo', password: 'demo1234', fcmToken: 'device-1' });
+      const byName = await api.post('/authentication', {
+        userName: 'demo',
+        password: 'demo1234',
+        fcmToken: 'device-1',
+      });
       expect(byName.status).toBe(200);
       const session = loginResponseSchema.parse(byName.body);
       expect(session).toMatchObject({ fullname: 'Dana Al-Sabah', expires_in: 604_800, checkMembership: false });
@@ -43,7 +47,10 @@ describe.each(['pglite', 'postgres'] as const)('authentication and account on %s
       const unverified = await api.post('/authentication', { userName: 'unverified', password: 'unverified1234' });
       expect(unverified).toMatchObject({ status: 401, body: { message: 'please verify your account' } });
       const banned = await api.post('/authentication', { userName: 'banned', password: 'banned1234' }, { lang: 'ar' });
-      expect(banned).toMatchObject({ status: 403, body: { message: 'تم حظر حسابك', error: 'your account is blocked' } });
+      expect(banned).toMatchObject({
+        status: 403,
+        body: { message: 'تم حظر حسابك', error: 'your account is blocked' },
+      });
     });
 
     it('answers 422 with message keys when fields are missing', async () => {
@@ -167,6 +174,13 @@ describe.each(['pglite', 'postgres'] as const)('authentication and account on %s
       expect(locked).toMatchObject({ status: 422, body: { message: 'code not found' } });
     });
 
+    it('answers 403 to a banned account even with the right code', async () => {
+      await api.get('/authentication/message?mobile=50000005');
+      const [sms] = await upstream.readOutbox('50000005');
+      const answer = await api.get(`/authentication/message/check-code?number=50000005&code=${sms?.code}`);
+      expect(answer).toMatchObject({ status: 403, body: { message: 'your account is blocked' } });
+    });
+
     it('resends the e-mail code to an unverified account with its credentials, 400 otherwise', async () => {
       const bad = await api.post('/authentication/resend-email-verification', {
         userName: 'unverified',
@@ -227,13 +241,24 @@ describe.each(['pglite', 'postgres'] as const)('authentication and account on %s
     it('PUT /users/{id} updates only yourself, checks the old password and unique fields', async () => {
       const token = await login(api, 'demo', 'demo1234');
       const self = (await api.get('/users/self', { token })).body;
-      const other = await api.post('/users/1', { fullName: 'X' }, { token: await login(api, 'seller', 'seller1234'), method: 'PUT' });
+      const other = await api.post(
+        '/users/1',
+        { fullName: 'X' },
+        { token: await login(api, 'seller', 'seller1234'), method: 'PUT' },
+      );
       expect(other).toMatchObject({ status: 403 });
 
-      const taken = await api.post(`/users/${self.id}`, { email: 'seller@badal.test', phone: '50000002' }, { token, method: 'PUT' });
+      const taken = await api.post(
+        `/users/${self.id}`,
+        { email: 'seller@badal.test', phone: '50000002' },
+        { token, method: 'PUT' },
+      );
       expect(taken).toMatchObject({
         status: 422,
-        body: { message: 'email already exists', errors: { email: ['error.emailExists'], phone: ['error.userExists'] } },
+        body: {
+          message: 'email already exists',
+          errors: { email: ['error.emailExists'], phone: ['error.userExists'] },
+        },
       });
 
       const wrongOld = await api.post(
@@ -249,7 +274,11 @@ describe.each(['pglite', 'postgres'] as const)('authentication and account on %s
       );
       expect(missingOld).toMatchObject({ status: 422, body: { errors: { oldPassword: ['validation.required'] } } });
 
-      const renamed = await api.post(`/users/${self.id}`, { fullName: 'Dana S.', email: self.email }, { token, method: 'PUT' });
+      const renamed = await api.post(
+        `/users/${self.id}`,
+        { fullName: 'Dana S.', email: self.email },
+        { token, method: 'PUT' },
+      );
       expect(renamed.status).toBe(200);
       expect(selfUserSchema.parse(renamed.body).fullName).toBe('Dana S.');
     });
@@ -363,7 +392,10 @@ describe.each(['pglite', 'postgres'] as const)('authentication and account on %s
         password: 'company5678',
         passwordConfirmation: 'other',
       });
-      expect(mismatch).toMatchObject({ status: 422, body: { errors: { passwordConfirmation: ['validation.passwordMismatch'] } } });
+      expect(mismatch).toMatchObject({
+        status: 422,
+        body: { errors: { passwordConfirmation: ['validation.passwordMismatch'] } },
+      });
       const bad = await api.post('/authentication/password/reset', {
         token: 'made-up',
         password: 'company5678',
@@ -402,6 +434,9 @@ describe('token expiry', () => {
     const token = answer.body.access_token as string;
     expect((await api.get('/users/self', { token })).status).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 1_100));
-    expect(await api.get('/users/self', { token })).toMatchObject({ status: 401, body: { message: 'Unauthenticated.' } });
+    expect(await api.get('/users/self', { token })).toMatchObject({
+      status: 401,
+      body: { message: 'Unauthenticated.' },
+    });
   });
 });

@@ -1,12 +1,22 @@
-/** The Badal word mark: the Latin and Arabic names side by side, drawn in the theme colours. */
+/**
+ * The Badal word mark: the Latin and Arabic names side by side, drawn in the theme colours. The
+ * drawing is laid out left to right in both languages (it is a picture, not text in the flow).
+ */
 export const Logo = ({ label }: { label: string }) => (
-  <svg viewBox="0 0 132 36" width="132" height="36" role="img" aria-label={label}>
+  <svg viewBox="0 0 148 36" width="148" height="36" role="img" aria-label={label} style={{ direction: 'ltr' }}>
     <rect x="0" y="2" width="32" height="32" rx="9" fill="#55033e" />
-    <path d="M9 13h11a4 4 0 0 1 0 8H12l4 4M23 23H12a4 4 0 0 1 0-8h8l-4-4" fill="none" stroke="#f36247" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
+    <path
+      d="M9 13h11a4 4 0 0 1 0 8H12l4 4M23 23H12a4 4 0 0 1 0-8h8l-4-4"
+      fill="none"
+      stroke="#f36247"
+      strokeWidth="2.4"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    />
     <text x="40" y="25" fontFamily="IBM Plex Sans Arabic, sans-serif" fontSize="19" fontWeight="700" fill="#55033e">
       Badal
     </text>
-    <text x="98" y="26" fontFamily="IBM Plex Sans Arabic, sans-serif" fontSize="18" fontWeight="700" fill="#f36247" direction="rtl">
+    <text x="112" y="26" fontFamily="IBM Plex Sans Arabic, sans-serif" fontSize="18" fontWeight="700" fill="#f36247">
       بدل
     </text>
   </svg>

@@ -20,6 +20,7 @@ export const Modal = ({
 }) => {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
+  const backdrop = useRef<HTMLDivElement>(null);
   const { t } = useLingui();
   // Parents pass a fresh onClose each render; the focus handling must not restart because of it.
   const closeRef = useRef(onClose);
@@ -29,8 +30,9 @@ export const Modal = ({
     const opener = document.activeElement as HTMLElement | null;
     const focusable = () =>
       Array.from(
-        panel.current?.querySelectorAll<HTMLElement>('input, button, select, textarea, a[href], [tabindex]:not([tabindex="-1"])') ??
-          [],
+        panel.current?.querySelectorAll<HTMLElement>(
+          'input, button, select, textarea, a[href], [tabindex]:not([tabindex="-1"])',
+        ) ?? [],
       );
     focusable()[0]?.focus();
     const onKey = (event: KeyboardEvent) => {
@@ -48,15 +50,21 @@ export const Modal = ({
         first.focus();
       }
     };
+    // A press on the backdrop itself closes; keyboard users have Escape and the close button.
+    const onPointer = (event: MouseEvent) => {
+      if (event.target === backdrop.current) closeRef.current();
+    };
     document.addEventListener('keydown', onKey);
+    document.addEventListener('mousedown', onPointer);
     return () => {
       document.removeEventListener('keydown', onKey);
+      document.removeEventListener('mousedown', onPointer);
       opener?.focus();
     };
   }, [open]);
   if (!open) return null;
   return (
-    <div className="modal-backdrop" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
+    <div className="modal-backdrop" ref={backdrop}>
       <div className="modal" role="dialog" aria-modal="true" aria-labelledby={titleId} ref={panel}>
         <div className="modal-header">
           <h2 id={titleId}>{title}</h2>

@@ -18,9 +18,18 @@ export const Snackbar = () => {
   return (
     <div className="snackbar-region" aria-live={snack?.tone === 'error' ? 'assertive' : 'polite'}>
       {snack && (
-        <div className={`snackbar snackbar-${snack.tone}`} role={snack.tone === 'error' ? 'alert' : 'status'} data-testid="snackbar">
+        <div
+          className={`snackbar snackbar-${snack.tone}`}
+          role={snack.tone === 'error' ? 'alert' : 'status'}
+          data-testid="snackbar"
+        >
           <span>{snack.text}</span>
-          <button type="button" className="snackbar-close" onClick={() => snackbar.dismiss(snack.id)} aria-label={t`Dismiss`}>
+          <button
+            type="button"
+            className="snackbar-close"
+            onClick={() => snackbar.dismiss(snack.id)}
+            aria-label={t`Dismiss`}
+          >
             <CloseIcon />
           </button>
         </div>

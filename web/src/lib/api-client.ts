@@ -5,15 +5,15 @@
  */
 import {
   type BodyEncoding,
+  bffEndpoints,
   type CallName,
   type Calls,
-  bffEndpoints,
   calls,
   fillPath,
   type HttpMethod,
 } from '@badal/contracts';
 import type { z } from 'zod';
-import { ApiError, NetworkError, isAbort, toApiError } from './api-error';
+import { ApiError, isAbort, NetworkError, toApiError } from './api-error';
 
 /** The input a schema slot takes, or `never` when the call declares no such slot. */
 type Slot<T> = [NonNullable<T>] extends [z.ZodType]
@@ -36,9 +36,8 @@ export type BffName = keyof Bff;
 type Field<E, K extends string> = E extends { [P in K]: infer S } ? S : undefined;
 export type BffInput<N extends BffName> = Part<'params', Field<Bff[N], 'params'>> &
   Part<'body', Field<Bff[N], 'body'>> & { signal?: AbortSignal };
-export type BffOutput<N extends BffName> = Field<Bff[N], 'response'> extends z.ZodType
-  ? z.output<Field<Bff[N], 'response'>>
-  : undefined;
+export type BffOutput<N extends BffName> =
+  Field<Bff[N], 'response'> extends z.ZodType ? z.output<Field<Bff[N], 'response'>> : undefined;
 
 /** Fired when the BFF says the session is over, whichever call noticed it (spec §8 401). */
 export const apiEvents = new EventTarget();
@@ -99,12 +98,25 @@ export interface RawRequest {
 }
 
 /** Sends one request to our own origin and returns the parsed JSON, or throws ApiError/NetworkError. */
-export const request = async ({ method, url, body, contentType, signal, quietSessionEnd }: RawRequest): Promise<unknown> => {
+export const request = async ({
+  method,
+  url,
+  body,
+  contentType,
+  signal,
+  quietSessionEnd,
+}: RawRequest): Promise<unknown> => {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (contentType) headers['content-type'] = contentType;
   let response: Response;
   try {
-    response = await fetch(url, { method, headers, body: body ?? null, credentials: 'same-origin', signal: signal ?? null });
+    response = await fetch(url, {
+      method,
+      headers,
+      body: body ?? null,
+      credentials: 'same-origin',
+      signal: signal ?? null,
+    });
   } catch (error) {
     if (isAbort(error)) throw error;
     throw new NetworkError(error instanceof Error ? error.message : String(error));
@@ -147,7 +159,7 @@ export const callApi = async <N extends CallName>(name: N, input: CallInput<N>):
   const url = `/api${fillPath(call.path, params)}${queryString(query)}`;
   const encoded = encodeBody(call.method === 'GET' ? 'none' : call.encoding, body, files);
   const data = await request({ method: call.method, url, ...encoded, signal });
-  return checked(call.response as z.ZodType<CallOutput<N>>, data, call.name);
+  return checked(call.response as unknown as z.ZodType<CallOutput<N>>, data, call.name);
 };
 
 /** Calls one of the BFF's own endpoints (session, bootstrap). */

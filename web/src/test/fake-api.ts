@@ -43,7 +43,11 @@ export const fakeApi = (handlers: Record<string, Handler | Answer>) => {
     });
   });
   vi.stubGlobal('fetch', fetchMock);
-  return { requests, fetchMock, find: (method: string, path: string) => requests.filter((r) => r.method === method && r.path === path) };
+  return {
+    requests,
+    fetchMock,
+    find: (method: string, path: string) => requests.filter((r) => r.method === method && r.path === path),
+  };
 };
 
 export const errorBody = (code: string, message: string, fields?: Record<string, string>) => ({

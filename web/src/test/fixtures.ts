@@ -23,7 +23,9 @@ export const categories: Category[] = Array.from({ length: 13 }, (_, i) =>
     i + 1,
     `category-${i + 1}`,
     `Category ${i + 1}`,
-    Array.from({ length: 5 }, (__, j) => category(100 * (i + 1) + j, `child-${i + 1}-${j + 1}`, `Child ${i + 1}.${j + 1}`)),
+    Array.from({ length: 5 }, (__, j) =>
+      category(100 * (i + 1) + j, `child-${i + 1}-${j + 1}`, `Child ${i + 1}.${j + 1}`),
+    ),
   ),
 );
 

@@ -39,7 +39,9 @@ describe.each(['en', 'ar'] as const)('routing and guards (%s)', (locale) => {
 
   it('signs out on a 401 session_ended and says so', async () => {
     const sara = selfUser();
-    fakeApi({ 'GET /api/users/self': { status: 401, body: errorBody('session_ended', 'your session is end, please login') } });
+    fakeApi({
+      'GET /api/users/self': { status: 401, body: errorBody('session_ended', 'your session is end, please login') },
+    });
     // No inlined self: the profile page fetches it, and the BFF answers that the session is over.
     const { current } = await renderApp({
       locale,
@@ -53,7 +55,13 @@ describe.each(['en', 'ar'] as const)('routing and guards (%s)', (locale) => {
   it('says "check your connection" when the network is down', async () => {
     const sara = selfUser();
     fakeApi({ 'GET /api/users/self': 'network-error' });
-    await renderApp({ locale, path: `${prefix}/profile/info`, bootstrap: { ...bootstrapFor(locale, sara), self: null } });
-    expect(await screen.findByTestId('snackbar', {}, { timeout: 15_000 })).toHaveTextContent(m('error.checkConnection'));
+    await renderApp({
+      locale,
+      path: `${prefix}/profile/info`,
+      bootstrap: { ...bootstrapFor(locale, sara), self: null },
+    });
+    expect(await screen.findByTestId('snackbar', {}, { timeout: 15_000 })).toHaveTextContent(
+      m('error.checkConnection'),
+    );
   });
 });

@@ -82,7 +82,9 @@ describe.each(['en', 'ar'] as const)('account settings (%s)', (locale) => {
   });
 
   it('validates the date of birth and saves personal data', async () => {
-    const api = fakeApi({ 'POST /api/users/user-data': (request) => ({ body: { ...sara, ...(request.body as object) } }) });
+    const api = fakeApi({
+      'POST /api/users/user-data': (request) => ({ body: { ...sara, ...(request.body as object) } }),
+    });
     const { user } = await renderApp({ locale, path, bootstrap: bootstrapFor(locale, sara) });
     const personal = await screen.findByRole('form', { name: t.personal });
     await user.type(within(personal).getByLabelText(t.dob), '1990-02-30');
@@ -108,7 +110,9 @@ describe.each(['en', 'ar'] as const)('account settings (%s)', (locale) => {
     const { user } = await renderApp({ locale, path, bootstrap: bootstrapFor(locale, sara) });
     const input = await screen.findByTestId('avatar-input');
     // A browser's "all files" choice bypasses `accept`; the check in the page still applies.
-    await userEvent.setup({ applyAccept: false }).upload(input, new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' }));
+    await userEvent
+      .setup({ applyAccept: false })
+      .upload(input, new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' }));
     expect(await screen.findByText(messages['validation.fileType'][locale])).toBeInTheDocument();
     expect(api.requests).toEqual([]);
     await user.upload(input, new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' }));

@@ -38,7 +38,9 @@ describe.each(['en', 'ar'] as const)('login page (%s)', (locale) => {
   });
 
   it('shows wrong credentials inline (not in the snackbar) and keeps what was typed', async () => {
-    fakeApi({ 'POST /bff/session': { status: 400, body: errorBody('invalid_credentials', 'invalid username or password') } });
+    fakeApi({
+      'POST /bff/session': { status: 400, body: errorBody('invalid_credentials', 'invalid username or password') },
+    });
     const { user } = await renderApp({ locale, path: `${prefix}/login` });
     await user.type(await screen.findByLabelText(t.userName), 'sara.ali');
     await user.type(screen.getByLabelText(t.password), 'wrong-password');

@@ -6,7 +6,14 @@ import { errorBody, fakeApi } from '../../test/fake-api';
 import { renderApp } from '../../test/render-app';
 
 const ui = {
-  en: { fullName: 'Full name', userName: 'User name', email: 'E-mail', phone: 'Mobile number', password: 'Password', submit: 'Create account' },
+  en: {
+    fullName: 'Full name',
+    userName: 'User name',
+    email: 'E-mail',
+    phone: 'Mobile number',
+    password: 'Password',
+    submit: 'Create account',
+  },
   ar: {
     fullName: 'الاسم الكامل',
     userName: 'اسم المستخدم',

@@ -24,22 +24,30 @@ export const SearchDialog = () => {
   });
   return (
     <>
-      <button type="button" className="icon-btn" onClick={() => setOpen(true)} aria-label={t`Search`} data-testid="search-open">
+      <button
+        type="button"
+        className="icon-btn"
+        onClick={() => setOpen(true)}
+        aria-label={t`Search`}
+        data-testid="search-open"
+      >
         <SearchIcon />
       </button>
       <Modal title={t`Search Badal`} open={open} onClose={() => setOpen(false)}>
-        <form className="stack" role="search" onSubmit={onSubmit} noValidate>
-          <TextField
-            label={t`What are you looking for?`}
-            type="search"
-            enterKeyHint="search"
-            error={form.formState.errors.text?.message}
-            {...form.register('text')}
-          />
-          <SubmitButton busy={false}>
-            <Trans>Search</Trans>
-          </SubmitButton>
-        </form>
+        <search>
+          <form className="stack" onSubmit={onSubmit} noValidate>
+            <TextField
+              label={t`What are you looking for?`}
+              type="search"
+              enterKeyHint="search"
+              error={form.formState.errors.text?.message}
+              {...form.register('text')}
+            />
+            <SubmitButton busy={false}>
+              <Trans>Search</Trans>
+            </SubmitButton>
+          </form>
+        </search>
       </Modal>
     </>
   );

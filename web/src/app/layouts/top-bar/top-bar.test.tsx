@@ -94,7 +94,10 @@ describe.each(['en', 'ar'] as const)('top bar (%s)', (locale) => {
     fakeApi({});
     await renderApp({ locale, path: `${prefix}/` });
     const bar = await screen.findByRole('banner');
-    expect(within(bar).getByRole('link', { name: t.placeAd })).toHaveAttribute('href', `${prefix}/place-ad/steps/select-category`);
+    expect(within(bar).getByRole('link', { name: t.placeAd })).toHaveAttribute(
+      'href',
+      `${prefix}/place-ad/steps/select-category`,
+    );
   });
 
   it('stores the other language in the cookie and reloads after half a second', async () => {

@@ -52,7 +52,11 @@ export const UserMenu = () => {
         onClick={() => setOpen((o) => !o)}
         data-testid="user-menu"
       >
-        {self?.image ? <img className="user-menu-avatar" src={self.image.url} alt="" width="28" height="28" /> : <UserIcon />}
+        {self?.image ? (
+          <img className="user-menu-avatar" src={self.image.url} alt="" width="28" height="28" />
+        ) : (
+          <UserIcon />
+        )}
         <span className="user-menu-name">{name}</span>
         <span className="visually-hidden">{t`Account menu`}</span>
       </button>

@@ -4,8 +4,7 @@ import { useSWRConfig } from 'swr';
 import { type CallOutput, callApi } from '../../../lib/api-client';
 import { selfKey } from './get-self';
 
-export const uploadAvatar = (image: Blob): Promise<CallOutput<'addImage'>> =>
-  callApi('addImage', { files: { image } });
+export const uploadAvatar = (image: Blob): Promise<CallOutput<'addImage'>> => callApi('addImage', { files: { image } });
 
 export const useUploadAvatar = () => {
   const { mutate } = useSWRConfig();

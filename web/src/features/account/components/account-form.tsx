@@ -38,14 +38,25 @@ export const AccountForm = ({ user }: { user: SelfUser }) => {
       <h2 id="account-form-title">
         <Trans>Account details</Trans>
       </h2>
-      <TextField label={t`Full name`} autoComplete="name" error={errors.fullName?.message} {...form.register('fullName')} />
+      <TextField
+        label={t`Full name`}
+        autoComplete="name"
+        error={errors.fullName?.message}
+        {...form.register('fullName')}
+      />
       <TextField
         label={t`User name`}
         autoComplete="username"
         error={errors.userName?.message}
         {...form.register('userName')}
       />
-      <TextField label={t`E-mail`} type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
+      <TextField
+        label={t`E-mail`}
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
       <TextField
         label={t`Mobile number`}
         type="tel"

@@ -2,7 +2,13 @@ import type { SelfUser } from '@badal/contracts';
 import './avatar.css';
 
 /** The profile picture, or the first letter of the name on a theme-coloured disc. */
-export const Avatar = ({ user, size = 96 }: { user: Pick<SelfUser, 'fullName' | 'userName' | 'image'>; size?: number }) =>
+export const Avatar = ({
+  user,
+  size = 96,
+}: {
+  user: Pick<SelfUser, 'fullName' | 'userName' | 'image'>;
+  size?: number;
+}) =>
   user.image ? (
     <img className="avatar" src={user.image.url} alt="" width={size} height={size} />
   ) : (

@@ -40,7 +40,9 @@ export const DisableAccount = ({ user }: { user: SelfUser }) => {
         <Trans>Disable account</Trans>
       </h2>
       <p className="muted">
-        <Trans>Your ads and profile stop showing and you are signed out. Contact support to enable the account again.</Trans>
+        <Trans>
+          Your ads and profile stop showing and you are signed out. Contact support to enable the account again.
+        </Trans>
       </p>
       <div>
         <button type="button" className="btn btn-danger" onClick={() => setOpen(true)}>

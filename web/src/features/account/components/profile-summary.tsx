@@ -50,7 +50,9 @@ export const ProfileSummary = ({ user }: { user: SelfUser }) => {
             none
           )}
         </Row>
-        <Row label={<Trans>Country</Trans>}>{user.country || (locale === 'ar' ? DEFAULT_COUNTRY_AR : DEFAULT_COUNTRY)}</Row>
+        <Row label={<Trans>Country</Trans>}>
+          {user.country || (locale === 'ar' ? DEFAULT_COUNTRY_AR : DEFAULT_COUNTRY)}
+        </Row>
       </dl>
     </section>
   );

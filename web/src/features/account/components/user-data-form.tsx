@@ -64,7 +64,10 @@ export const UserDataForm = ({ user }: { user: SelfUser }) => {
   );
   const { errors, isSubmitting } = form.formState;
   const addresses = form.watch('addresses');
-  const addressErrors = errors.addresses as unknown as ({ message?: string } | undefined)[] | { message?: string } | undefined;
+  const addressErrors = errors.addresses as unknown as
+    | ({ message?: string } | undefined)[]
+    | { message?: string }
+    | undefined;
   const addressError = (index: number) =>
     Array.isArray(addressErrors) ? addressErrors[index]?.message : index === 0 ? addressErrors?.message : undefined;
 
@@ -94,8 +97,18 @@ export const UserDataForm = ({ user }: { user: SelfUser }) => {
       <h2 id="user-data-title">
         <Trans>Personal data</Trans>
       </h2>
-      <SelectField label={t`Account type`} options={typeOptions} error={errors.type?.message} {...form.register('type')} />
-      <SelectField label={t`Gender`} options={genderOptions} error={errors.gender?.message} {...form.register('gender')} />
+      <SelectField
+        label={t`Account type`}
+        options={typeOptions}
+        error={errors.type?.message}
+        {...form.register('type')}
+      />
+      <SelectField
+        label={t`Gender`}
+        options={genderOptions}
+        error={errors.gender?.message}
+        {...form.register('gender')}
+      />
       <TextField
         label={t`First name`}
         autoComplete="given-name"
@@ -136,7 +149,12 @@ export const UserDataForm = ({ user }: { user: SelfUser }) => {
               <button
                 type="button"
                 className="btn btn-ghost"
-                onClick={() => form.setValue('addresses', addresses.filter((__, i) => i !== index))}
+                onClick={() =>
+                  form.setValue(
+                    'addresses',
+                    addresses.filter((__, i) => i !== index),
+                  )
+                }
               >
                 <Trans>Remove</Trans>
               </button>
@@ -145,13 +163,22 @@ export const UserDataForm = ({ user }: { user: SelfUser }) => {
         ))}
         {addresses.length < MAX_ADDRESSES && (
           <div>
-            <button type="button" className="btn btn-outline" onClick={() => form.setValue('addresses', [...addresses, ''])}>
+            <button
+              type="button"
+              className="btn btn-outline"
+              onClick={() => form.setValue('addresses', [...addresses, ''])}
+            >
               <Trans>Add an address</Trans>
             </button>
           </div>
         )}
       </fieldset>
-      <TextField label={t`Country`} autoComplete="country-name" error={errors.country?.message} {...form.register('country')} />
+      <TextField
+        label={t`Country`}
+        autoComplete="country-name"
+        error={errors.country?.message}
+        {...form.register('country')}
+      />
       <div>
         <SubmitButton busy={isSubmitting}>
           <Trans>Save personal data</Trans>

@@ -25,7 +25,13 @@ export const RequestResetForm = ({ onSent }: { onSent: (email: string) => void }
 
   return (
     <form className="stack" onSubmit={onSubmit} noValidate aria-label={t`Request a reset code`}>
-      <TextField label={t`E-mail`} type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
+      <TextField
+        label={t`E-mail`}
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
       <SubmitButton busy={isSubmitting} className="btn btn-block">
         <Trans>Send reset code</Trans>
       </SubmitButton>

@@ -40,7 +40,12 @@ export const SignupForm = () => {
 
   return (
     <form className="stack" onSubmit={onSubmit} noValidate aria-label={t`Sign up`}>
-      <TextField label={t`Full name`} autoComplete="name" error={errors.fullName?.message} {...form.register('fullName')} />
+      <TextField
+        label={t`Full name`}
+        autoComplete="name"
+        error={errors.fullName?.message}
+        {...form.register('fullName')}
+      />
       <TextField
         label={t`User name`}
         autoComplete="username"
@@ -48,7 +53,13 @@ export const SignupForm = () => {
         hint={t`3 to 30 letters, digits, dots, dashes or underscores.`}
         {...form.register('userName')}
       />
-      <TextField label={t`E-mail`} type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
+      <TextField
+        label={t`E-mail`}
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
       <TextField
         label={t`Mobile number`}
         type="tel"

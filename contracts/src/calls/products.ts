@@ -1,0 +1,237 @@
+/** spec §7 "Catalogue": home, search, products, sellers' products, about-us, company values, banners. */
+import { z } from 'zod';
+import { defineCall } from '../call.js';
+import { aboutUsEntrySchema, bannerSchema, companyValueSchema, popularCategorySchema } from '../entities/content.js';
+import { productCardSchema, productMiniSchema, productPageSchema, productSchema } from '../entities/product.js';
+import { sellTypeSchema } from '../enums.js';
+import * as rule from '../rules.js';
+
+const invalid = { error: 'validation.invalid' } as const;
+
+/** `attributes` travels as JSON in one query parameter: [{ id, values: [...] }]. */
+export const attributeFiltersSchema = z
+  .array(
+    z.object({
+      id: rule.id,
+      values: z
+        .array(z.string(invalid).trim().min(1, invalid).max(100, { error: 'validation.tooLong' }), invalid)
+        .min(1, invalid)
+        .max(50, invalid),
+    }),
+    invalid,
+  )
+  .max(20, invalid);
+export type AttributeFilters = z.infer<typeof attributeFiltersSchema>;
+
+const attributesParam = z
+  .string(invalid)
+  .max(4000, { error: 'validation.tooLong' })
+  .transform((s, ctx) => {
+    try {
+      return JSON.parse(s) as unknown;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'validation.invalid' });
+      return z.NEVER;
+    }
+  })
+  .pipe(attributeFiltersSchema);
+
+const booleanParam = z.enum(['true', 'false', '1', '0'], invalid).transform((v) => v === 'true' || v === '1');
+const priceParam = z.coerce
+  .number({ error: 'validation.nonNegativeNumber' })
+  .refine((n) => Number.isFinite(n) && n >= 0 && n <= 1e9, { error: 'validation.nonNegativeNumber' });
+
+export const SORTS = ['newest', 'oldest', 'priceAsc', 'priceDesc'] as const;
+export const MAX_PER_PAGE = 60;
+
+export const pageQuerySchema = z.object({
+  page: z.coerce.number(invalid).int(invalid).min(1, invalid).max(1000, invalid).default(1),
+  perPage: z.coerce.number(invalid).int(invalid).min(1, invalid).max(MAX_PER_PAGE, invalid).default(20),
+});
+
+const filterShape = {
+  categorySlug: rule.slug.optional(),
+  subCategorySlug: rule.slug.optional(),
+  name: z.string(invalid).trim().max(100, { error: 'validation.tooLong' }).optional(),
+  attributes: attributesParam.optional(),
+  minPrice: priceParam.optional(),
+  maxPrice: priceParam.optional(),
+  text: z.string(invalid).trim().max(200, { error: 'validation.tooLong' }).optional(),
+  isNew: booleanParam.optional(),
+  sellType: sellTypeSchema.optional(),
+};
+
+const priceRangeOrdered = (q: { minPrice?: number | undefined; maxPrice?: number | undefined }) =>
+  q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice;
+const inverted = { error: 'validation.priceRange', path: ['maxPrice'] };
+
+/** spec §3 Search filters, plus sorting. */
+export const searchQuerySchema = z
+  .object({ ...filterShape, sort: z.enum(SORTS, invalid).optional(), ...pageQuerySchema.shape })
+  .refine(priceRangeOrdered, inverted);
+export type SearchQuery = z.input<typeof searchQuerySchema>;
+export const searchFilterQuerySchema = z.object(filterShape).refine(priceRangeOrdered, inverted);
+
+export const searchProducts = defineCall({
+  name: 'products.search',
+  summary: 'Search products with filters (falsy filters are omitted)',
+  method: 'GET',
+  path: '/v2/search/products',
+  auth: 'none',
+  encoding: 'none',
+  query: searchQuerySchema,
+  response: productPageSchema,
+  cacheSeconds: 30,
+  omitFalsyQuery: true,
+  exposure: 'api',
+  tags: ['catalogue'],
+});
+
+export const searchCount = defineCall({
+  name: 'products.searchCount',
+  summary: 'How many products match the filters',
+  method: 'GET',
+  path: '/v2/search/products/count',
+  auth: 'none',
+  encoding: 'none',
+  query: searchFilterQuerySchema,
+  response: z.object({ count: z.number().int().nonnegative() }),
+  cacheSeconds: 30,
+  omitFalsyQuery: true,
+  exposure: 'api',
+  tags: ['catalogue'],
+});
+
+export const searchMaxPrice = defineCall({
+  name: 'products.searchMaxPrice',
+  summary: 'The highest price among products matching the filters (bounds the price range)',
+  method: 'GET',
+  path: '/v2/search/products/max-price',
+  auth: 'none',
+  encoding: 'none',
+  query: searchFilterQuerySchema,
+  response: z.object({ maxPrice: z.number().nonnegative() }),
+  cacheSeconds: 60,
+  omitFalsyQuery: true,
+  exposure: 'api',
+  tags: ['catalogue'],
+});
+
+const slugParams = z.object({ slug: rule.slug });
+
+export const productBySlug = defineCall({
+  name: 'products.show',
+  summary: 'A product with everything its page shows (isFavorite for the signed-in user)',
+  method: 'GET',
+  path: '/products/{slug}',
+  auth: 'optional',
+  encoding: 'none',
+  params: slugParams,
+  response: productSchema,
+  errors: [{ status: 404, code: 'not_found' }],
+  cacheSeconds: 30,
+  exposure: 'api',
+  tags: ['catalogue'],
+});
+
+export const productMini = defineCall({
+  name: 'products.mini',
+  summary: 'A product in brief (chat cards, notification actions)',
+  method: 'GET',
+  path: '/products/{slug}/mini',
+  auth: 'none',
+  encoding: 'none',
+  params: slugParams,
+  response: productMiniSchema,
+  errors: [{ status: 404, code: 'not_found' }],
+  cacheSeconds: 60,
+  exposure: 'api',
+  tags: ['catalogue'],
+});
+
+export const relatedProducts = defineCall({
+  name: 'products.related',
+  summary: 'Products like this one (same sub-category first)',
+  method: 'GET',
+  path: '/products/{slug}/related-products',
+  auth: 'none',
+  encoding: 'none',
+  params: slugParams,
+  response: z.array(productCardSchema),
+  errors: [{ status: 404, code: 'not_found' }],
+  cacheSeconds: 60,
+  exposure: 'api',
+  tags: ['catalogue'],
+});
+
+export const sellerProducts = defineCall({
+  name: 'products.bySeller',
+  summary: "A seller's published products, newest first",
+  method: 'GET',
+  path: '/products/{sellerId}/sellers',
+  auth: 'none',
+  encoding: 'none',
+  params: z.object({ sellerId: rule.id }),
+  query: pageQuerySchema,
+  response: productPageSchema,
+  errors: [{ status: 404, code: 'not_found' }],
+  cacheSeconds: 30,
+  exposure: 'api',
+  tags: ['catalogue'],
+});
+
+export const popularCategoriesProducts = defineCall({
+  name: 'home.popularCategories',
+  summary: 'Popular categories with their newest products (home page)',
+  method: 'GET',
+  path: '/home/popular-categories/products',
+  auth: 'none',
+  encoding: 'none',
+  response: z.array(popularCategorySchema),
+  cacheSeconds: 60,
+  exposure: 'api',
+  tags: ['catalogue'],
+});
+
+export const companyValues = defineCall({
+  name: 'content.companyValues',
+  summary: 'Company values (the home page shows them reversed)',
+  method: 'GET',
+  path: '/company-values',
+  auth: 'none',
+  encoding: 'none',
+  response: z.array(companyValueSchema),
+  cacheSeconds: 300,
+  exposure: 'api',
+  tags: ['content'],
+});
+
+export const aboutUs = defineCall({
+  name: 'content.aboutUs',
+  summary: 'The about pages: story, mission, vision, leadership team, terms and conditions',
+  method: 'GET',
+  path: '/aboutus',
+  auth: 'none',
+  encoding: 'none',
+  response: z.array(aboutUsEntrySchema),
+  cacheSeconds: 300,
+  exposure: 'api',
+  tags: ['content'],
+});
+
+export const doubleBanners = defineCall({
+  name: 'banners.double',
+  summary: 'Published banners of one placement (type 4 double, 5 horizontal, 6 vertical)',
+  method: 'GET',
+  path: '/banners/double',
+  auth: 'none',
+  encoding: 'none',
+  query: z.object({
+    type: z.coerce.number(invalid).pipe(z.union([z.literal(4), z.literal(5), z.literal(6)], invalid)),
+    typeName: z.enum(['double-banners', 'horizontal-banners', 'vertical-banners'], invalid),
+  }),
+  response: z.array(bannerSchema),
+  cacheSeconds: 60,
+  exposure: 'api',
+  tags: ['catalogue'],
+});

@@ -1,0 +1,101 @@
+/**
+ * Products as the catalogue calls return them (spec §3 Product, §4 attribute and sell types).
+ * Prices are KWD decimals; the API may send them as numbers or decimal strings.
+ */
+import { z } from 'zod';
+import { accountTypeSchema, attributeTypeSchema, sellTypeSchema } from '../enums.js';
+
+export const priceSchema = z.union([z.number(), z.string()]).nullable();
+
+export const productImageSchema = z.object({
+  id: z.number().int(),
+  url: z.string(),
+  thumbnailUrl: z.string(),
+  isMain: z.boolean(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+});
+
+export const productCategoryRefSchema = z.object({ id: z.number().int(), slug: z.string(), name: z.string() });
+
+export const productSellerSchema = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  fullName: z.string(),
+  userName: z.string(),
+  image: z.object({ url: z.string() }).nullable(),
+  accountType: accountTypeSchema,
+  country: z.string().nullable(),
+});
+
+export const productLocationSchema = z.object({
+  latitude: z.number().min(-90).max(90),
+  longitude: z.number().min(-180).max(180),
+  address: z.string(),
+});
+
+/** What lists show: cards in search results, home sections, related and seller products. */
+export const productCardSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  price: priceSchema,
+  secondPrice: priceSchema,
+  currency: z.literal('KWD'),
+  sellType: sellTypeSchema,
+  isNew: z.boolean(),
+  isFeatured: z.boolean(),
+  image: z.object({ url: z.string(), thumbnailUrl: z.string() }).nullable(),
+  /** First the top category, then the sub-category (§4: the product opens through its first). */
+  categories: z.array(productCategoryRefSchema),
+  address: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type ProductCard = z.infer<typeof productCardSchema>;
+
+export const productAttributeValueSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  type: attributeTypeSchema,
+  /** Single value (boolean as 'true'/'false', number, string, colour hex). */
+  value: z.string().nullable(),
+  /** Chosen values for multi-choice / multi-options. */
+  values: z.array(z.string()),
+  unit: z.string().nullable(),
+});
+
+export const productSchema = productCardSchema.extend({
+  description: z.string(),
+  code: z.string().nullable(),
+  images: z.array(productImageSchema),
+  attributes: z.array(productAttributeValueSchema),
+  location: productLocationSchema.nullable(),
+  seller: productSellerSchema,
+  views: z.number().int().nonnegative(),
+  /** Personal: null for visitors. Never shared between users by any cache. */
+  isFavorite: z.boolean().nullable(),
+  updatedAt: z.string(),
+});
+export type Product = z.infer<typeof productSchema>;
+
+export const productMiniSchema = productCardSchema.pick({
+  id: true,
+  slug: true,
+  name: true,
+  price: true,
+  currency: true,
+  image: true,
+  categories: true,
+  sellType: true,
+});
+export type ProductMini = z.infer<typeof productMiniSchema>;
+
+export const pageMetaSchema = z.object({
+  currentPage: z.number().int().positive(),
+  perPage: z.number().int().positive(),
+  total: z.number().int().nonnegative(),
+  lastPage: z.number().int().nonnegative(),
+});
+
+export const productPageSchema = z.object({ data: z.array(productCardSchema), meta: pageMetaSchema });
+export type ProductPage = z.infer<typeof productPageSchema>;

@@ -1,0 +1,290 @@
+/**
+ * The catalogue's tables: sellers' products with their images, attribute values and location;
+ * attribute definitions per category; favourites and views; and the content the home and about
+ * pages show (company values, about pages, banners). Re-exported by schema.ts, which drizzle-kit
+ * reads to write the migrations.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  customType,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { categories, sellers, users } from './schema.js';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * An attribute a category's products describe themselves with (spec §4): its attribute type
+ * (0 boolean … 6 string) for the ad form, and its filter type (0 boolean … 6 input) for the search
+ * panel. Products of a sub-category use its own attributes and those of its top category.
+ */
+export const attributes = pgTable(
+  'attributes',
+  {
+    id: serial('id').primaryKey(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    /** Stable name for the seed, e.g. 'cars.make'. */
+    key: text('key').notNull().unique(),
+    /** AttributeType of contracts: 0 boolean, 1 number, 2 multi-choice, 3 multi-options, 4 yes/no, 5 colour, 6 string. */
+    type: smallint('type').notNull(),
+    /** FilterType of contracts: 0 boolean, 1 range, 2 multi-options, 3 multi-choice, 4 yes/no, 5 colour, 6 input. */
+    filterType: smallint('filter_type').notNull(),
+    nameEn: text('name_en').notNull(),
+    nameAr: text('name_ar').notNull(),
+    unitEn: text('unit_en'),
+    unitAr: text('unit_ar'),
+    /** Bounds of number attributes (range filters). */
+    minValue: doublePrecision('min_value'),
+    maxValue: doublePrecision('max_value'),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    index('attributes_category_idx').on(t.categoryId, t.position),
+    check('attributes_type_check', sql`${t.type} between 0 and 6 and ${t.filterType} between 0 and 6`),
+  ],
+);
+
+/** The choices of a multi-choice, multi-options, yes/no or colour attribute. */
+export const attributeOptions = pgTable(
+  'attribute_options',
+  {
+    id: serial('id').primaryKey(),
+    attributeId: integer('attribute_id')
+      .notNull()
+      .references(() => attributes.id, { onDelete: 'cascade' }),
+    /** What products store and searches send, e.g. 'toyota', 'automatic', 'white'. */
+    value: text('value').notNull(),
+    labelEn: text('label_en').notNull(),
+    labelAr: text('label_ar').notNull(),
+    /** #rrggbb for colour attributes. */
+    color: text('color'),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [uniqueIndex('attribute_options_attribute_value_key').on(t.attributeId, t.value)],
+);
+
+/**
+ * A seller's listing. Its text is in one language, as the seller typed it (`language`); the
+ * search document is generated from it by the database. `topCategoryId` repeats the parent of
+ * `categoryId` so a top-category search and the home page use one indexed column.
+ */
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    sellerId: integer('seller_id')
+      .notNull()
+      .references(() => sellers.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    topCategoryId: integer('top_category_id')
+      .notNull()
+      .references(() => categories.id),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    /** 'en' or 'ar': the language the seller wrote in. */
+    language: text('language').notNull(),
+    code: text('code'),
+    /** KWD with 3 decimals; null when the seller asks for offers (barter). */
+    price: numeric('price', { precision: 12, scale: 3 }),
+    secondPrice: numeric('second_price', { precision: 12, scale: 3 }),
+    /** 'sell', 'barter' or 'sell/barter'. */
+    sellType: text('sell_type').notNull(),
+    isNew: boolean('is_new').notNull(),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    /** Only 'published' products are in the catalogue. */
+    status: text('status').notNull().default('published'),
+    searchDocument: tsvector('search_document')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('simple'::regconfig, badal_search_normalize("name")), 'A') || setweight(to_tsvector('simple'::regconfig, badal_search_normalize("description")), 'B')`,
+      ),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('products_search_document_idx').using('gin', t.searchDocument),
+    index('products_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('products_category_created_idx').on(t.categoryId, t.createdAt),
+    index('products_top_category_created_idx').on(t.topCategoryId, t.createdAt),
+    index('products_seller_created_idx').on(t.sellerId, t.createdAt),
+    index('products_created_idx').on(t.createdAt, t.id),
+    index('products_price_idx').on(t.price),
+    check('products_sell_type_check', sql`${t.sellType} in ('sell', 'barter', 'sell/barter')`),
+    check('products_language_check', sql`${t.language} in ('en', 'ar')`),
+    check('products_price_check', sql`${t.price} >= 0 and ${t.secondPrice} >= 0`),
+  ],
+);
+
+/** Images of a product; at most one is its main image (cards show it). Paths under the storage root. */
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    path: text('path').notNull(),
+    thumbnailPath: text('thumbnail_path').notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    isMain: boolean('is_main').notNull().default(false),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('product_images_product_idx').on(t.productId, t.position),
+    uniqueIndex('product_images_main_key').on(t.productId).where(sql`${t.isMain}`),
+  ],
+);
+
+/**
+ * What a product says for one attribute: one row per chosen option (multi-options may have
+ * several), or one row with the value ('true'/'false', a colour option, free text). Number
+ * attributes also keep the value as a number for range filters.
+ */
+export const productAttributeValues = pgTable(
+  'product_attribute_values',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    attributeId: integer('attribute_id')
+      .notNull()
+      .references(() => attributes.id, { onDelete: 'cascade' }),
+    value: text('value').notNull(),
+    numberValue: doublePrecision('number_value'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.attributeId, t.value] }),
+    index('product_attribute_values_value_idx').on(t.attributeId, t.value),
+    index('product_attribute_values_number_idx').on(t.attributeId, t.numberValue),
+  ],
+);
+
+/** Where a product can be seen (a Kuwaiti area), as the ad's location step sets it. */
+export const locations = pgTable('locations', {
+  id: serial('id').primaryKey(),
+  productId: integer('product_id')
+    .notNull()
+    .unique()
+    .references(() => products.id, { onDelete: 'cascade' }),
+  latitude: doublePrecision('latitude').notNull(),
+  longitude: doublePrecision('longitude').notNull(),
+  address: text('address').notNull(),
+});
+
+/** Page views of a product, kept apart so counting a view does not rewrite the product row. */
+export const productViews = pgTable('product_views', {
+  productId: integer('product_id')
+    .primaryKey()
+    .references(() => products.id, { onDelete: 'cascade' }),
+  views: integer('views').notNull().default(0),
+});
+
+export const favorites = pgTable(
+  'favorites',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.productId] }), index('favorites_product_idx').on(t.productId)],
+);
+
+/** The values the home page lists (spec §7 GET /company-values). */
+export const companyValues = pgTable('company_values', {
+  id: serial('id').primaryKey(),
+  key: text('key').notNull().unique(),
+  titleEn: text('title_en').notNull(),
+  titleAr: text('title_ar').notNull(),
+  descriptionEn: text('description_en').notNull(),
+  descriptionAr: text('description_ar').notNull(),
+  imagePath: text('image_path'),
+  position: integer('position').notNull().default(0),
+});
+
+/** The five about pages (our story, mission, vision, leadership team, terms and conditions). */
+export const aboutPages = pgTable('about_pages', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  titleEn: text('title_en').notNull(),
+  titleAr: text('title_ar').notNull(),
+  paragraphsEn: jsonb('paragraphs_en').$type<string[]>().notNull(),
+  paragraphsAr: jsonb('paragraphs_ar').$type<string[]>().notNull(),
+  position: integer('position').notNull().default(0),
+});
+
+/** People on the leadership page. */
+export const leadershipMembers = pgTable(
+  'leadership_members',
+  {
+    id: serial('id').primaryKey(),
+    key: text('key').notNull().unique(),
+    pageId: integer('page_id')
+      .notNull()
+      .references(() => aboutPages.id, { onDelete: 'cascade' }),
+    nameEn: text('name_en').notNull(),
+    nameAr: text('name_ar').notNull(),
+    roleEn: text('role_en').notNull(),
+    roleAr: text('role_ar').notNull(),
+    imagePath: text('image_path'),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('leadership_members_page_idx').on(t.pageId, t.position)],
+);
+
+/**
+ * Banners by placement: 4 double, 5 horizontal (9:2), 6 vertical (1:2). Seeded ones have a key;
+ * banners users place (later) have an owner and go through payment and review first.
+ */
+export const banners = pgTable(
+  'banners',
+  {
+    id: serial('id').primaryKey(),
+    key: text('key').unique(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    type: smallint('type').notNull(),
+    titleEn: text('title_en').notNull(),
+    titleAr: text('title_ar').notNull(),
+    link: text('link'),
+    imagePath: text('image_path').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    /** Only 'published' banners are shown. */
+    status: text('status').notNull().default('published'),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('banners_type_idx').on(t.type, t.status, t.position),
+    check('banners_type_check', sql`${t.type} in (4, 5, 6)`),
+  ],
+);
+
+export type ProductRow = typeof products.$inferSelect;
+export type AttributeRow = typeof attributes.$inferSelect;
+export type AttributeOptionRow = typeof attributeOptions.$inferSelect;

@@ -1,0 +1,68 @@
+/** GET /categories/mini, GET /categories/{slug}/mini and GET /settings/keys. */
+import { calls, categorySchema, SETTING_KEYS } from '@badal/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ApiClient, apiClient } from '../test-support.js';
+import { startTestUpstream, type TestUpstream } from '../testing.js';
+
+describe('catalogue and settings', () => {
+  let upstream: TestUpstream;
+  let api: ApiClient;
+
+  beforeAll(async () => {
+    upstream = await startTestUpstream();
+    api = apiClient(upstream.url);
+  });
+  afterAll(() => upstream?.close());
+
+  it('GET /categories/mini is a bilingual tree of at least 12 categories with 3 to 6 children each', async () => {
+    const en = calls.categoriesMini.response.parse((await api.get('/categories/mini')).body);
+    expect(en.length).toBeGreaterThanOrEqual(12);
+    for (const top of en) {
+      expect(top.children.length).toBeGreaterThanOrEqual(3);
+      expect(top.children.length).toBeLessThanOrEqual(6);
+      expect(top.primaryImage?.thumbnailUrl).toMatch(/\/storage\/categories\/.+-thumb\.svg$/);
+    }
+    expect(en[0]).toMatchObject({ slug: 'vehicles', name: 'Vehicles' });
+    expect(en[0]?.children.map((c) => c.slug)).toEqual(expect.arrayContaining(['cars', 'motorcycles', 'boats']));
+    const ar = calls.categoriesMini.response.parse((await api.get('/categories/mini', { lang: 'ar' })).body);
+    expect(ar[0]).toMatchObject({ slug: 'vehicles', name: 'مركبات' });
+    expect(ar.map((c) => c.id)).toEqual(en.map((c) => c.id));
+  });
+
+  it('serves the generated category images', async () => {
+    const [first] = (await api.get('/categories/mini')).body;
+    for (const url of [first.primaryImage.url, first.primaryImage.thumbnailUrl]) {
+      const response = await fetch(`${upstream.origin}${new URL(url).pathname}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/image\/svg\+xml/);
+      expect(await response.text()).toMatch(/^<svg /);
+    }
+  });
+
+  it('GET /categories/{slug}/mini gives one branch, 404 for an unknown slug', async () => {
+    const top = await api.get('/categories/real-estate/mini', { lang: 'ar' });
+    expect(top.status).toBe(200);
+    expect(categorySchema.parse(top.body)).toMatchObject({ slug: 'real-estate', name: 'عقارات' });
+    expect(top.body.children.length).toBeGreaterThanOrEqual(3);
+    const child = await api.get('/categories/cars/mini');
+    expect(child.body).toMatchObject({ slug: 'cars', name: 'Cars', children: [] });
+    expect(await api.get('/categories/no-such-thing/mini')).toMatchObject({
+      status: 404,
+      body: { message: '404 Not Found' },
+    });
+    expect((await api.get('/categories/Bad_Slug/mini')).status).toBe(404);
+  });
+
+  it('GET /settings/keys gives the requested keys, null for unknown ones, all when omitted', async () => {
+    const some = await api.get('/settings/keys?keys=doubleBannerPrice,verticalBannerPrice,nothing');
+    expect(some).toMatchObject({
+      status: 200,
+      body: { doubleBannerPrice: '25.000', verticalBannerPrice: '10.000', nothing: null },
+    });
+    expect(Object.keys(some.body)).toHaveLength(3);
+    const all = await api.get('/settings/keys');
+    expect(Object.keys(all.body).sort()).toEqual([...SETTING_KEYS].sort());
+    for (const value of Object.values(all.body)) expect(value).toMatch(/^\d+\.\d{3}$/);
+    expect((await api.get('/settings/keys?keys=a;drop')).status).toBe(422);
+  });
+});

@@ -1,0 +1,21 @@
+/**
+ * The transforms the app needs, shared by vite.config.ts and vitest.config.ts: React, Lingui
+ * macros (Babel through Rolldown) and .po catalogs compiled on import. The Lingui config is
+ * loaded by path so both also work when started from the repo root.
+ */
+import { getConfig } from '@lingui/conf';
+import { lingui } from '@lingui/vite-plugin';
+import babel from '@rolldown/plugin-babel';
+import react from '@vitejs/plugin-react';
+import type { PluginOption } from 'vite';
+
+const configPath = `${import.meta.dirname}/lingui.config.ts`;
+
+export const appPlugins = (): PluginOption[] => {
+  const linguiConfig = getConfig({ configPath });
+  return [
+    react(),
+    babel({ plugins: [['@lingui/babel-plugin-lingui-macro', { linguiConfig }]] }),
+    lingui({ configPath }),
+  ];
+};

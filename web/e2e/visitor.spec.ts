@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test';
+import { appReady } from './support';
+
+test.describe('a visitor', () => {
+  test('sees home with the top bar, category chips and footer', async ({ page }) => {
+    const response = await page.goto('/');
+    expect(response?.status()).toBe(200);
+    await appReady(page);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Buy, sell and barter in Kuwait');
+    await expect(page.getByTestId('login-link')).toBeVisible();
+    const chips = page.getByTestId('category-chips');
+    await expect(chips.getByRole('link').first()).toHaveText('All');
+    expect(await chips.getByRole('link').count()).toBeLessThanOrEqual(12);
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} Badal`);
+    await expect(footer.locator('a[href*="subCategory="]').first()).toBeVisible();
+    // Chips tuck away once the page is scrolled past 20 px.
+    await page.mouse.wheel(0, 400);
+    await expect(chips).toBeHidden();
+  });
+
+  test('gets the 404 page with status 404 on an unknown path, in both languages', async ({ page }) => {
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Not Found');
+    const arabic = await page.goto('/ar/no/such/page');
+    expect(arabic?.status()).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 الصفحة غير موجودة');
+  });
+
+  test('is told to log in before upgrading to business', async ({ page }) => {
+    await page.goto('/');
+    await appReady(page);
+    await page.getByRole('button', { name: 'Business' }).click();
+    await expect(page.getByTestId('snackbar')).toHaveText(/You need to log in first to upgrade to business account/);
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fcompany-subscription$/);
+  });
+
+  test('searches from the dialog into the search category', async ({ page }) => {
+    await page.goto('/');
+    await appReady(page);
+    await page.getByTestId('search-open').click();
+    await page.getByRole('searchbox').fill('iphone');
+    await page.getByRole('searchbox').press('Enter');
+    await expect(page).toHaveURL(/\/categories\/search\?text=iphone$/);
+  });
+});

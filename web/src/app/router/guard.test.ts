@@ -1,0 +1,43 @@
+// @vitest-environment node
+import { appRoutes } from '@badal/contracts';
+import { describe, expect, it } from 'vitest';
+import { guardRedirect } from './guard';
+import { pages } from './pages';
+
+const route = (id: string) => {
+  const found = appRoutes.find((r) => r.id === id);
+  if (!found) throw new Error(id);
+  return found;
+};
+const visitor = { signedIn: false, hasTempUser: false, fullPath: '/', search: '' };
+
+describe('guards', () => {
+  it('sends visitors to login with the wanted page', () => {
+    expect(guardRedirect(route('profile'), { ...visitor, fullPath: '/ar/profile/info', search: '?tab=1' })).toBe(
+      '/login?redirectTo=%2Far%2Fprofile%2Finfo%3Ftab%3D1',
+    );
+    expect(guardRedirect(route('home'), visitor)).toBeNull();
+  });
+
+  it('follows redirectTo only when it stays on this site', () => {
+    const member = { ...visitor, signedIn: true };
+    expect(guardRedirect(route('login'), { ...member, search: '?redirectTo=%2Fprofile%2Finfo' })).toBe(
+      '~/profile/info',
+    );
+    for (const evil of ['https://evil.example', '//evil.example', '/\\evil.example', 'javascript:alert(1)'])
+      expect(
+        guardRedirect(route('login'), { ...member, search: `?${new URLSearchParams({ redirectTo: evil })}` }),
+      ).toBe('/');
+    expect(guardRedirect(route('signup'), member)).toBe('/');
+  });
+
+  it('lets only a pending registration into verification', () => {
+    expect(guardRedirect(route('verification'), visitor)).toBe('/login');
+    expect(guardRedirect(route('verification'), { ...visitor, hasTempUser: true })).toBeNull();
+  });
+
+  it('has a page for exactly the routes marked available', () => {
+    const available = appRoutes.filter((r) => r.available).map((r) => r.id);
+    expect(Object.keys(pages).sort()).toEqual([...available].sort());
+  });
+});

@@ -1,0 +1,34 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatPrice } from './format';
+
+// Intl output uses narrow/no-break spaces and bidi marks; compare on visible characters only.
+const visible = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ').replace(/[\u200e\u200f\u061c]/g, '');
+
+describe('formatPrice', () => {
+  it('shows KWD with 3 decimals', () => {
+    expect(visible(formatPrice(1250.5, 'en'))).toBe('KWD 1,250.500');
+    expect(visible(formatPrice('12', 'en'))).toBe('KWD 12.000');
+    expect(visible(formatPrice('1,250.5', 'en'))).toBe('KWD 1,250.500');
+  });
+
+  it("shows 'KWD 0.000' when the value is not numeric", () => {
+    expect(formatPrice('free', 'en')).toBe('KWD 0.000');
+    expect(formatPrice(null, 'ar')).toBe('KWD 0.000');
+    expect(formatPrice(Number.NaN, 'en')).toBe('KWD 0.000');
+  });
+
+  it('formats Arabic with the currency code and three decimals', () => {
+    const text = visible(formatPrice(3.5, 'ar'));
+    expect(text).toContain('KWD');
+    expect(text).toMatch(/3[.٫]500|٣[.٫]٥٠٠/);
+  });
+});
+
+describe('formatDate', () => {
+  it('formats calendar dates in the language, and leaves bad input alone', () => {
+    expect(formatDate('1990-04-25', 'en')).toBe('April 25, 1990');
+    expect(formatDate('1990-04-25', 'ar')).toMatch(/أبريل|نيسان/);
+    expect(formatDate('not a date', 'en')).toBe('not a date');
+  });
+});

@@ -1,0 +1,62 @@
+// @vitest-environment node
+/**
+ * The catalogs stay complete: every message extracted from the code has English and Arabic text,
+ * and Arabic plurals carry all six CLDR forms.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+
+interface Entry {
+  id: string;
+  text: string;
+}
+
+const parsePo = (file: string): Entry[] => {
+  const source = readFileSync(new URL(file, import.meta.url), 'utf8');
+  const entries: Entry[] = [];
+  const re = /^msgid ((?:".*"\n)+)msgstr ((?:".*"\n?)+)/gm;
+  const join = (block: string) =>
+    block
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as string)
+      .join('');
+  for (const match of source.matchAll(re)) {
+    const id = join(match[1] ?? '');
+    if (id) entries.push({ id, text: join(match[2] ?? '') });
+  }
+  return entries;
+};
+
+const en = parsePo('./en/messages.po');
+const ar = parsePo('./ar/messages.po');
+
+describe('catalogs', () => {
+  it('cover the same messages', () => {
+    expect(en.length).toBeGreaterThan(50);
+    expect(ar.map((e) => e.id).sort()).toEqual(en.map((e) => e.id).sort());
+  });
+
+  it('have no empty Arabic entry and no English left in Arabic', () => {
+    expect(ar.filter((e) => e.text.trim() === '').map((e) => e.id)).toEqual([]);
+    // Brand and store names stay Latin; everything else must contain Arabic letters.
+    const untranslated = ar.filter((e) => !/[\u0600-\u06FF]/.test(e.text));
+    expect(untranslated.map((e) => e.id)).toEqual([]);
+  });
+
+  it('keep placeholders and tags intact', () => {
+    const tokens = (s: string) => (s.match(/\{\w+\}|<\/?\d+>/g) ?? []).sort();
+    for (const entry of ar) {
+      if (entry.id.includes('plural')) continue;
+      expect(tokens(entry.text), entry.id).toEqual(tokens(entry.id));
+    }
+  });
+
+  it('give Arabic plurals all six forms', () => {
+    const plurals = ar.filter((e) => /,\s*plural,/.test(e.id));
+    expect(plurals.length).toBeGreaterThan(0);
+    for (const entry of plurals)
+      for (const form of ['zero', 'one', 'two', 'few', 'many', 'other'])
+        expect(entry.text, `${entry.id} lacks ${form}`).toMatch(new RegExp(`\\b${form} \\{`));
+  });
+});

@@ -17,6 +17,10 @@ import { redactPaths, redactUrl } from './lib/redact.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { originGuardPlugin } from './plugins/origin-guard.js';
 import { sessionsPlugin } from './plugins/sessions.js';
+import { createFcmSender } from './realtime/fcm-sender.js';
+import { pushRoutes } from './realtime/push-routes.js';
+import { MemoryReplayGuard, RedisReplayGuard } from './realtime/replay-guard.js';
+import { type BadalIo, createSocketServer } from './realtime/socket-server.js';
 import { apiRoutes } from './routes/api-routes.js';
 import { bootstrapRoutes } from './routes/bootstrap.js';
 import { docsRoutes } from './routes/docs-routes.js';
@@ -36,6 +40,7 @@ declare module 'fastify' {
     config: BffConfig;
     upstream: UpstreamClient;
     responseCache: ResponseCache;
+    io: BadalIo;
   }
 }
 
@@ -142,5 +147,10 @@ export const buildBff = async (config: BffConfig, deps: BffDeps = {}): Promise<F
   await app.register(docsRoutes);
   await app.register(seoRoutes);
   await app.register(spaRoutes);
+
+  const io = createSocketServer(app, redis);
+  app.decorate('io', io);
+  const fcm = config.push.fcmServiceAccount ? await createFcmSender(config.push.fcmServiceAccount, app.log) : null;
+  await app.register(pushRoutes({ io, replay: redis ? new RedisReplayGuard(redis) : new MemoryReplayGuard(), fcm }));
   return app;
 };

@@ -53,6 +53,10 @@ const envSchema = z.object({
   CACHE_STALE_WHILE_REVALIDATE_SECONDS: int(0, 86_400).default(300),
   /** …and this long while the upstream is failing. */
   CACHE_STALE_IF_ERROR_SECONDS: int(0, 7 * 86_400).default(3_600),
+  /** Shared secret of the push webhook (HMAC-SHA256); required in production. */
+  PUSH_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** Firebase service account (JSON text or a file path) to push to mobile devices; off when unset. */
+  FCM_SERVICE_ACCOUNT: z.string().min(2).optional(),
   /** Entries of the in-memory cache (Redis bounds itself). */
   CACHE_MAX_ENTRIES: int(0, 1_000_000).default(5_000),
 });
@@ -78,7 +82,11 @@ export type BffConfig = {
   bodyLimitBytes: number;
   uploadMaxBytes: number;
   cache: { staleWhileRevalidateSeconds: number; staleIfErrorSeconds: number; maxEntries: number };
+  push: { secret: string; fcmServiceAccount: string | undefined };
 };
+
+/** Development default so `npm start` works without setup; production must set its own. */
+export const DEV_PUSH_SECRET = 'badal-development-push-secret';
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -94,6 +102,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): BffConfig => {
     throw new ConfigError(`Invalid BFF configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.NODE_ENV === 'production' && !e.PUSH_WEBHOOK_SECRET)
+    throw new ConfigError('Invalid BFF configuration:\n  PUSH_WEBHOOK_SECRET: required in production');
   const upstreamOrigin = new URL(e.UPSTREAM_URL).origin;
   return {
     env: e.NODE_ENV,
@@ -120,5 +130,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): BffConfig => {
       staleIfErrorSeconds: e.CACHE_STALE_IF_ERROR_SECONDS,
       maxEntries: e.CACHE_MAX_ENTRIES,
     },
+    push: { secret: e.PUSH_WEBHOOK_SECRET ?? DEV_PUSH_SECRET, fcmServiceAccount: e.FCM_SERVICE_ACCOUNT },
   };
 };

@@ -41,6 +41,10 @@ export const messages = {
     en: 'The minimum price must not be more than the maximum price.',
     ar: 'يجب ألا يزيد الحد الأدنى للسعر عن الحد الأقصى.',
   },
+  'validation.minAttributes': {
+    en: 'Select and fill at least 3 attributes.',
+    ar: 'اختر واملأ 3 خصائص على الأقل.',
+  },
   'validation.unsafeText': {
     en: 'Remove HTML tags and text-direction control characters.',
     ar: 'أزل وسوم HTML وأحرف التحكم في اتجاه النص.',

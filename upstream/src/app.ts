@@ -19,10 +19,14 @@ import { installJsonBodyParser } from './http/json-body.js';
 import { registerAuthenticationRoutes } from './routes/authentication.js';
 import { registerAvatarRoutes } from './routes/avatar.js';
 import { registerCategoryRoutes } from './routes/categories.js';
+import { registerContentRoutes } from './routes/content.js';
 import { registerDevOutboxRoute } from './routes/dev-outbox.js';
 import { registerHealthRoute } from './routes/health.js';
+import { registerHomeRoutes } from './routes/home.js';
 import { registerPasswordRoutes } from './routes/password.js';
+import { registerProductRoutes } from './routes/products.js';
 import { registerRegistrationRoutes } from './routes/registration.js';
+import { registerSearchRoutes } from './routes/search.js';
 import { registerSettingsRoutes } from './routes/settings.js';
 import { registerSocialRoutes } from './routes/social.js';
 import { registerUserRoutes } from './routes/users.js';
@@ -140,6 +144,10 @@ export const createUpstream = async (options: UpstreamOptions = {}): Promise<Ups
     registerAvatarRoutes(router, context);
     registerCategoryRoutes(router, context);
     registerSettingsRoutes(router, context);
+    registerSearchRoutes(router, context);
+    registerProductRoutes(router, context);
+    registerHomeRoutes(router, context);
+    registerContentRoutes(router, context);
 
     // The API takes PUT and DELETE only as POST + _method (spec §7): the real verbs are refused.
     app.route({

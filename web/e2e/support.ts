@@ -98,6 +98,8 @@ export const appReady = async (page: Page) => {
 
 /** Nothing sticks out sideways (in Arabic an overflow grows to the left, so check both ways). */
 export const expectNoSidewaysScroll = async (page: Page) => {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
 };

@@ -1,4 +1,8 @@
-/** The call table: every upstream call the product makes, in one list. */
+/**
+ * The call table: every upstream call the product makes, in one list. A call joins the table
+ * when the reference API implements it (the ad-draft and chat calls are declared in their own
+ * files ahead of that).
+ */
 import type { CallDef } from '../call.js';
 import * as auth from './auth.js';
 import * as catalogue from './catalogue.js';

@@ -45,6 +45,7 @@ describe('publicUserSchema', () => {
     userName: 'seller',
     image: null,
     accountType: 2,
+    seller: { id: 4 },
     country: 'Kuwait',
     addresses: ['Hawalli'],
     createdAt: '2024-01-01T00:00:00.000Z',

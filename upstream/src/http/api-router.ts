@@ -33,7 +33,8 @@ export interface UploadLimits {
 
 export type Authenticator = (request: FastifyRequest) => Promise<Authenticated | null>;
 
-type Out<S> = S extends z.ZodType ? z.output<S> : Record<string, never>;
+// Not distributive: a declared schema S arrives as `S | undefined` (an optional CallDef field).
+type Out<S> = NonNullable<S> extends z.ZodType ? z.output<NonNullable<S>> : Record<string, never>;
 
 export interface CallContext<C extends CallDef, A extends Authenticated | null = Authenticated | null> {
   request: FastifyRequest;

@@ -1,9 +1,14 @@
-/** GET /categories/mini (the tree) and GET /categories/{slug}/mini (one branch), names in the request language. */
-import { type Category, calls, type Locale } from '@badal/contracts';
+/**
+ * GET /categories/mini (the tree) and GET /categories/{slug}/mini (one branch with its parent and
+ * its search filters), names in the request language.
+ */
+import { type Category, type CategoryDetail, calls, type Locale } from '@badal/contracts';
 import { asc } from 'drizzle-orm';
 import { type CategoryRow, categories } from '../db/schema.js';
 import type { ApiRouter } from '../http/api-router.js';
 import { notFound } from '../http/http-error.js';
+import { categoryFilters } from '../services/catalogue/category-filters.js';
+import { inLocale } from '../services/catalogue/in-locale.js';
 import { mediaUrl, type UpstreamContext } from '../services/context.js';
 
 const loadAll = (ctx: UpstreamContext): Promise<CategoryRow[]> =>
@@ -27,7 +32,7 @@ const buildTree = (
     return {
       id: row.id,
       slug: row.slug,
-      name: locale === 'ar' ? row.nameAr : row.nameEn,
+      name: inLocale(locale, row.nameEn, row.nameAr),
       primaryImage: url === null ? null : { url, thumbnailUrl: mediaUrl(ctx, row.thumbnailPath) ?? url },
       children: (byParent.get(row.id) ?? []).map(toCategory),
     };
@@ -40,9 +45,16 @@ export const registerCategoryRoutes = (router: ApiRouter, ctx: UpstreamContext):
     buildTree(ctx, await loadAll(ctx), locale, (row) => row.parentId === null),
   );
 
-  router.call(calls.categoryMini, async ({ params, locale }) => {
-    const [category] = buildTree(ctx, await loadAll(ctx), locale, (row) => row.slug === params.slug);
-    if (!category) throw notFound();
-    return category;
+  router.call(calls.categoryMini, async ({ params, locale }): Promise<CategoryDetail> => {
+    const rows = await loadAll(ctx);
+    const row = rows.find((r) => r.slug === params.slug);
+    const [category] = buildTree(ctx, rows, locale, (r) => r === row);
+    if (!row || !category) throw notFound();
+    const parent = rows.find((r) => r.id === row.parentId);
+    return {
+      ...category,
+      parent: parent ? { id: parent.id, slug: parent.slug, name: inLocale(locale, parent.nameEn, parent.nameAr) } : null,
+      filters: await categoryFilters(ctx, row, locale),
+    };
   });
 };

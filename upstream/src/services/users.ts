@@ -130,14 +130,21 @@ export const toSelfUser = async (ctx: UpstreamContext, user: UserRow): Promise<S
   };
 };
 
-export const toPublicUser = (ctx: UpstreamContext, user: UserRow): PublicUser => {
+/** The seller profile of an account, if it has one (looked up, never created, on a public read). */
+const sellerIdOf = async (ctx: UpstreamContext, userId: number): Promise<number | null> =>
+  (await ctx.db.select({ id: sellers.id }).from(sellers).where(eq(sellers.userId, userId)).limit(1))[0]?.id ?? null;
+
+export const toPublicUser = async (ctx: UpstreamContext, user: UserRow): Promise<PublicUser> => {
   const image = mediaUrl(ctx, user.imagePath);
+  const type = accountType(user);
+  const sellerId = type === 1 ? null : await sellerIdOf(ctx, user.id);
   return {
     id: user.id,
     fullName: user.fullName,
     userName: user.userName,
     image: image === null ? null : { url: image },
-    accountType: accountType(user),
+    accountType: type,
+    seller: sellerId === null ? null : { id: sellerId },
     country: user.country,
     addresses: user.addresses,
     createdAt: user.createdAt.toISOString(),

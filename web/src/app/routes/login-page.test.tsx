@@ -37,6 +37,17 @@ describe.each(['en', 'ar'] as const)('login page (%s)', (locale) => {
     expect(api.requests).toEqual([]);
   });
 
+  it('calls an over-long password too long, not missing', async () => {
+    const api = fakeApi({});
+    const { user } = await renderApp({ locale, path: `${prefix}/login` });
+    await user.type(await screen.findByLabelText(t.userName), 'sara.ali');
+    await user.click(screen.getByLabelText(t.password));
+    await user.paste('x'.repeat(129));
+    await user.click(screen.getByRole('button', { name: t.submit }));
+    expect(await screen.findByText(messages['validation.tooLong'][locale])).toBeInTheDocument();
+    expect(api.requests).toEqual([]);
+  });
+
   it('shows wrong credentials inline (not in the snackbar) and keeps what was typed', async () => {
     fakeApi({
       'POST /bff/session': { status: 400, body: errorBody('invalid_credentials', 'invalid username or password') },
@@ -67,6 +78,12 @@ describe.each(['en', 'ar'] as const)('login page (%s)', (locale) => {
     await waitFor(() => expect(current()).toBe(target));
     expect(api.find('POST', '/bff/session')[0]?.body).toEqual({ userName: 'sara.ali', password: 'secret1' });
     expect(await screen.findByRole('heading', { level: 1, name: sara.fullName })).toBeInTheDocument();
+  });
+
+  it('explains a social sign-in that came back with an error code', async () => {
+    fakeApi({});
+    await renderApp({ locale, path: `${prefix}/login?error=account_disabled` });
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages['error.accountDisabled'][locale]);
   });
 
   it('ignores a redirectTo that leaves the site', async () => {

@@ -1,5 +1,7 @@
+import { errorCatalogue } from '@badal/contracts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
+import { FormAlert } from '../../components/form/form-alert';
 import { LoginForm } from '../../features/auth/components/login-form';
 import { SocialLogin } from '../../features/auth/components/social-login';
 import { useFullSearch } from '../../lib/full-path';
@@ -9,7 +11,14 @@ export const LoginPage = () => {
   const { t } = useLingui();
   useDocumentTitle(t`Log in`);
   const search = useFullSearch();
-  const redirectTo = new URLSearchParams(search).get('redirectTo');
+  const query = new URLSearchParams(search);
+  const redirectTo = query.get('redirectTo');
+  // A social sign-in that failed comes back as ?error=<catalogue code>.
+  const failed = query.get('error');
+  const socialError =
+    failed && Object.hasOwn(errorCatalogue, failed)
+      ? errorCatalogue[failed as keyof typeof errorCatalogue].messageKey
+      : null;
   // Keep the wanted page when the visitor goes on to sign up instead.
   const signupHref = redirectTo ? `/signup?${new URLSearchParams({ redirectTo })}` : '/signup';
   return (
@@ -17,6 +26,7 @@ export const LoginPage = () => {
       <h1>
         <Trans>Log in</Trans>
       </h1>
+      <FormAlert message={socialError} />
       <LoginForm />
       <p>
         <Link href="/login/reset-password">

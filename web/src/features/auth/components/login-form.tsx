@@ -4,9 +4,11 @@ import { useState } from 'react';
 import { FormAlert } from '../../../components/form/form-alert';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
+import { isApiError } from '../../../lib/api-error';
 import { applyServerFieldErrors, useSchemaForm } from '../../../lib/form';
 import { errorMessageKey } from '../../../lib/report-error';
 import { useLogin } from '../api/login';
+import { UnverifiedPrompt } from './unverified-prompt';
 
 /**
  * User name + password. Errors stay on the page (spec §8: not the snackbar on the login page);
@@ -16,38 +18,44 @@ export const LoginForm = () => {
   const { t } = useLingui();
   const login = useLogin();
   const [failure, setFailure] = useState<string | null>(null);
+  const [unverifiedUser, setUnverifiedUser] = useState<string | null>(null);
   const form = useSchemaForm(loginBodySchema, { userName: '', password: '' });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
+    setUnverifiedUser(null);
     try {
       await login({ userName: values.userName, password: values.password });
     } catch (error) {
       applyServerFieldErrors(error, form.setError, ['userName', 'password']);
       setFailure(errorMessageKey(error));
+      if (isApiError(error, 'unverified')) setUnverifiedUser(values.userName);
     }
   });
 
   return (
-    <form className="stack" onSubmit={onSubmit} noValidate aria-label={t`Log in`}>
-      <FormAlert message={failure} />
-      <TextField
-        label={t`User name`}
-        autoComplete="username"
-        error={errors.userName?.message}
-        {...form.register('userName')}
-      />
-      <TextField
-        label={t`Password`}
-        type="password"
-        autoComplete="current-password"
-        error={errors.password?.message}
-        {...form.register('password')}
-      />
-      <SubmitButton busy={isSubmitting} className="btn btn-block">
-        <Trans>Log in</Trans>
-      </SubmitButton>
-    </form>
+    <>
+      <form className="stack" onSubmit={onSubmit} noValidate aria-label={t`Log in`}>
+        <FormAlert message={failure} />
+        <TextField
+          label={t`User name`}
+          autoComplete="username"
+          error={errors.userName?.message}
+          {...form.register('userName')}
+        />
+        <TextField
+          label={t`Password`}
+          type="password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+        <SubmitButton busy={isSubmitting} className="btn btn-block">
+          <Trans>Log in</Trans>
+        </SubmitButton>
+      </form>
+      {unverifiedUser && <UnverifiedPrompt userName={unverifiedUser} />}
+    </>
   );
 };

@@ -24,7 +24,8 @@ export const VerificationForm = ({ tempUser }: { tempUser: TempUser }) => {
   const form = useSchemaForm(checkCodeQuerySchema, { code: '' }, (values) => ({
     ...values,
     number: tempUser.phone,
-    email: tempUser.email,
+    // Accounts verified from the login page only know their phone number.
+    email: tempUser.email || undefined,
   }));
   const { errors, isSubmitting } = form.formState;
 

@@ -1,0 +1,150 @@
+/**
+ * socket.io on the BFF origin (DESIGN §8). The handshake is authenticated by the session cookie
+ * or, for mobile clients, the session id as a bearer token; each socket joins its user's room
+ * (`user:<id>`) and its session's room, and is closed when the session ends or expires. With
+ * Redis, the socket.io Redis adapter carries emits across BFF instances.
+ */
+import {
+  type ClientToServerEvents,
+  type ServerToClientEvents,
+  SOCKET_PATH,
+  type SocketAck,
+  typingEventSchema,
+} from '@badal/contracts';
+import { createAdapter } from '@socket.io/redis-adapter';
+import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
+import { Server, type Socket } from 'socket.io';
+import { isWellFormedSessionId, type Session } from '../sessions/session-store.js';
+import { TokenBucket } from './token-bucket.js';
+
+export interface SocketData {
+  userId: number;
+  sessionId: string;
+}
+
+export type BadalIo = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+type BadalSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+
+export const userRoom = (userId: number) => `user:${userId}`;
+export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
+
+/** Emits per second a socket may send, and how far past that before it is disconnected. */
+const EVENTS_PER_SECOND = 5;
+const BURST = 20;
+const FLOOD_DISCONNECT_AFTER = 50;
+
+const credentialOf = (
+  socket: BadalSocket,
+  cookieName: string,
+  parseCookie: (s: string) => Record<string, string | undefined>,
+) => {
+  const auth = socket.handshake.auth as { token?: unknown } | undefined;
+  if (typeof auth?.token === 'string') return { id: auth.token, via: 'bearer' as const };
+  const header = socket.handshake.headers.authorization;
+  if (header?.startsWith('Bearer ')) return { id: header.slice(7).trim(), via: 'bearer' as const };
+  const cookies = parseCookie(socket.handshake.headers.cookie ?? '');
+  const id = cookies[cookieName];
+  return id ? { id, via: 'cookie' as const } : null;
+};
+
+export const createSocketServer = (app: FastifyInstance, redis: Redis | null): BadalIo => {
+  const io: BadalIo = new Server(app.server, {
+    path: SOCKET_PATH,
+    serveClient: false,
+    maxHttpBufferSize: 16 * 1024,
+    connectionStateRecovery: undefined,
+  });
+
+  if (redis) {
+    const pub = redis.duplicate();
+    const sub = redis.duplicate();
+    io.adapter(createAdapter(pub, sub));
+    app.addHook('onClose', async () => {
+      await Promise.allSettled([pub.quit(), sub.quit()]);
+    });
+  }
+
+  io.use(async (socket, next) => {
+    try {
+      const cred = credentialOf(socket, app.config.session.cookieName, app.parseCookie);
+      if (!cred || !isWellFormedSessionId(cred.id)) return next(new Error('unauthorized'));
+      if (cred.via === 'cookie') {
+        // A page of another site cannot open a socket with the user's cookie.
+        const origin = socket.handshake.headers.origin;
+        const host = app.config.publicUrl ? new URL(app.config.publicUrl).host : socket.handshake.headers.host;
+        if (origin && new URL(origin).host !== host) return next(new Error('forbidden origin'));
+      }
+      const session = await app.sessions.get(cred.id);
+      if (!session) return next(new Error('unauthorized'));
+      socket.data.userId = session.userId;
+      socket.data.sessionId = session.id;
+      scheduleExpiry(socket, session);
+      next();
+    } catch (error) {
+      app.log.warn({ err: error }, 'socket handshake failed');
+      next(new Error('unauthorized'));
+    }
+  });
+
+  io.on('connection', (socket) => {
+    void socket.join([userRoom(socket.data.userId), sessionRoom(socket.data.sessionId)]);
+    const bucket = new TokenBucket(EVENTS_PER_SECOND, BURST);
+    let refused = 0;
+
+    const guard = (ack: SocketAck | undefined): boolean => {
+      if (bucket.take()) return true;
+      refused += 1;
+      if (typeof ack === 'function') ack({ error: { code: 'rate_limited', message: 'Too many events, slow down.' } });
+      if (refused >= FLOOD_DISCONNECT_AFTER) socket.disconnect(true);
+      return false;
+    };
+
+    socket.on('chat:typing', (payload, ack) => {
+      if (!guard(ack)) return;
+      const parsed = typingEventSchema.safeParse(payload);
+      if (!parsed.success || parsed.data.toUserId === socket.data.userId) {
+        if (typeof ack === 'function') ack({ error: { code: 'validation', message: 'A valid toUserId is required.' } });
+        return;
+      }
+      socket.to(userRoom(parsed.data.toUserId)).emit('chat:typing', { userId: socket.data.userId });
+      if (typeof ack === 'function') ack({ ok: true });
+    });
+
+    // Anything else a client emits is answered, never silently dropped.
+    socket.onAny((event: string, ...args: unknown[]) => {
+      if (event === 'chat:typing') return;
+      const ack = args.at(-1);
+      if (!guard(typeof ack === 'function' ? (ack as SocketAck) : undefined)) return;
+      if (typeof ack === 'function')
+        (ack as SocketAck)({ error: { code: 'not_found', message: `Unknown event ${event}.` } });
+    });
+  });
+
+  // Logout or an upstream 401 anywhere ends the session's sockets on every instance.
+  app.onSessionEnd(async (session) => {
+    io.in(sessionRoom(session.id)).emit('session:ended');
+    io.in(sessionRoom(session.id)).disconnectSockets(true);
+  });
+
+  app.addHook('onClose', async () => {
+    io.disconnectSockets(true);
+    await new Promise<void>((resolve) => io.close(() => resolve()));
+  });
+
+  return io;
+};
+
+/** A session that simply runs out (no logout) still closes its sockets at its end. */
+const scheduleExpiry = (socket: BadalSocket, session: Session) => {
+  const ms = session.expiresAt - Date.now();
+  const timer = setTimeout(
+    () => {
+      socket.emit('session:ended');
+      socket.disconnect(true);
+    },
+    Math.max(0, Math.min(ms, 2_147_000_000)),
+  );
+  timer.unref();
+  socket.on('disconnect', () => clearTimeout(timer));
+};

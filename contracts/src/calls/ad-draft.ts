@@ -1,0 +1,254 @@
+/** spec §7 "Ad draft": the place-an-ad wizard on a server-held draft. */
+import { z } from 'zod';
+import { defineCall } from '../call.js';
+import { AD_IMAGE_FORMATS, AD_MIN_ATTRIBUTES } from '../constants.js';
+import { adDraftSchema, publishedAdSchema } from '../entities/ad-draft.js';
+import { messageResponseSchema } from '../entities/session.js';
+import { sellTypeSchema } from '../enums.js';
+import * as rule from '../rules.js';
+
+const invalid = { error: 'validation.invalid' } as const;
+const draftErrors = [
+  { status: 422, code: 'validation' },
+  { status: 404, code: 'not_found' },
+] as const;
+
+export const getDraft = defineCall({
+  name: 'ad.get',
+  summary: "The user's ad draft and its step",
+  method: 'GET',
+  path: '/ad',
+  auth: 'required',
+  encoding: 'none',
+  response: adDraftSchema,
+  exposure: 'api',
+  tags: ['ad'],
+});
+
+export const chooseCategory = defineCall({
+  name: 'ad.category',
+  summary: 'Choose the category (top, sub-category or brand); starts the draft',
+  method: 'POST',
+  path: '/ad/category',
+  auth: 'required',
+  encoding: 'json',
+  body: z.object({ categoryId: rule.id }),
+  response: adDraftSchema,
+  errors: draftErrors,
+  exposure: 'api',
+  tags: ['ad'],
+});
+
+/**
+ * Attributes travel in a form as JSON in one field: [{ id, value } | { id, values: [...] }].
+ * At least 3 must be selected and filled (§4).
+ */
+export const draftAttributesSchema = z
+  .array(
+    z.object({
+      id: rule.id,
+      value: z.string(invalid).trim().max(200, { error: 'validation.tooLong' }).optional(),
+      values: z.array(z.string(invalid).trim().min(1, invalid).max(100), invalid).max(30, invalid).optional(),
+    }),
+    invalid,
+  )
+  .max(40, invalid)
+  .refine(
+    (list) =>
+      list.filter((a) => (a.value ?? '').trim() !== '' || (a.values?.length ?? 0) > 0).length >= AD_MIN_ATTRIBUTES,
+    { error: 'validation.minAttributes' },
+  );
+
+const jsonField = <T extends z.ZodType>(schema: T) =>
+  z
+    .string(invalid)
+    .max(20_000, { error: 'validation.tooLong' })
+    .transform((s, ctx) => {
+      try {
+        return JSON.parse(s) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'validation.invalid' });
+        return z.NEVER;
+      }
+    })
+    .pipe(schema);
+
+const formBoolean = z.enum(['1', '0', 'true', 'false'], invalid).transform((v) => v === '1' || v === 'true');
+
+export const draftDetailsBodySchema = z.object({
+  name: rule.name(120),
+  description: rule.required(5000),
+  code: rule.safeText(60).optional(),
+  price: rule.number,
+  secondPrice: rule.number.optional(),
+  isFeatured: formBoolean.optional(),
+  sellType: sellTypeSchema,
+  attributes: jsonField(draftAttributesSchema),
+});
+
+export const saveDetails = defineCall({
+  name: 'ad.details',
+  summary: 'Save name, description, code, prices, sell type and attributes',
+  method: 'POST',
+  path: '/ad/details',
+  auth: 'required',
+  encoding: 'form',
+  body: draftDetailsBodySchema,
+  response: adDraftSchema,
+  errors: draftErrors,
+  exposure: 'api',
+  tags: ['ad'],
+});
+
+export const saveStatus = defineCall({
+  name: 'ad.status',
+  summary: 'Save the condition: new or used',
+  method: 'POST',
+  path: '/ad/status',
+  auth: 'required',
+  encoding: 'form',
+  body: z.object({ isNew: formBoolean }),
+  response: adDraftSchema,
+  errors: draftErrors,
+  exposure: 'api',
+  tags: ['ad'],
+});
+
+export const AD_IMAGE_MAX_BYTES = 25 * 1024 * 1024;
+export const AD_MAX_IMAGES = 10;
+
+export const addImages = defineCall({
+  name: 'ad.images',
+  summary: 'Upload images (png, jpg, jpeg) to the draft',
+  method: 'POST',
+  path: '/ad/images',
+  auth: 'required',
+  encoding: 'multipart',
+  files: [
+    {
+      name: 'images',
+      maxCount: AD_MAX_IMAGES,
+      formats: AD_IMAGE_FORMATS,
+      maxBytes: AD_IMAGE_MAX_BYTES,
+      required: true,
+    },
+  ],
+  response: adDraftSchema,
+  errors: draftErrors,
+  exposure: 'api',
+  tags: ['ad'],
+});
+
+const imageParams = z.object({ id: rule.id });
+
+export const setMainImage = defineCall({
+  name: 'ad.mainImage',
+  summary: 'Make one image the main image',
+  method: 'POST',
+  path: '/ad/images/{id}/main',
+  auth: 'required',
+  encoding: 'json',
+  params: imageParams,
+  body: z.object({}),
+  response: adDraftSchema,
+  errors: draftErrors,
+  exposure: 'api',
+  tags: ['ad'],
+});
+
+export const deleteImage = defineCall({
+  name: 'ad.deleteImage',
+  summary: 'Remove an image from the draft',
+  method: 'DELETE',
+  path: '/ad/images/{id}',
+  auth: 'required',
+  encoding: 'json',
+  params: imageParams,
+  body: z.object({}),
+  response: adDraftSchema,
+  errors: draftErrors,
+  exposure: 'api',
+  tags: ['ad'],
+});
+
+export const saveLocation = defineCall({
+  name: 'ad.location',
+  summary: 'Save where the item is',
+  method: 'POST',
+  path: '/ad/location',
+  auth: 'required',
+  encoding: 'json',
+  body: z.object({
+    latitude: z.coerce.number(invalid).min(-90, invalid).max(90, invalid),
+    longitude: z.coerce.number(invalid).min(-180, invalid).max(180, invalid),
+    address: rule.required(300),
+  }),
+  response: adDraftSchema,
+  errors: draftErrors,
+  exposure: 'api',
+  tags: ['ad'],
+});
+
+export const finish = defineCall({
+  name: 'ad.finish',
+  summary: 'Publish the draft as a product',
+  method: 'POST',
+  path: '/ad/finish',
+  auth: 'required',
+  encoding: 'json',
+  body: z.object({}),
+  response: publishedAdSchema,
+  errors: draftErrors,
+  exposure: 'api',
+  tags: ['ad'],
+});
+
+export const discard = defineCall({
+  name: 'ad.discard',
+  summary: 'Delete the draft and its images',
+  method: 'DELETE',
+  path: '/ad/discard',
+  auth: 'required',
+  encoding: 'json',
+  body: z.object({}),
+  response: messageResponseSchema,
+  errors: [{ status: 404, code: 'not_found' }],
+  exposure: 'api',
+  tags: ['ad'],
+});
+
+export const myProducts = defineCall({
+  name: 'ad.mine',
+  summary: "The signed-in user's products (my ads)",
+  method: 'GET',
+  path: '/products/mine',
+  auth: 'required',
+  encoding: 'none',
+  query: z.object({
+    page: z.coerce.number(invalid).int(invalid).min(1, invalid).max(1000, invalid).default(1),
+    perPage: z.coerce.number(invalid).int(invalid).min(1, invalid).max(60, invalid).default(20),
+  }),
+  response: z.object({
+    data: z.array(
+      z.object({
+        id: z.number().int(),
+        slug: z.string(),
+        name: z.string(),
+        price: z.union([z.number(), z.string()]).nullable(),
+        currency: z.literal('KWD'),
+        status: z.enum(['published', 'pending', 'rejected', 'sold']),
+        image: z.object({ url: z.string(), thumbnailUrl: z.string() }).nullable(),
+        categories: z.array(z.object({ id: z.number().int(), slug: z.string(), name: z.string() })),
+        createdAt: z.string(),
+      }),
+    ),
+    meta: z.object({
+      currentPage: z.number().int(),
+      perPage: z.number().int(),
+      total: z.number().int(),
+      lastPage: z.number().int(),
+    }),
+  }),
+  exposure: 'api',
+  tags: ['ad'],
+});

@@ -1,0 +1,89 @@
+/**
+ * The ad draft the server holds while a user places an ad (spec §3 Ad draft, Ad draft details;
+ * §4 step mapping). One draft per user; each wizard call advances its step.
+ */
+import { z } from 'zod';
+import { sellTypeSchema } from '../enums.js';
+import { priceSchema, productCardSchema, productLocationSchema } from './product.js';
+
+/**
+ * Server steps: 0 nothing chosen yet; 1 top category chosen; 2 sub-category chosen; 3 category
+ * complete (leaf or brand chosen); 4 details saved; 5 images saved with a main one; 6 location
+ * saved — ready to publish.
+ */
+export const DraftStep = {
+  new: 0,
+  topCategory: 1,
+  subCategory: 2,
+  category: 3,
+  details: 4,
+  images: 5,
+  location: 6,
+} as const;
+
+/** The wizard's pages in order; index + 1 is the client step number of §4. */
+export const PLACE_AD_STEPS = [
+  'select-category',
+  'select-subcategory',
+  'select-brand',
+  'set-details',
+  'set-images',
+  'select-location',
+  'preview',
+] as const;
+export type PlaceAdStep = (typeof PLACE_AD_STEPS)[number];
+
+/** §4: server step → client step: 0 gives 1; 1 or 2 give 3; 3 gives 4; otherwise step + 1. */
+export const clientStepFor = (serverStep: number): number => {
+  if (serverStep <= 0) return 1;
+  if (serverStep === 1 || serverStep === 2) return 3;
+  if (serverStep === 3) return 4;
+  return Math.min(serverStep + 1, PLACE_AD_STEPS.length);
+};
+export const stepPageFor = (serverStep: number): PlaceAdStep => PLACE_AD_STEPS[clientStepFor(serverStep) - 1]!;
+
+export const draftAttributeSchema = z.object({
+  id: z.number().int(),
+  /** Single-valued attributes. */
+  value: z.string().nullable(),
+  /** Multi-valued attributes (multi-choice, multi-options). */
+  values: z.array(z.string()),
+});
+
+export const draftImageSchema = z.object({
+  id: z.number().int(),
+  url: z.string(),
+  thumbnailUrl: z.string(),
+  main: z.boolean(),
+});
+
+export const adDraftDetailsSchema = z.object({
+  id: z.number().int(),
+  name: z.string().nullable(),
+  description: z.string().nullable(),
+  code: z.string().nullable(),
+  price: priceSchema,
+  secondPrice: priceSchema,
+  isFeatured: z.boolean(),
+  isNew: z.boolean().nullable(),
+  /** The title of the attribute form of the chosen category. */
+  formTitle: z.string().nullable(),
+  /** The chosen category chain, top first. */
+  categoryIds: z.array(z.number().int()),
+  categoryId: z.number().int().nullable(),
+  subCategoryId: z.number().int().nullable(),
+  attributes: z.array(draftAttributeSchema),
+  sellType: sellTypeSchema.nullable(),
+  images: z.array(draftImageSchema),
+  location: productLocationSchema.nullable(),
+});
+export type AdDraftDetails = z.infer<typeof adDraftDetailsSchema>;
+
+export const adDraftSchema = z.object({
+  /** Null when the user has no draft. */
+  product: adDraftDetailsSchema.nullable(),
+  step: z.number().int().min(0).max(6),
+});
+export type AdDraft = z.infer<typeof adDraftSchema>;
+
+export const publishedAdSchema = z.object({ product: productCardSchema });

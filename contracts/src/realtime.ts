@@ -1,0 +1,58 @@
+/**
+ * Realtime: the signed push webhook (marketplace API → BFF) and the socket.io events (BFF ↔
+ * clients). Every payload is validated on arrival.
+ */
+import { z } from 'zod';
+import { chatMessageSchema, notificationSchema } from './entities/chat.js';
+import { messageStateSchema } from './enums.js';
+
+/** Headers of POST /internal/push: HMAC-SHA256 over `${timestamp}.${rawBody}` with the shared secret. */
+export const PUSH_TIMESTAMP_HEADER = 'x-badal-timestamp';
+export const PUSH_SIGNATURE_HEADER = 'x-badal-signature';
+/** Pushes older (or further in the future) than this are refused as replays. */
+export const PUSH_REPLAY_WINDOW_SECONDS = 300;
+
+export const messageStatusChangeSchema = z.object({
+  messagesIds: z.array(z.number().int()).min(1).max(500),
+  status: messageStateSchema,
+  /** The conversation partner whose action changed the status. */
+  byUserId: z.number().int(),
+});
+
+export const pushEventSchema = z.discriminatedUnion('event', [
+  z.object({ event: z.literal('notification'), data: notificationSchema }),
+  z.object({ event: z.literal('message'), data: chatMessageSchema }),
+  z.object({ event: z.literal('message-status'), data: messageStatusChangeSchema }),
+]);
+
+export const pushPayloadSchema = z.intersection(
+  z.object({
+    /** Unique per push: a replayed id is refused. */
+    id: z.string().min(8).max(100),
+    /** The user who receives it. */
+    userId: z.number().int().positive(),
+  }),
+  pushEventSchema,
+);
+export type PushPayload = z.infer<typeof pushPayloadSchema>;
+
+/** Events the BFF emits to a user's sockets. */
+export interface ServerToClientEvents {
+  'notification:new': (notification: z.infer<typeof notificationSchema>) => void;
+  'message:new': (message: z.infer<typeof chatMessageSchema>) => void;
+  'message:status': (change: z.infer<typeof messageStatusChangeSchema>) => void;
+  'chat:typing': (event: { userId: number }) => void;
+  /** The session ended (logout, expiry); the socket is closed right after. */
+  'session:ended': () => void;
+}
+
+export const typingEventSchema = z.object({ toUserId: z.number().int().positive() });
+
+export type SocketAck = (answer: { ok: true } | { error: { code: string; message: string } }) => void;
+
+/** Events clients may emit; each answers through its ack. */
+export interface ClientToServerEvents {
+  'chat:typing': (payload: z.infer<typeof typingEventSchema>, ack?: SocketAck) => void;
+}
+
+export const SOCKET_PATH = '/socket.io';

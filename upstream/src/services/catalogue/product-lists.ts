@@ -1,0 +1,119 @@
+/** The other product lists: related products, a seller's products, and the home page's popular categories. */
+import type { Locale, PopularCategory, ProductCard, ProductPage } from '@badal/contracts';
+import { and, asc, count, desc, eq, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
+import { categories, products, sellers, users } from '../../db/schema.js';
+import { mediaUrl, type UpstreamContext } from '../context.js';
+import { inLocale } from './in-locale.js';
+import { listCards, toCard } from './product-cards.js';
+import { pageMeta } from './search.js';
+
+export const RELATED_LIMIT = 12;
+export const POPULAR_CATEGORIES = 6;
+export const POPULAR_PRODUCTS_PER_CATEGORY = 8;
+
+const isPublished = eq(products.status, 'published');
+
+/** Same sub-category first, then the rest of the top category, newest first; never the product itself. */
+export const relatedProducts = async (
+  ctx: UpstreamContext,
+  product: { id: number; categoryId: number; topId: number },
+  locale: Locale,
+): Promise<ProductCard[]> => {
+  const rows = await listCards(ctx, {
+    where: and(isPublished, eq(products.topCategoryId, product.topId), ne(products.id, product.id)),
+    orderBy: [sql`(${products.categoryId} = ${product.categoryId}) desc`, desc(products.createdAt), desc(products.id)],
+    limit: RELATED_LIMIT,
+  });
+  return rows.map((row) => toCard(ctx, row, locale));
+};
+
+/** The seller of an active account, or undefined (unknown sellers and closed accounts have no page). */
+export const findActiveSeller = async (ctx: UpstreamContext, sellerId: number): Promise<number | undefined> => {
+  const [row] = await ctx.db
+    .select({ id: sellers.id })
+    .from(sellers)
+    .innerJoin(users, eq(users.id, sellers.userId))
+    .where(and(eq(sellers.id, sellerId), eq(users.status, 'active')));
+  return row?.id;
+};
+
+export const sellerProducts = async (
+  ctx: UpstreamContext,
+  sellerId: number,
+  page: { page: number; perPage: number },
+  locale: Locale,
+): Promise<ProductPage> => {
+  const where = and(isPublished, eq(products.sellerId, sellerId));
+  const [rows, [counted]] = await Promise.all([
+    listCards(ctx, {
+      where,
+      orderBy: [desc(products.createdAt), desc(products.id)],
+      limit: page.perPage,
+      offset: (page.page - 1) * page.perPage,
+    }),
+    ctx.db.select({ total: count() }).from(products).where(where),
+  ]);
+  return {
+    data: rows.map((row) => toCard(ctx, row, locale)),
+    meta: pageMeta(page.page, page.perPage, counted?.total ?? 0),
+  };
+};
+
+/**
+ * The home page's sections: the top categories with the most published products (ties by their
+ * menu position), each with its newest products.
+ */
+export const popularCategories = async (ctx: UpstreamContext, locale: Locale): Promise<PopularCategory[]> => {
+  const productCount = count(products.id);
+  const tops = await ctx.db
+    .select({
+      id: categories.id,
+      slug: categories.slug,
+      nameEn: categories.nameEn,
+      nameAr: categories.nameAr,
+      imagePath: categories.imagePath,
+      thumbnailPath: categories.thumbnailPath,
+    })
+    .from(categories)
+    .innerJoin(products, and(eq(products.topCategoryId, categories.id), isPublished))
+    .where(isNull(categories.parentId))
+    .groupBy(categories.id)
+    .orderBy(desc(productCount), asc(categories.position), asc(categories.id))
+    .limit(POPULAR_CATEGORIES);
+  if (tops.length === 0) return [];
+  // The newest few of each category in one query: rank inside each category, keep the first ones.
+  const ranked = ctx.db
+    .select({
+      id: products.id,
+      rank: sql<number>`row_number() over (partition by ${products.topCategoryId} order by ${products.createdAt} desc, ${products.id} desc)`.as(
+        'rank',
+      ),
+    })
+    .from(products)
+    .where(
+      and(
+        isPublished,
+        inArray(
+          products.topCategoryId,
+          tops.map((t) => t.id),
+        ),
+      ),
+    )
+    .as('ranked');
+  const newest = ctx.db.select({ id: ranked.id }).from(ranked).where(lte(ranked.rank, POPULAR_PRODUCTS_PER_CATEGORY));
+  const rows = await listCards(ctx, {
+    where: inArray(products.id, newest),
+    orderBy: [desc(products.createdAt), desc(products.id)],
+    limit: POPULAR_CATEGORIES * POPULAR_PRODUCTS_PER_CATEGORY,
+  });
+  return tops.map((top) => {
+    const url = mediaUrl(ctx, top.imagePath);
+    return {
+      id: top.id,
+      slug: top.slug,
+      name: inLocale(locale, top.nameEn, top.nameAr),
+      primaryImage: url === null ? null : { url, thumbnailUrl: mediaUrl(ctx, top.thumbnailPath) ?? url },
+      products: rows.filter((row) => row.topId === top.id).map((row) => toCard(ctx, row, locale)),
+    };
+  });
+};

@@ -1,0 +1,101 @@
+/**
+ * The WHERE clause of a product search, built once and shared by the page, its count and its
+ * maximum price, so the three always agree. Everything runs in the database on indexed columns:
+ * the category filters are equalities on (top_)category_id, the text filter is the GIN-indexed
+ * search document, the name filter an ILIKE backed by a trigram index, attributes EXISTS lookups
+ * on the attribute values' primary key. No product row is read into JavaScript to filter it.
+ */
+import type { AttributeFilters, SellType } from '@badal/contracts';
+import { and, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { attributes, categories, productAttributeValues, products } from '../../db/schema.js';
+import { fieldError } from '../../http/http-error.js';
+import type { UpstreamContext } from '../context.js';
+import { type AttributeMatch, attributeMatch, likeContains } from './attribute-filter.js';
+
+/** The filters of contracts' searchQuerySchema after parsing. */
+export interface SearchFilters {
+  categorySlug?: string | undefined;
+  subCategorySlug?: string | undefined;
+  name?: string | undefined;
+  attributes?: AttributeFilters | undefined;
+  minPrice?: number | undefined;
+  maxPrice?: number | undefined;
+  text?: string | undefined;
+  isNew?: boolean | undefined;
+  sellType?: SellType | undefined;
+}
+
+/**
+ * A product that may be sold or bartered answers both kinds of search; asking for 'sell/barter'
+ * means a product that takes both.
+ */
+export const SELL_TYPE_MATCHES: Record<SellType, SellType[]> = {
+  sell: ['sell', 'sell/barter'],
+  barter: ['barter', 'sell/barter'],
+  'sell/barter': ['sell/barter'],
+};
+
+const categoryIdOf = (slug: string) => sql`(select ${categories.id} from ${categories} where ${categories.slug} = ${slug})`;
+const subCategoryIdOf = (slug: string) =>
+  sql`(select ${categories.id} from ${categories} where ${categories.slug} = ${slug} and ${categories.parentId} is not null)`;
+
+/** The search box: every word, as a prefix, in the product's name or description (either language). */
+export const textQuery = (text: string): SQL => sql`badal_prefix_tsquery(${text})`;
+
+const matchCondition = (match: AttributeMatch): SQL | undefined => {
+  const v = productAttributeValues;
+  switch (match.kind) {
+    case 'equals':
+      return inArray(v.value, match.values);
+    case 'contains':
+      return or(...match.values.map((text) => sql`${v.value} ilike ${likeContains(text)}`));
+    case 'range':
+      return or(
+        ...match.ranges.map((r) =>
+          and(
+            r.min === null ? undefined : gte(v.numberValue, r.min),
+            r.max === null ? undefined : lte(v.numberValue, r.max),
+            sql`${v.numberValue} is not null`,
+          ),
+        ),
+      );
+  }
+};
+
+/** Each filter must hold (AND across attributes); any of its values may (OR within one). */
+const attributeConditions = async (ctx: UpstreamContext, filters: AttributeFilters): Promise<SQL[]> => {
+  const ids = [...new Set(filters.map((f) => f.id))];
+  const rows = await ctx.db
+    .select({ id: attributes.id, type: attributes.type })
+    .from(attributes)
+    .where(inArray(attributes.id, ids));
+  const types = new Map(rows.map((r) => [r.id, r.type]));
+  return filters.map((filter) => {
+    const type = types.get(filter.id);
+    // An attribute nobody defined describes no product.
+    if (type === undefined) return sql`false`;
+    const match = attributeMatch(type, filter.values);
+    if (!match) throw fieldError('validation.invalid', 'attributes');
+    const v = productAttributeValues;
+    return sql`exists (select 1 from ${v} where ${v.productId} = ${products.id} and ${v.attributeId} = ${filter.id} and ${matchCondition(match)})`;
+  });
+};
+
+/** Published products matching every given filter. */
+export const searchWhere = async (ctx: UpstreamContext, f: SearchFilters): Promise<SQL> => {
+  const conditions: (SQL | undefined)[] = [eq(products.status, 'published')];
+  if (f.categorySlug) {
+    // A top category covers its children; a sub-category slug works here too.
+    const id = categoryIdOf(f.categorySlug);
+    conditions.push(or(eq(products.topCategoryId, id), eq(products.categoryId, id)));
+  }
+  if (f.subCategorySlug) conditions.push(eq(products.categoryId, subCategoryIdOf(f.subCategorySlug)));
+  if (f.name) conditions.push(sql`${products.name} ilike ${likeContains(f.name)}`);
+  if (f.minPrice !== undefined) conditions.push(gte(products.price, f.minPrice.toFixed(3)));
+  if (f.maxPrice !== undefined) conditions.push(lte(products.price, f.maxPrice.toFixed(3)));
+  if (f.text) conditions.push(sql`${products.searchDocument} @@ ${textQuery(f.text)}`);
+  if (f.isNew !== undefined) conditions.push(eq(products.isNew, f.isNew));
+  if (f.sellType) conditions.push(inArray(products.sellType, SELL_TYPE_MATCHES[f.sellType]));
+  if (f.attributes?.length) conditions.push(...(await attributeConditions(ctx, f.attributes)));
+  return and(...conditions) ?? sql`true`;
+};

@@ -1,0 +1,54 @@
+import { calls } from '@badal/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useLocation } from 'wouter';
+import { SubmitButton } from '../../../components/form/submit-button';
+import { TextField } from '../../../components/form/text-field';
+import { applyServerFieldErrors, useSchemaForm } from '../../../lib/form';
+import { useReportError } from '../../../lib/report-error';
+import { saveTempUser } from '../../../lib/temp-user';
+import { sendSms } from '../api/send-sms';
+
+/**
+ * Sign-in refused because the account is not verified yet: send the SMS code to the account's
+ * mobile number and continue on the verification page.
+ */
+export const UnverifiedPrompt = ({ userName }: { userName: string }) => {
+  const { t } = useLingui();
+  const [, navigate] = useLocation();
+  const report = useReportError();
+  const form = useSchemaForm(calls.sendSms.query!, { mobile: '' });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async ({ mobile }) => {
+    try {
+      await sendSms(mobile);
+      saveTempUser({ phone: mobile, email: '', userName });
+      navigate('/verification');
+    } catch (error) {
+      // The API names the query field `mobile`; show its complaint under the phone input.
+      applyServerFieldErrors(error, form.setError, ['mobile']);
+      report(error);
+    }
+  });
+
+  return (
+    <form className="card stack" onSubmit={onSubmit} noValidate aria-label={t`Verify your account`}>
+      <p>
+        <Trans>Enter the mobile number of this account and we will send you a verification code.</Trans>
+      </p>
+      <TextField
+        label={t`Mobile number`}
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        addon="+965"
+        dir="ltr"
+        error={errors.mobile?.message}
+        {...form.register('mobile')}
+      />
+      <SubmitButton busy={isSubmitting} className="btn btn-outline">
+        <Trans>Send me the code</Trans>
+      </SubmitButton>
+    </form>
+  );
+};

@@ -53,6 +53,9 @@ const envSchema = z.object({
   CACHE_STALE_WHILE_REVALIDATE_SECONDS: int(0, 86_400).default(300),
   /** …and this long while the upstream is failing. */
   CACHE_STALE_IF_ERROR_SECONDS: int(0, 7 * 86_400).default(3_600),
+  /** Map tiles for product locations and the location picker ({z}/{x}/{y} template). */
+  MAP_TILE_URL: z.string().min(1).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  MAP_ATTRIBUTION: z.string().default('© OpenStreetMap contributors'),
   /** Shared secret of the push webhook (HMAC-SHA256); required in production. */
   PUSH_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   /** Firebase service account (JSON text or a file path) to push to mobile devices; off when unset. */
@@ -83,6 +86,7 @@ export type BffConfig = {
   uploadMaxBytes: number;
   cache: { staleWhileRevalidateSeconds: number; staleIfErrorSeconds: number; maxEntries: number };
   push: { secret: string; fcmServiceAccount: string | undefined };
+  map: { tileUrl: string; attribution: string };
 };
 
 /** Development default so `npm start` works without setup; production must set its own. */
@@ -131,5 +135,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): BffConfig => {
       maxEntries: e.CACHE_MAX_ENTRIES,
     },
     push: { secret: e.PUSH_WEBHOOK_SECRET ?? DEV_PUSH_SECRET, fcmServiceAccount: e.FCM_SERVICE_ACCOUNT },
+    map: { tileUrl: e.MAP_TILE_URL, attribution: e.MAP_ATTRIBUTION },
   };
 };

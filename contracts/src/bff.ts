@@ -41,6 +41,12 @@ export const bootstrapSchema = z.object({
   categories: z.array(categorySchema).nullable(),
   /** Unread notifications; null until the notifications service answers. */
   unreadCount: z.number().int().nonnegative().nullable(),
+  /** Deployment settings the app needs at start. */
+  settings: z.object({
+    /** Map tile URL template ({z}/{x}/{y}); maps fall back to the address text when tiles do not load. */
+    mapTileUrl: z.string(),
+    mapAttribution: z.string(),
+  }),
 });
 export type Bootstrap = z.infer<typeof bootstrapSchema>;
 

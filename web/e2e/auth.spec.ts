@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { appReady, signUpAndIn } from './support';
+import { appReady, freshUser, readOutbox, signUpAndIn } from './support';
 
 test.describe('signing in and out', () => {
   test('a protected page sends the visitor to login and back after signing in', async ({ page }) => {
@@ -15,6 +15,28 @@ test.describe('signing in and out', () => {
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
     await expect(page).toHaveURL(/\/profile\/info\/account-settings$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Account settings' })).toBeVisible();
+  });
+
+  test('an account that is not verified yet gets the SMS code from the login page', async ({ page }) => {
+    const user = freshUser();
+    const api = page.context().request;
+    const register = await api.post('/api/register', {
+      data: { ...user, passwordConfirmation: user.password, code: '965' },
+    });
+    expect(register.status()).toBe(201);
+    await page.goto('/login');
+    await appReady(page);
+    await page.getByLabel('User name').fill(user.userName);
+    await page.getByLabel('Password').fill(user.password);
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect(page.getByRole('alert')).toHaveText('please verify your account');
+    await page.getByLabel('Mobile number').fill(user.phone);
+    await page.getByRole('button', { name: 'Send me the code' }).click();
+    await expect(page).toHaveURL(/\/verification$/);
+    const code = await readOutbox(api, user.phone, 'code', 'sms');
+    await page.getByLabel('SMS code').fill(code);
+    await page.getByRole('button', { name: 'Verify', exact: true }).click();
+    await expect(page.getByTestId('user-menu')).toContainText(user.fullName);
   });
 
   test('a redirectTo to another site is not followed', async ({ page }) => {

@@ -51,6 +51,7 @@ export const loadBootstrap = async (
     categories,
     // Notifications arrive with the realtime feature; until then the count is unknown.
     unreadCount: null,
+    settings: { mapTileUrl: request.server.config.map.tileUrl, mapAttribution: request.server.config.map.attribution },
   };
 };
 

@@ -22,6 +22,9 @@ describe('serving the web app', () => {
     const boot = bootstrapOf(ar.text);
     expect(boot).toMatchObject({ locale: 'ar', direction: 'rtl', session: null, self: null });
     expect(boot.categories.length).toBeGreaterThanOrEqual(12);
+    // The URL's language decides the data's language too, with no cookie set.
+    expect(boot.categories[0].name).toMatch(/[\u0600-\u06FF]/);
+    expect(bootstrapOf(en.text).categories[0].name).not.toMatch(/[\u0600-\u06FF]/);
     const byCookie = await h.http.get('/login').set('cookie', 'lang_redirected=ar').expect(200);
     expect(byCookie.text).toContain('dir="rtl"');
   });

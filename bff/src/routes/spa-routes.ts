@@ -48,6 +48,7 @@ export const spaRoutes = async (app: FastifyInstance) => {
       cookies: request.cookies,
       acceptLanguage: request.headers['accept-language'],
     });
+    request.pageLocale = locale;
     const match = matchAppRoute(url.pathname);
     const prefix = match?.locale ? `/${match.locale}` : '';
 

@@ -4,7 +4,7 @@
  * valid (§4), and maps errors to the catalogue. Shared by the mirrored /api routes and the BFF's
  * own aggregate routes.
  */
-import type { CallDef } from '@badal/contracts';
+import type { CallDef, Locale } from '@badal/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { BffError } from '../lib/bff-error.js';
 import { resolveLocale } from '../lib/locale.js';
@@ -18,8 +18,15 @@ export interface CallInput {
   multipart?: { stream: import('node:stream').Readable; contentType: string };
 }
 
-export const requestLocale = (request: FastifyRequest) =>
-  resolveLocale({ cookies: request.cookies, acceptLanguage: request.headers['accept-language'] });
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set when the page's URL names the language (/ar/…), which then wins for every call. */
+    pageLocale: Locale | null;
+  }
+}
+
+export const requestLocale = (request: FastifyRequest): Locale =>
+  request.pageLocale ?? resolveLocale({ cookies: request.cookies, acceptLanguage: request.headers['accept-language'] });
 
 /** Sends the call; resolves with a 2xx response whose body the caller must consume. */
 export const runCall = async (

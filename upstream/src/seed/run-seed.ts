@@ -1,7 +1,9 @@
 /**
- * The demo data: accounts, the category tree with its images, and settings. Idempotent — rows are
- * inserted only when missing (ON CONFLICT DO NOTHING, nothing is overwritten) and files written
- * only when absent — so it runs at every start, and running it twice changes nothing.
+ * The demo data: accounts, the category tree with its images, settings, and the catalogue —
+ * attributes, 1,000+ products with pictures, favourites, company values, about pages, banners.
+ * Idempotent — rows are inserted only when missing (ON CONFLICT DO NOTHING, nothing is
+ * overwritten) and files written only when absent — so it runs at every start, and running it
+ * twice changes nothing.
  */
 
 import { createHash } from 'node:crypto';
@@ -13,8 +15,19 @@ import { categories, sellers, settings, users } from '../db/schema.js';
 import { hashPassword } from '../services/passwords.js';
 import { storeFile } from '../services/storage.js';
 import { seedAccounts } from './accounts.js';
+import { extraAccounts } from './accounts-extra.js';
+import { cataloguePlan } from './catalogue/index.js';
+import { type PlannedProduct, planProducts } from './catalogue/product-plan.js';
 import { seedCategories } from './categories.js';
 import { categoryImages, lighten } from './category-icons.js';
+import { contentFiles } from './content/content-files.js';
+import { scenePng } from './media/artwork.js';
+import { DEFAULT_MEDIA_CACHE_DIR, placeSeedFiles, type SeedFile } from './media/media-cache.js';
+import { PICTURE_VERSION, THUMBNAIL } from './media/product-pictures.js';
+import { hashMissingExtraAccounts, seedExtraAccounts } from './seed-accounts-extra.js';
+import { seedAttributes } from './seed-attributes.js';
+import { seedContent } from './seed-content.js';
+import { seedProducts } from './seed-products.js';
 import { seedSettings } from './settings.js';
 
 export interface SeedReport {
@@ -22,18 +35,41 @@ export interface SeedReport {
   sellers: number;
   categories: number;
   settings: number;
+  attributes: number;
+  options: number;
+  products: number;
+  images: number;
+  values: number;
+  favorites: number;
+  content: number;
+  banners: number;
+  /** Files written into the storage root (category icons, product pictures, content images). */
   files: number;
 }
 
 export interface SeedTarget {
   db: Db;
   storageDir: string;
+  /** Where generated pictures are cached between data directories; default in the OS temp directory. */
+  mediaCacheDir?: string;
+  /** "Now" for the products' listing times (tests pass a fixed one). */
+  now?: Date;
 }
 
 /** Changes whenever the seed data does (used to key cached test databases). */
 export const seedFingerprint = (): string =>
   createHash('sha256')
-    .update(JSON.stringify({ v: 1, seedAccounts, seedCategories, seedSettings }))
+    .update(
+      JSON.stringify({
+        v: 2,
+        PICTURE_VERSION,
+        seedAccounts,
+        extraAccounts,
+        seedCategories,
+        seedSettings,
+        cataloguePlan,
+      }),
+    )
     .digest('hex');
 
 const exists = (path: string) =>
@@ -69,9 +105,27 @@ const seedFiles = async (storageDir: string, plan: ReturnType<typeof categoryPla
   return written;
 };
 
-export const runSeed = async ({ db, storageDir }: SeedTarget): Promise<SeedReport> => {
+/** Every product picture and its thumbnail, drawn only when the cache lacks it. */
+const pictureFiles = (products: readonly PlannedProduct[]): SeedFile[] =>
+  products.flatMap((p) =>
+    p.pictures.flatMap((picture) => [
+      { path: picture.path, render: () => scenePng(picture.scene) },
+      { path: picture.thumbnailPath, render: () => scenePng({ ...picture.scene, ...THUMBNAIL }) },
+    ]),
+  );
+
+export const runSeed = async ({
+  db,
+  storageDir,
+  mediaCacheDir = DEFAULT_MEDIA_CACHE_DIR,
+  now = new Date(),
+}: SeedTarget): Promise<SeedReport> => {
   const plan = categoryPlan();
-  const files = await seedFiles(storageDir, plan);
+  const products = planProducts();
+  // Files first: no row may point at a picture that is not there yet.
+  const files =
+    (await seedFiles(storageDir, plan)) +
+    (await placeSeedFiles(storageDir, mediaCacheDir, [...pictureFiles(products), ...contentFiles()]));
 
   // Hashing is slow on purpose; only accounts that are missing get a hash.
   const names = seedAccounts.map((a) => a.userName.toLowerCase());
@@ -85,6 +139,7 @@ export const runSeed = async ({ db, storageDir }: SeedTarget): Promise<SeedRepor
   );
   const missing = seedAccounts.filter((a) => !present.has(a.userName.toLowerCase()));
   const hashes = await Promise.all(missing.map((a) => hashPassword(a.password)));
+  const extraHashes = await hashMissingExtraAccounts(db);
 
   return db.transaction(async (tx) => {
     const insertedUsers =
@@ -172,11 +227,23 @@ export const runSeed = async ({ db, storageDir }: SeedTarget): Promise<SeedRepor
       .onConflictDoNothing()
       .returning({ key: settings.key });
 
+    const extra = await seedExtraAccounts(tx, extraHashes);
+    const categoryIds = new Map(
+      (await tx.select({ id: categories.id, slug: categories.slug }).from(categories)).map((r) => [r.slug, r.id]),
+    );
+    const attributeReport = await seedAttributes(tx, categoryIds);
+    const productReport = await seedProducts(tx, products, { categories: categoryIds, attributes: attributeReport.ids }, now);
+    const contentReport = await seedContent(tx);
+
     return {
-      users: insertedUsers.length,
-      sellers: insertedSellers.length,
+      users: insertedUsers.length + extra.users,
+      sellers: insertedSellers.length + extra.sellers,
       categories: insertedTops.length + insertedChildren.length,
       settings: insertedSettings.length,
+      attributes: attributeReport.attributes,
+      options: attributeReport.options,
+      ...productReport,
+      ...contentReport,
       files,
     };
   });

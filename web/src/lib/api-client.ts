@@ -108,6 +108,10 @@ export const request = async ({
 }: RawRequest): Promise<unknown> => {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (contentType) headers['content-type'] = contentType;
+  // The page's language (set on <html> by the BFF and the language switch) decides the API's, so a
+  // visitor of /ar gets Arabic data even before any cookie is set.
+  const lang = typeof document === 'undefined' ? '' : document.documentElement.lang;
+  if (lang) headers['accept-language'] = lang;
   let response: Response;
   try {
     response = await fetch(url, {

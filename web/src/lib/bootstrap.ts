@@ -17,6 +17,11 @@ export const visitorBootstrap = (locale: Locale): Bootstrap => ({
   self: null,
   categories: null,
   unreadCount: null,
+  // Used only before the BFF answered (e.g. `vite dev`); the BFF's configured values replace them.
+  settings: {
+    mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+    mapAttribution: '© OpenStreetMap contributors',
+  },
 });
 
 export const readInlineBootstrap = (doc: Document = document): Bootstrap | null => {

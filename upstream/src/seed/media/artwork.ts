@@ -5,12 +5,15 @@
  */
 import { encodePng } from './png.js';
 
+/** Math.hypot is slow in V8, and these run for every pixel. */
+const len = (a: number, b: number) => Math.sqrt(a * a + b * b);
+
 /** Signed distance of a point (in the shape's unit square, -1..1) to the shape's edge: < 0 inside. */
-const circle = (x: number, y: number) => Math.hypot(x, y) - 1;
+const circle = (x: number, y: number) => len(x, y) - 1;
 const box = (x: number, y: number, w: number, h: number, r = 0) => {
   const qx = Math.abs(x) - w + r;
   const qy = Math.abs(y) - h + r;
-  return Math.hypot(Math.max(qx, 0), Math.max(qy, 0)) + Math.min(Math.max(qx, qy), 0) - r;
+  return len(Math.max(qx, 0), Math.max(qy, 0)) + Math.min(Math.max(qx, qy), 0) - r;
 };
 const triangle = (x: number, y: number) => {
   // Equilateral, pointing up.
@@ -19,11 +22,11 @@ const triangle = (x: number, y: number) => {
   let py = -y + 1 / k;
   if (px + k * py > 0) [px, py] = [(px - k * py) / 2, (-k * px - py) / 2];
   px -= Math.min(Math.max(px, -2), 0);
-  return -Math.hypot(px, py) * Math.sign(py);
+  return -len(px, py) * Math.sign(py);
 };
 const min3 = (a: number, b: number, c: number) => Math.min(a, Math.min(b, c));
 /** A circle of radius r centred at (cx, cy), in the same unit square. */
-const dot = (x: number, y: number, cx: number, cy: number, r: number) => Math.hypot(x - cx, y - cy) - r;
+const dot = (x: number, y: number, cx: number, cy: number, r: number) => len(x - cx, y - cy) - r;
 
 /** The unit square has y pointing up. Every shape stays inside it (|x|, |y| ≤ 1). */
 export const SHAPES = {
@@ -36,9 +39,9 @@ export const SHAPES = {
   phone: (x: number, y: number) => box(x, y, 0.55, 1, 0.18),
   screen: (x: number, y: number) => Math.min(box(x, y - 0.12, 1, 0.68, 0.08), box(x, y + 0.9, 0.4, 0.08)),
   bars: (x: number, y: number) => min3(box(x + 0.6, y + 0.15, 0.18, 0.75), box(x, y + 0.4, 0.18, 0.5), box(x - 0.6, y, 0.18, 0.9)),
-  ring: (x: number, y: number) => Math.abs(Math.hypot(x, y) - 0.72) - 0.25,
+  ring: (x: number, y: number) => Math.abs(len(x, y) - 0.72) - 0.25,
   diamond: (x: number, y: number) => (Math.abs(x) + Math.abs(y) - 1) / Math.SQRT2,
-  flower: (x: number, y: number) => (Math.hypot(x, y) - (0.7 + 0.3 * Math.cos(5 * Math.atan2(y, x)))) * 0.8,
+  flower: (x: number, y: number) => (len(x, y) - (0.7 + 0.3 * Math.cos(5 * Math.atan2(y, x)))) * 0.8,
   ball: circle,
   paw: (x: number, y: number) =>
     Math.min(
@@ -92,44 +95,44 @@ export const mix = (a: string, b: string, t: number): string => {
 export const renderScene = (scene: Scene): Uint8Array => {
   const { width, height } = scene;
   const pixels = new Uint8Array(width * height * 3);
-  const from = rgbOf(scene.from);
-  const to = rgbOf(scene.to);
-  const unit = Math.min(width, height);
-  const shapes = scene.shapes.map((s) => ({
-    sdf: SHAPES[s.shape],
-    cx: s.x * width,
-    cy: s.y * height,
-    half: s.size * unit,
-    rgb: rgbOf(s.colour),
-    alpha: s.alpha,
-  }));
+  const [fr, fg, fb] = rgbOf(scene.from);
+  const [tr, tg, tb] = rgbOf(scene.to);
   const span = width + height - 2 || 1;
   for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
+    for (let x = 0, i = y * width * 3; x < width; x++, i += 3) {
       const t = (x + y) / span;
-      let r = from[0] + (to[0] - from[0]) * t;
-      let g = from[1] + (to[1] - from[1]) * t;
-      let b = from[2] + (to[2] - from[2]) * t;
-      for (const s of shapes) {
-        const u = (x - s.cx) / s.half;
-        const v = (s.cy - y) / s.half;
-        // Shapes stay inside their unit square: no need to measure pixels well outside it.
-        if (u < -1.05 || u > 1.05 || v < -1.05 || v > 1.05) continue;
+      pixels[i] = fr + (tr - fr) * t;
+      pixels[i + 1] = fg + (tg - fg) * t;
+      pixels[i + 2] = fb + (tb - fb) * t;
+    }
+  }
+  const unit = Math.min(width, height);
+  for (const shape of scene.shapes) {
+    const sdf = SHAPES[shape.shape];
+    const [sr, sg, sb] = rgbOf(shape.colour);
+    const cx = shape.x * width;
+    const cy = shape.y * height;
+    const half = shape.size * unit;
+    // Shapes stay inside their unit square: only the pixels of that square are measured.
+    const reach = half * 1.05 + 1;
+    const x0 = Math.max(0, Math.floor(cx - reach));
+    const x1 = Math.min(width - 1, Math.ceil(cx + reach));
+    const y0 = Math.max(0, Math.floor(cy - reach));
+    const y1 = Math.min(height - 1, Math.ceil(cy + reach));
+    for (let y = y0; y <= y1; y++) {
+      const v = (cy - y) / half;
+      for (let x = x0, i = (y * width + x0) * 3; x <= x1; x++, i += 3) {
         // Distance in pixels (the unit square scaled by `half`); a one-pixel ramp smooths the edge.
-        const d = s.sdf(u, v) * s.half;
+        const d = sdf((x - cx) / half, v) * half;
         if (d >= 0.5) continue;
-        const a = s.alpha * Math.min(1, 0.5 - d);
-        r += (s.rgb[0] - r) * a;
-        g += (s.rgb[1] - g) * a;
-        b += (s.rgb[2] - b) * a;
+        const a = shape.alpha * Math.min(1, 0.5 - d);
+        pixels[i] = (pixels[i] as number) + (sr - (pixels[i] as number)) * a;
+        pixels[i + 1] = (pixels[i + 1] as number) + (sg - (pixels[i + 1] as number)) * a;
+        pixels[i + 2] = (pixels[i + 2] as number) + (sb - (pixels[i + 2] as number)) * a;
       }
-      const i = (y * width + x) * 3;
-      pixels[i] = r;
-      pixels[i + 1] = g;
-      pixels[i + 2] = b;
     }
   }
   return pixels;
 };
 
-export const scenePng = (scene: Scene): Buffer => encodePng(scene.width, scene.height, renderScene(scene));
+export const scenePng = (scene: Scene): Promise<Buffer> => encodePng(scene.width, scene.height, renderScene(scene));

@@ -3,7 +3,10 @@
  * without an image library. Each row uses the "Sub" filter, which suits the smooth gradients the
  * seed draws and keeps the files small.
  */
-import { crc32, deflateSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { crc32, deflate } from 'node:zlib';
+
+const deflateAsync = promisify(deflate);
 
 const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
@@ -16,8 +19,11 @@ const chunk = (type: string, data: Buffer): Buffer => {
   return Buffer.concat([length, typed, crc]);
 };
 
-/** `rgb` holds width × height pixels, 3 bytes each, row by row. */
-export const encodePng = (width: number, height: number, rgb: Uint8Array): Buffer => {
+/**
+ * `rgb` holds width × height pixels, 3 bytes each, row by row. Compression runs on libuv's thread
+ * pool, so a caller drawing the next picture meanwhile uses another core.
+ */
+export const encodePng = async (width: number, height: number, rgb: Uint8Array): Promise<Buffer> => {
   if (rgb.length !== width * height * 3) throw new Error(`expected ${width * height * 3} bytes, got ${rgb.length}`);
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
@@ -38,7 +44,7 @@ export const encodePng = (width: number, height: number, rgb: Uint8Array): Buffe
   return Buffer.concat([
     SIGNATURE,
     chunk('IHDR', header),
-    chunk('IDAT', deflateSync(filtered, { level: 6 })),
+    chunk('IDAT', await deflateAsync(filtered, { level: 3 })),
     chunk('IEND', Buffer.alloc(0)),
   ]);
 };

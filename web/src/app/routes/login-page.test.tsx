@@ -1,13 +1,26 @@
 import { messages } from '@badal/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { readTempUser } from '../../lib/temp-user';
 import { errorBody, fakeApi } from '../../test/fake-api';
 import { bootstrapFor, selfUser, sessionOf } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 
 const ui = {
-  en: { userName: 'User name', password: 'Password', submit: 'Log in' },
-  ar: { userName: 'اسم المستخدم', password: 'كلمة المرور', submit: 'تسجيل الدخول' },
+  en: {
+    userName: 'User name',
+    password: 'Password',
+    submit: 'Log in',
+    phone: 'Mobile number',
+    sendCode: 'Send me the code',
+  },
+  ar: {
+    userName: 'اسم المستخدم',
+    password: 'كلمة المرور',
+    submit: 'تسجيل الدخول',
+    phone: 'رقم الجوال',
+    sendCode: 'أرسل لي الرمز',
+  },
 } as const;
 
 describe.each(['en', 'ar'] as const)('login page (%s)', (locale) => {
@@ -78,6 +91,24 @@ describe.each(['en', 'ar'] as const)('login page (%s)', (locale) => {
     await waitFor(() => expect(current()).toBe(target));
     expect(api.find('POST', '/bff/session')[0]?.body).toEqual({ userName: 'sara.ali', password: 'secret1' });
     expect(await screen.findByRole('heading', { level: 1, name: sara.fullName })).toBeInTheDocument();
+  });
+
+  it('offers the SMS code to an account that is not verified yet', async () => {
+    const api = fakeApi({
+      'POST /bff/session': { status: 401, body: errorBody('unverified', 'please verify your account') },
+      'GET /api/authentication/message': { body: { message: 'sent' } },
+    });
+    const { user, current } = await renderApp({ locale, path: `${prefix}/login` });
+    await user.type(await screen.findByLabelText(t.userName), 'noura');
+    await user.type(screen.getByLabelText(t.password), 'secret1');
+    await user.click(screen.getByRole('button', { name: t.submit }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages['error.verifyAccount'][locale]);
+    expect(screen.queryByTestId('user-menu')).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText(t.phone), '50000004');
+    await user.click(screen.getByRole('button', { name: t.sendCode }));
+    await waitFor(() => expect(current()).toBe(`${prefix}/verification`));
+    expect(api.find('GET', '/api/authentication/message')[0]?.search).toBe('?mobile=50000004');
+    expect(readTempUser()).toEqual({ phone: '50000004', email: '', userName: 'noura' });
   });
 
   it('explains a social sign-in that came back with an error code', async () => {

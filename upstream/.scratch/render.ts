@@ -1,0 +1,13 @@
+import { planProducts } from '../src/seed/catalogue/product-plan.js';
+import { renderScene, scenePng } from '../src/seed/media/artwork.js';
+import { THUMBNAIL } from '../src/seed/media/product-pictures.js';
+const pictures = planProducts().flatMap((p) => p.pictures).slice(0, 300);
+let t = performance.now();
+for (const p of pictures) renderScene(p.scene);
+console.log('render', ((performance.now() - t) / pictures.length).toFixed(2));
+t = performance.now();
+for (const p of pictures) scenePng(p.scene);
+console.log('png', ((performance.now() - t) / pictures.length).toFixed(2));
+t = performance.now();
+for (const p of pictures) scenePng({ ...p.scene, ...THUMBNAIL });
+console.log('thumb png', ((performance.now() - t) / pictures.length).toFixed(2));

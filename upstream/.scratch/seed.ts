@@ -1,0 +1,23 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openDatabase } from '../src/db/database.js';
+import { runSeed } from '../src/seed/run-seed.js';
+import { planProducts } from '../src/seed/catalogue/product-plan.js';
+
+let t = Date.now();
+const plan = planProducts();
+console.log('plan ms', Date.now() - t, plan.length);
+console.log(JSON.stringify(plan.slice(0, 2), null, 1).slice(0, 3000));
+const database = await openDatabase({ kind: 'pglite' });
+await database.migrate();
+const storageDir = await mkdtemp(join(tmpdir(), 'seed-scratch-'));
+t = Date.now();
+console.log(await runSeed({ db: database.db, storageDir }), 'first ms', Date.now() - t);
+t = Date.now();
+console.log(await runSeed({ db: database.db, storageDir }), 'second ms', Date.now() - t);
+const storage2 = await mkdtemp(join(tmpdir(), 'seed-scratch-'));
+const db2 = await openDatabase({ kind: 'pglite' });
+await db2.migrate();
+t = Date.now();
+console.log(await runSeed({ db: db2.db, storageDir: storage2 }), 'fresh db, warm cache ms', Date.now() - t);

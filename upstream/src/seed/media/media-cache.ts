@@ -1,0 +1,66 @@
+/**
+ * Seed pictures are drawn once into a cache directory shared by every data directory on the
+ * machine (tests start many throwaway APIs), then hard-linked into each storage root (copied when
+ * the two are on different file systems). Files are immutable: their names carry a content hash.
+ */
+import { constants } from 'node:fs';
+import { access, copyFile, link, mkdir, rename, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+
+export const DEFAULT_MEDIA_CACHE_DIR = join(tmpdir(), 'badal-seed-media');
+
+export interface SeedFile {
+  /** Path under the storage root, e.g. 'products/abc-1-0123456789.png'. */
+  path: string;
+  render: () => Uint8Array | Promise<Uint8Array>;
+}
+
+const exists = (path: string) =>
+  access(path, constants.F_OK).then(
+    () => true,
+    () => false,
+  );
+
+const errorCode = (error: unknown) => (error as { code?: string }).code;
+
+const placeOne = async (storageDir: string, cacheDir: string, file: SeedFile): Promise<boolean> => {
+  const target = join(storageDir, file.path);
+  if (await exists(target)) return false;
+  const cached = join(cacheDir, file.path);
+  if (!(await exists(cached))) {
+    await mkdir(dirname(cached), { recursive: true });
+    // A unique temporary name and a rename: parallel seeds never see half a file.
+    const temp = `${cached}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+    await writeFile(temp, await file.render());
+    await rename(temp, cached);
+  }
+  await mkdir(dirname(target), { recursive: true });
+  try {
+    await link(cached, target);
+  } catch (error) {
+    if (errorCode(error) === 'EEXIST') return false;
+    if (!['EXDEV', 'EPERM', 'ENOTSUP', 'EMLINK'].includes(errorCode(error) ?? '')) throw error;
+    await copyFile(cached, target);
+  }
+  return true;
+};
+
+/** Puts every file into the storage root; answers how many were missing there. */
+export const placeSeedFiles = async (
+  storageDir: string,
+  cacheDir: string,
+  files: readonly SeedFile[],
+  concurrency = 16,
+): Promise<number> => {
+  let next = 0;
+  let placed = 0;
+  const worker = async () => {
+    while (next < files.length) {
+      const file = files[next++] as SeedFile;
+      if (await placeOne(storageDir, cacheDir, file)) placed++;
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, files.length) }, worker));
+  return placed;
+};

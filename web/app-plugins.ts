@@ -1,13 +1,17 @@
 /**
  * The transforms the app needs, shared by vite.config.ts and vitest.config.ts: React, Lingui
- * macros (Babel through Rolldown) and .po catalogs compiled on import. The Lingui config is
- * loaded by path so both also work when started from the repo root.
+ * macros (Babel through Rolldown), .po catalogs compiled on import, and two views of the
+ * contracts built for the browser (build/: the call table's routes without schemas, and a facade
+ * that keeps zod out of chunks needing only constants). The Lingui config is loaded by path so
+ * both also work when started from the repo root.
  */
 import { getConfig } from '@lingui/conf';
 import { lingui } from '@lingui/vite-plugin';
 import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import type { PluginOption } from 'vite';
+import { callRoutesPlugin } from './build/call-routes-plugin';
+import { contractsFacadePlugin } from './build/contracts-facade-plugin';
 
 const configPath = `${import.meta.dirname}/lingui.config.ts`;
 
@@ -17,5 +21,7 @@ export const appPlugins = (): PluginOption[] => {
     react(),
     babel({ plugins: [['@lingui/babel-plugin-lingui-macro', { linguiConfig }]] }),
     lingui({ configPath }),
+    contractsFacadePlugin(),
+    callRoutesPlugin(),
   ];
 };

@@ -11,5 +11,15 @@ export default defineConfig({
   server: {
     proxy: { '/api': bff, '/bff': bff, '/media': bff, '/socket.io': { target: bff, ws: true } },
   },
-  build: { target: 'es2022', sourcemap: true },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    rolldownOptions: {
+      treeshake: {
+        // The contracts are declarations: a module none of whose exports a chunk uses is left out
+        // (see build/contracts-facade-plugin.ts). Other packages keep their own `sideEffects`.
+        moduleSideEffects: (id: string) => (/[\\/]contracts[\\/]src[\\/]/.test(id) ? false : undefined),
+      },
+    },
+  },
 });

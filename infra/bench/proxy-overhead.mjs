@@ -9,6 +9,7 @@
  * is warmed up, then measured with 1 connection (latency) and 10 (throughput).
  */
 import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -142,6 +143,8 @@ export const runProxyBenchmark = async (/** @type {readonly string[]} */ argv) =
             PUBLIC_URL: origin,
             UPSTREAM_URL: `${stubOrigin}/api`,
             LOG_LEVEL: 'info',
+            // Production mode wants its own push webhook secret; nothing calls the webhook here.
+            PUSH_WEBHOOK_SECRET: randomBytes(24).toString('hex'),
           },
         });
         fs.closeSync(logFd);

@@ -55,6 +55,8 @@ export interface UpstreamOptions {
   exposeOutbox?: boolean;
   /** Run the idempotent seed at start. Default true. */
   seed?: boolean;
+  /** Where the seed caches the pictures it draws (shared by data directories). Default in the OS temp directory. */
+  seedCacheDir?: string;
   /** Called once migrations and the seed are done, before anything is served (test database snapshots). */
   onDatabaseReady?: (database: Database) => Promise<void>;
   /** Port named in the default media URL while the server is not listening (inject()). Default 4000. */
@@ -102,8 +104,13 @@ export const createUpstream = async (options: UpstreamOptions = {}): Promise<Ups
       },
     };
     if (options.seed ?? true) {
-      const report = await runSeed(context);
-      app.log.info({ seed: report }, 'seed done');
+      const started = performance.now();
+      const report = await runSeed({
+        db: context.db,
+        storageDir,
+        ...(options.seedCacheDir ? { mediaCacheDir: options.seedCacheDir } : {}),
+      });
+      app.log.info({ seed: report, ms: Math.round(performance.now() - started) }, 'seed done');
     }
     await options.onDatabaseReady?.(database);
 

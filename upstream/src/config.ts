@@ -15,6 +15,8 @@ const envSchema = z.object({
   UPSTREAM_HOST: z.string().min(1).default('127.0.0.1'),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   DATA_DIR: z.string().min(1).optional(),
+  /** Where the seed caches the pictures it draws; default `<OS temp>/badal-seed-media`. */
+  SEED_CACHE_DIR: z.string().min(1).optional(),
   MEDIA_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
   TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(DEFAULT_TOKEN_TTL_SECONDS),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -30,6 +32,7 @@ export interface UpstreamEnv {
   host: string;
   databaseUrl: string | undefined;
   dataDir: string;
+  seedCacheDir: string | undefined;
   mediaBaseUrl: string | undefined;
   tokenTtlSeconds: number;
   logLevel: string;
@@ -50,6 +53,7 @@ export const readEnv = (env: NodeJS.ProcessEnv = process.env): UpstreamEnv => {
     host: e.UPSTREAM_HOST,
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR ? resolve(e.DATA_DIR) : DEFAULT_DATA_DIR,
+    seedCacheDir: e.SEED_CACHE_DIR ? resolve(e.SEED_CACHE_DIR) : undefined,
     mediaBaseUrl: e.MEDIA_BASE_URL?.replace(/\/+$/, ''),
     tokenTtlSeconds: e.TOKEN_TTL_SECONDS,
     logLevel: e.LOG_LEVEL,

@@ -12,6 +12,7 @@ const app = await buildUpstream({
     ? { kind: 'postgres', url: env.databaseUrl }
     : { kind: 'pglite', dataDir: join(env.dataDir, 'pglite') },
   dataDir: env.dataDir,
+  ...(env.seedCacheDir ? { seedCacheDir: env.seedCacheDir } : {}),
   ...(env.mediaBaseUrl ? { mediaBaseUrl: env.mediaBaseUrl } : {}),
   tokenTtlSeconds: env.tokenTtlSeconds,
   logger: env.logLevel,

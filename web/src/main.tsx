@@ -10,6 +10,7 @@ import '@fontsource/ibm-plex-sans-arabic/700.css';
 import './styles/global.css';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { preloadFirstPage } from './app/router/pages';
 import { loadBootstrap } from './lib/bootstrap';
 import { activateLocale } from './lib/i18n';
 import { applyDocumentLocale, detectLocale, directionOf, localeBase } from './lib/locale';
@@ -21,6 +22,8 @@ const start = async () => {
   // The URL prefix beats everything; otherwise the BFF's choice for this request stands.
   const locale = detectLocale({ pathname, serverLocale: bootstrap.locale, cookies: document.cookie });
   applyDocumentLocale(locale);
+  // The page's chunk and data travel while the language catalog does.
+  preloadFirstPage(pathname, locale);
   const i18n = await activateLocale(locale);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');

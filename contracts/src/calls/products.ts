@@ -8,7 +8,19 @@ import * as rule from '../rules.js';
 
 const invalid = { error: 'validation.invalid' } as const;
 
-/** `attributes` travels as JSON in one query parameter: [{ id, values: [...] }]. */
+/**
+ * `attributes` travels as JSON in one query parameter: [{ id, values: [...] }], `id` being a
+ * filter id of GET /categories/{slug}/mini. Every entry must hold (AND across attributes); any of
+ * its values may (OR within one). What a value means depends on the attribute's type:
+ * - boolean (filter type 0): 'true' or 'false' ('1' and '0' are accepted too);
+ * - number (filter type 1, range): 'min-max' with non-negative decimals, either side may be left
+ *   out ('2015-2020', '2015-', '-2020'); a single number ('2018') is an exact value; an inverted
+ *   range or anything else is a 422;
+ * - multi-choice, multi-options, yes/no and colour (filter types 2–5): option `value`s of the
+ *   filter ('toyota', 'automatic', 'yes', 'white'); one no option has matches nothing;
+ * - string (filter type 6, input): free text found anywhere in the value, case-insensitively.
+ * An id no attribute has matches nothing (an empty page, not an error).
+ */
 export const attributeFiltersSchema = z
   .array(
     z.object({
@@ -65,7 +77,20 @@ const priceRangeOrdered = (q: { minPrice?: number | undefined; maxPrice?: number
   q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice;
 const inverted = { error: 'validation.priceRange', path: ['maxPrice'] };
 
-/** spec §3 Search filters, plus sorting. */
+/**
+ * spec §3 Search filters, plus sorting. Omitted filters do not filter (§5: clients omit falsy ones).
+ * - categorySlug: a top category matches its own products and all of its children's; a
+ *   sub-category slug works too. subCategorySlug: only that sub-category. Unknown slugs match nothing.
+ * - name: part of the product name, case-insensitive. text: every word of it, as a word prefix,
+ *   in the name or description of a product in either language (Arabic letter variants,
+ *   diacritics and the article ال are ignored), e.g. 'land cruis' finds "Land Cruiser".
+ * - minPrice / maxPrice (KWD, inclusive): products without a price are left out when either is given.
+ * - isNew: true → new only, false → used only.
+ * - sellType: 'sell' matches sell and sell/barter, 'barter' matches barter and sell/barter,
+ *   'sell/barter' only products that take both.
+ * - sort: newest first by default; with `text` and no sort, best match first. Prices sort with
+ *   unpriced products last.
+ */
 export const searchQuerySchema = z
   .object({ ...filterShape, sort: z.enum(SORTS, invalid).optional(), ...pageQuerySchema.shape })
   .refine(priceRangeOrdered, inverted);

@@ -144,6 +144,14 @@ describe('createApiClient', () => {
     expect(JSON.parse(last().body)).toEqual({ fullName: 'x' });
   });
 
+  it('sends raw queries unvalidated, with the §7 currency rule', async () => {
+    await api().raw('GET', '/v2/search/products', { query: { perPage: '61', text: "'; drop" } });
+    expect(last()).toMatchObject({ method: 'GET', body: '' });
+    const url = new URL(last().url, 'http://x');
+    expect(url.pathname).toBe('/api/v2/search/products');
+    expect(Object.fromEntries(url.searchParams)).toEqual({ perPage: '61', text: "'; drop", convertCurrency: 'KWD' });
+  });
+
   it('keeps non-JSON answers as text', async () => {
     const res = await api().raw('GET', '/text');
     expect(res).toMatchObject({ status: 500, json: undefined, text: 'Internal oops' });

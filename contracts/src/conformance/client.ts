@@ -35,8 +35,15 @@ export interface ApiResponse {
 export interface ApiClient {
   /** Sends a declared call; inputs are passed through the call's own schemas first. */
   send(call: CallDef, input?: CallInput): Promise<ApiResponse>;
-  /** Sends a request exactly as given (for checks that break the global rules on purpose). */
-  raw(method: string, path: string, init?: { body?: unknown; token?: string | undefined }): Promise<ApiResponse>;
+  /**
+   * Sends a request exactly as given (for checks that break the global rules on purpose, or send
+   * input the call's own schemas refuse); `query` values are sent unvalidated.
+   */
+  raw(
+    method: string,
+    path: string,
+    init?: { body?: unknown; token?: string | undefined; query?: Record<string, string> },
+  ): Promise<ApiResponse>;
 }
 
 /** A call whose inputs do not match its own schemas is a bug of the suite, not of the API. */
@@ -138,7 +145,7 @@ export const createApiClient = (opts: {
 
     async raw(method, path, init = {}) {
       const hasBody = init.body !== undefined;
-      return request(joinUrl(opts.upstream, `${path}${queryString(path)}`), {
+      return request(joinUrl(opts.upstream, `${path}${queryString(path, init.query)}`), {
         method,
         headers: headersFor(path, init.token, opts.locale ?? 'en', hasBody ? 'application/json' : undefined),
         ...(hasBody ? { body: JSON.stringify(init.body) } : {}),

@@ -14,6 +14,8 @@ export interface SuiteState {
   categories?: Category[];
   /** The account the suite registered this run, with its id once known. */
   fresh?: FreshAccount & { id?: number };
+  /** A product the search found, and its seller, for the product, seller and favourite checks. */
+  product?: { slug: string; sellerId?: number; sellerUserId?: number };
 }
 
 export interface SuiteContext {

@@ -11,11 +11,15 @@ import { Recorder } from './recorder.js';
 import { accountChecks } from './scenarios/account.js';
 import { authRequiredChecks } from './scenarios/auth-required.js';
 import { catalogueChecks } from './scenarios/catalogue.js';
+import { contentChecks } from './scenarios/content.js';
 import { errorCoverageChecks, uncoveredCallChecks } from './scenarios/coverage.js';
 import { loginChecks } from './scenarios/login.js';
 import { logoutChecks, signOut } from './scenarios/logout.js';
 import { ownAccountChecks } from './scenarios/own-account.js';
+import { productChecks } from './scenarios/products.js';
 import { registrationChecks } from './scenarios/registration.js';
+import { searchChecks } from './scenarios/search.js';
+import { signedInCatalogueChecks } from './scenarios/signed-in-catalogue.js';
 import type { ConformanceOptions, ConformanceReport } from './types.js';
 
 export type { CheckResult, ConformanceCredentials, ConformanceOptions, ConformanceReport } from './types.js';
@@ -23,8 +27,12 @@ export type { CheckResult, ConformanceCredentials, ConformanceOptions, Conforman
 /** In order: later scenarios use what earlier ones learnt (the token, the self user, the fresh account). */
 const SCENARIOS = [
   catalogueChecks,
+  searchChecks,
+  productChecks,
+  contentChecks,
   loginChecks,
   accountChecks,
+  signedInCatalogueChecks,
   registrationChecks,
   ownAccountChecks,
   authRequiredChecks,

@@ -34,6 +34,12 @@ describe('§7 global rules as the suite applies them', () => {
     expect(queryString('/x', {})).toBe('');
   });
 
+  it('sends objects and lists of objects as JSON in one parameter (search attributes)', () => {
+    const attributes = [{ id: 3, values: ['2015-2020'] }];
+    const qs = queryString('/v2/search/products', { attributes });
+    expect(new URLSearchParams(qs.slice(1)).get('attributes')).toBe(JSON.stringify(attributes));
+  });
+
   it('joins base and path with one slash', () => {
     expect(joinUrl('http://h/api', '/users/self')).toBe('http://h/api/users/self');
     expect(joinUrl('http://h/api/', '/users/self')).toBe('http://h/api/users/self');

@@ -15,11 +15,21 @@ export const acceptLanguageFor = (path: string, locale: Locale): Locale =>
 
 export const needsKwd = (path: string): boolean => /product|pay|cart/.test(path);
 
-/** Query string of defined, non-empty values (arrays repeat the key), plus convertCurrency. */
+const isStructured = (value: unknown): boolean =>
+  typeof value === 'object' && value !== null && (!Array.isArray(value) || value.some((v) => typeof v === 'object'));
+
+/**
+ * Query string of defined, non-empty values, plus convertCurrency. Arrays of plain values repeat
+ * the key; objects and lists of objects (search `attributes`) travel as JSON in one parameter.
+ */
 export const queryString = (path: string, query: Record<string, unknown> = {}): string => {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     if (value === undefined || value === null || value === '') continue;
+    if (isStructured(value)) {
+      params.append(key, JSON.stringify(value));
+      continue;
+    }
     for (const v of Array.isArray(value) ? value : [value]) params.append(key, String(v));
   }
   if (needsKwd(path)) params.set('convertCurrency', 'KWD');

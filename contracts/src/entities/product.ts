@@ -59,7 +59,10 @@ export const productAttributeValueSchema = z.object({
   type: attributeTypeSchema,
   /** Single value (boolean as 'true'/'false', number, string, colour hex). */
   value: z.string().nullable(),
-  /** Chosen values for multi-choice / multi-options. */
+  /**
+   * Chosen values for multi-choice / multi-options / yes-no, as labels in the request language;
+   * for a colour, its name (the hex is in `value`).
+   */
   values: z.array(z.string()),
   unit: z.string().nullable(),
 });

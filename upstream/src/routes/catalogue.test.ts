@@ -1,5 +1,5 @@
-/** GET /categories/mini, GET /categories/{slug}/mini and GET /settings/keys. */
-import { calls, categorySchema, SETTING_KEYS } from '@badal/contracts';
+/** GET /categories/mini, GET /categories/{slug}/mini (with parent and filters) and GET /settings/keys. */
+import { AttributeType, calls, categorySchema, FilterType, SETTING_KEYS } from '@badal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiClient, apiClient } from '../test-support.js';
 import { startTestUpstream, type TestUpstream } from '../testing.js';
@@ -51,6 +51,43 @@ describe('catalogue and settings', () => {
       body: { message: '404 Not Found' },
     });
     expect((await api.get('/categories/Bad_Slug/mini')).status).toBe(404);
+  });
+
+  it("GET /categories/{slug}/mini gives the parent and the filters: the top category's first, in the request language", async () => {
+    const top = calls.categoryMini.response.parse((await api.get('/categories/real-estate/mini')).body);
+    expect(top.parent).toBeNull();
+    expect(top.filters.map((f) => f.name)).toEqual(['Governorate', 'Size']);
+    const sub = calls.categoryMini.response.parse(
+      (await api.get('/categories/apartments-for-rent/mini', { lang: 'ar' })).body,
+    );
+    expect(sub.parent).toEqual({ id: top.id, slug: 'real-estate', name: 'عقارات' });
+    expect(sub.filters.slice(0, 2).map((f) => f.id)).toEqual(top.filters.map((f) => f.id));
+    expect(sub.filters.map((f) => f.name)).toContain('غرف النوم');
+    const size = sub.filters.find((f) => f.name === 'المساحة');
+    expect(size).toMatchObject({
+      filterType: FilterType.range,
+      attributeType: AttributeType.number,
+      unit: 'م²',
+      options: [],
+    });
+    expect(size?.min).toBeLessThan(size?.max ?? 0);
+  });
+
+  it('filters of every type: options for choices, swatches for colours, Yes/No for booleans', async () => {
+    const cars = calls.categoryMini.response.parse((await api.get('/categories/cars/mini')).body);
+    const byType = new Map(cars.filters.map((f) => [f.filterType, f]));
+    expect([...byType.keys()].sort()).toEqual([0, 1, 2, 3, 4, 5, 6]);
+    expect(byType.get(FilterType.boolean)?.options.map((o) => [o.value, o.label])).toEqual([
+      ['true', 'Yes'],
+      ['false', 'No'],
+    ]);
+    expect(byType.get(FilterType.multiChoice)?.options.map((o) => o.value)).toContain('toyota');
+    expect(byType.get(FilterType.yesNoMultiChoice)?.options.map((o) => o.value)).toEqual(['yes', 'no']);
+    for (const option of byType.get(FilterType.color)?.options ?? []) expect(option.color).toMatch(/^#[0-9a-f]{6}$/);
+    expect(byType.get(FilterType.input)).toMatchObject({ attributeType: AttributeType.string, options: [] });
+    // The attribute and filter enumerations number choices differently (spec §4).
+    expect(cars.filters.find((f) => f.name === 'Make')).toMatchObject({ attributeType: 2, filterType: 3 });
+    expect(cars.filters.find((f) => f.name === 'Gear type')).toMatchObject({ attributeType: 3, filterType: 2 });
   });
 
   it('GET /settings/keys gives the requested keys, null for unknown ones, all when omitted', async () => {

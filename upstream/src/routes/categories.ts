@@ -53,7 +53,9 @@ export const registerCategoryRoutes = (router: ApiRouter, ctx: UpstreamContext):
     const parent = rows.find((r) => r.id === row.parentId);
     return {
       ...category,
-      parent: parent ? { id: parent.id, slug: parent.slug, name: inLocale(locale, parent.nameEn, parent.nameAr) } : null,
+      parent: parent
+        ? { id: parent.id, slug: parent.slug, name: inLocale(locale, parent.nameEn, parent.nameAr) }
+        : null,
       filters: await categoryFilters(ctx, row, locale),
     };
   });

@@ -15,8 +15,14 @@ const database = await openDatabase(
 );
 try {
   await database.migrate();
-  const report = await runSeed({ db: database.db, storageDir: join(env.dataDir, 'storage') });
-  console.info(`seed done (${database.kind}): ${JSON.stringify(report)}`);
+  const started = performance.now();
+  const report = await runSeed({
+    db: database.db,
+    storageDir: join(env.dataDir, 'storage'),
+    ...(env.seedCacheDir ? { mediaCacheDir: env.seedCacheDir } : {}),
+  });
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.info(`seed done (${database.kind}) in ${seconds} s: ${JSON.stringify(report)}`);
 } finally {
   await database.close();
 }

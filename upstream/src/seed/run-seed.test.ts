@@ -1,15 +1,55 @@
-/** The seed on an empty database, then again: the second run must change and duplicate nothing. */
-import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
+/** The seed on an empty PostgreSQL database, then again: the second run must change and duplicate nothing. */
+import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { asc } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../db/database.js';
-import { categories, sellers, settings, users } from '../db/schema.js';
+import {
+  aboutPages,
+  attributeOptions,
+  attributes,
+  banners,
+  categories,
+  companyValues,
+  favorites,
+  leadershipMembers,
+  locations,
+  productAttributeValues,
+  productImages,
+  products,
+  productViews,
+  sellers,
+  settings,
+  users,
+} from '../db/schema.js';
 import { verifyPassword } from '../services/passwords.js';
 import { createTestPostgresDatabase, type TestDatabase } from '../testing.js';
 import { seedAccounts } from './accounts.js';
+import { EXTRA_ACCOUNT_PASSWORD, extraAccounts } from './accounts-extra.js';
+import { planProducts } from './catalogue/product-plan.js';
+import { contentFiles } from './content/content-files.js';
+import { pngSize } from './media/png.js';
 import { runSeed } from './run-seed.js';
+
+const tables = {
+  users,
+  sellers,
+  categories,
+  settings,
+  attributes,
+  attributeOptions,
+  products,
+  productImages,
+  productAttributeValues,
+  locations,
+  productViews,
+  favorites,
+  companyValues,
+  aboutPages,
+  leadershipMembers,
+  banners,
+};
 
 describe('seed', () => {
   let target: TestDatabase;
@@ -28,31 +68,52 @@ describe('seed', () => {
     if (storageDir) await rm(storageDir, { recursive: true, force: true });
   });
 
-  const snapshot = async () => ({
-    users: await database.db.select().from(users).orderBy(asc(users.id)),
-    sellers: await database.db.select().from(sellers).orderBy(asc(sellers.id)),
-    categories: await database.db.select().from(categories).orderBy(asc(categories.id)),
-    settings: await database.db.select().from(settings).orderBy(asc(settings.key)),
-  });
+  /** Every row of every seeded table, in a stable order. */
+  const snapshot = async () => {
+    const out: Record<string, unknown[]> = {};
+    for (const [name, table] of Object.entries(tables)) {
+      out[name] = await database.db.select().from(table).orderBy(sql`1`);
+    }
+    return out;
+  };
 
-  const files = async () => {
-    const dir = join(storageDir, 'categories');
-    const names = (await readdir(dir)).sort();
-    return Promise.all(names.map(async (name) => [name, (await stat(join(dir, name))).mtimeMs] as const));
+  /** Every file under the storage root with its modification time. */
+  const files = async (dir = storageDir): Promise<[string, number][]> => {
+    const out: [string, number][] = [];
+    for (const entry of (await readdir(dir, { withFileTypes: true })).sort((a, b) => a.name.localeCompare(b.name))) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) out.push(...(await files(path)));
+      else out.push([path, (await stat(path)).mtimeMs]);
+    }
+    return out;
   };
 
   it('fills an empty database, and a second run changes nothing', async () => {
+    const started = performance.now();
     const first = await runSeed({ db: database.db, storageDir });
-    expect(first.users).toBe(5);
-    expect(first.sellers).toBe(2);
-    expect(first.settings).toBe(3);
+    console.info(`seed on PostgreSQL (pictures cached): ${Math.round(performance.now() - started)} ms`);
+    const plan = planProducts();
+    expect(first).toMatchObject({
+      users: seedAccounts.length + extraAccounts.length,
+      sellers: 2 + extraAccounts.filter((a) => a.accountType !== 1).length,
+      settings: 3,
+      products: plan.length,
+      images: plan.reduce((n, p) => n + p.pictures.length, 0),
+      values: plan.reduce((n, p) => n + p.values.length, 0),
+      content: expect.any(Number),
+    });
+    expect(first.products).toBeGreaterThanOrEqual(1000);
     expect(first.categories).toBeGreaterThanOrEqual(12 * 4);
-    expect(first.files).toBe(first.categories * 2);
+    expect(first.favorites).toBeGreaterThanOrEqual(12);
+    expect(first.banners).toBeGreaterThanOrEqual(6);
+    // Category icons, two files per product picture (photo and thumbnail), content pictures.
+    expect(first.files).toBe(first.categories * 2 + first.images * 2 + contentFiles().length);
 
     const rowsBefore = await snapshot();
     const filesBefore = await files();
+    expect(filesBefore).toHaveLength(first.files);
     const second = await runSeed({ db: database.db, storageDir });
-    expect(second).toEqual({ users: 0, sellers: 0, categories: 0, settings: 0, files: 0 });
+    expect(Object.values(second).every((n) => n === 0)).toBe(true);
     expect(await snapshot()).toEqual(rowsBefore);
     expect(await files()).toEqual(filesBefore);
   });
@@ -69,6 +130,8 @@ describe('seed', () => {
     for (const account of seedAccounts) {
       expect(await verifyPassword(account.password, byName.get(account.userName)?.passwordHash ?? '')).toBe(true);
     }
+    const extra = byName.get(extraAccounts[0]?.userName ?? '');
+    expect(await verifyPassword(EXTRA_ACCOUNT_PASSWORD, extra?.passwordHash ?? '')).toBe(true);
   });
 
   it('gives every category English and Arabic names and both images', async () => {
@@ -85,6 +148,64 @@ describe('seed', () => {
       expect(row.nameEn).toMatch(/^[A-Za-z]/);
       await expect(stat(join(storageDir, row.imagePath ?? ''))).resolves.toBeTruthy();
       await expect(stat(join(storageDir, row.thumbnailPath ?? ''))).resolves.toBeTruthy();
+    }
+  });
+
+  it('makes a varied catalogue: every attribute type, both languages, all sell types, every kind of seller', async () => {
+    const types = await database.db
+      .selectDistinct({ type: attributes.type })
+      .from(attributes)
+      .orderBy(asc(attributes.type));
+    expect(types.map((t) => t.type)).toEqual([0, 1, 2, 3, 4, 5, 6]);
+    const rows = await database.db
+      .select({
+        language: products.language,
+        sellType: products.sellType,
+        isNew: products.isNew,
+        price: products.price,
+        accountType: users.accountType,
+        top: products.topCategoryId,
+      })
+      .from(products)
+      .innerJoin(sellers, sql`${sellers.id} = ${products.sellerId}`)
+      .innerJoin(users, sql`${users.id} = ${sellers.userId}`);
+    const share = (test: (r: (typeof rows)[number]) => boolean) => rows.filter(test).length / rows.length;
+    expect(share((r) => r.language === 'ar')).toBeGreaterThan(0.4);
+    expect(share((r) => r.language === 'ar')).toBeLessThan(0.6);
+    for (const type of ['sell', 'barter', 'sell/barter'])
+      expect(share((r) => r.sellType === type)).toBeGreaterThan(0.1);
+    expect(share((r) => r.isNew)).toBeGreaterThan(0.2);
+    expect(share((r) => !r.isNew)).toBeGreaterThan(0.4);
+    expect(share((r) => r.accountType === 2)).toBeGreaterThan(0.2);
+    expect(share((r) => r.accountType === 3)).toBeGreaterThan(0.2);
+    expect(new Set(rows.map((r) => r.top)).size).toBe(12);
+    for (const r of rows) if (r.price !== null) expect(r.price).toMatch(/^\d+\.\d{3}$/);
+    const sellerCount = await database.db
+      .select({ n: sql<number>`count(distinct ${products.sellerId})::int` })
+      .from(products);
+    expect(sellerCount[0]?.n).toBeGreaterThanOrEqual(20);
+    for (const place of await database.db.select().from(locations)) {
+      expect(place.latitude).toBeGreaterThan(28.5);
+      expect(place.latitude).toBeLessThan(30.1);
+      expect(place.longitude).toBeGreaterThan(46.5);
+      expect(place.longitude).toBeLessThan(48.6);
+    }
+  });
+
+  it('writes real PNG pictures of the stored sizes', async () => {
+    const sample = await database.db.select().from(productImages).orderBy(asc(productImages.id)).limit(20);
+    for (const image of sample) {
+      expect(pngSize(await readFile(join(storageDir, image.path)))).toEqual({
+        width: image.width,
+        height: image.height,
+      });
+      expect(pngSize(await readFile(join(storageDir, image.thumbnailPath)))).toEqual({ width: 160, height: 120 });
+    }
+    for (const banner of await database.db.select().from(banners)) {
+      expect(pngSize(await readFile(join(storageDir, banner.imagePath)))).toEqual({
+        width: banner.width,
+        height: banner.height,
+      });
     }
   });
 });

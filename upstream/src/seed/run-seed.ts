@@ -17,13 +17,13 @@ import { storeFile } from '../services/storage.js';
 import { seedAccounts } from './accounts.js';
 import { extraAccounts } from './accounts-extra.js';
 import { cataloguePlan } from './catalogue/index.js';
-import { type PlannedProduct, planProducts } from './catalogue/product-plan.js';
+import { planProducts } from './catalogue/product-plan.js';
 import { seedCategories } from './categories.js';
 import { categoryImages, lighten } from './category-icons.js';
 import { contentFiles } from './content/content-files.js';
-import { scenePng } from './media/artwork.js';
-import { DEFAULT_MEDIA_CACHE_DIR, placeSeedFiles, type SeedFile } from './media/media-cache.js';
-import { PICTURE_VERSION, THUMBNAIL } from './media/product-pictures.js';
+import { DEFAULT_MEDIA_CACHE_DIR, placeSeedFiles } from './media/media-cache.js';
+import { pictureFiles } from './media/picture-files.js';
+import { PICTURE_VERSION } from './media/product-pictures.js';
 import { hashMissingExtraAccounts, seedExtraAccounts } from './seed-accounts-extra.js';
 import { seedAttributes } from './seed-attributes.js';
 import { seedContent } from './seed-content.js';
@@ -104,15 +104,6 @@ const seedFiles = async (storageDir: string, plan: ReturnType<typeof categoryPla
   }
   return written;
 };
-
-/** Every product picture and its thumbnail, drawn only when the cache lacks it. */
-const pictureFiles = (products: readonly PlannedProduct[]): SeedFile[] =>
-  products.flatMap((p) =>
-    p.pictures.flatMap((picture) => [
-      { path: picture.path, render: () => scenePng(picture.scene) },
-      { path: picture.thumbnailPath, render: () => scenePng({ ...picture.scene, ...THUMBNAIL }) },
-    ]),
-  );
 
 export const runSeed = async ({
   db,
@@ -232,7 +223,12 @@ export const runSeed = async ({
       (await tx.select({ id: categories.id, slug: categories.slug }).from(categories)).map((r) => [r.slug, r.id]),
     );
     const attributeReport = await seedAttributes(tx, categoryIds);
-    const productReport = await seedProducts(tx, products, { categories: categoryIds, attributes: attributeReport.ids }, now);
+    const productReport = await seedProducts(
+      tx,
+      products,
+      { categories: categoryIds, attributes: attributeReport.ids },
+      now,
+    );
     const contentReport = await seedContent(tx);
 
     return {

@@ -10,9 +10,12 @@ import { areaByKey } from './catalogue/areas.js';
 export const hashMissingExtraAccounts = async (db: Db): Promise<Map<string, string>> => {
   const names = extraAccounts.map((a) => a.userName);
   const present = new Set(
-    (await db.select({ userName: users.userName }).from(users).where(inArray(sql`lower(${users.userName})`, names))).map(
-      (r) => r.userName.toLowerCase(),
-    ),
+    (
+      await db
+        .select({ userName: users.userName })
+        .from(users)
+        .where(inArray(sql`lower(${users.userName})`, names))
+    ).map((r) => r.userName.toLowerCase()),
   );
   const missing = extraAccounts.filter((a) => !present.has(a.userName));
   if (missing.length === 0) return new Map();
@@ -44,7 +47,8 @@ export const seedExtraAccounts = async (
         verifiedAt: new Date(),
       };
     });
-  const inserted = rows.length === 0 ? [] : await db.insert(users).values(rows).onConflictDoNothing().returning({ id: users.id });
+  const inserted =
+    rows.length === 0 ? [] : await db.insert(users).values(rows).onConflictDoNothing().returning({ id: users.id });
   const sellerUsers = await db
     .select({ id: users.id })
     .from(users)

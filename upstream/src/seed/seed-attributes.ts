@@ -55,9 +55,9 @@ export const seedAttributes = async (
     .returning({ id: attributes.id });
   const keys = planned.map((p) => `${p.owner}.${p.def.key}`);
   const ids = new Map(
-    (await db.select({ id: attributes.id, key: attributes.key }).from(attributes).where(inArray(attributes.key, keys))).map(
-      (r) => [r.key, r.id],
-    ),
+    (
+      await db.select({ id: attributes.id, key: attributes.key }).from(attributes).where(inArray(attributes.key, keys))
+    ).map((r) => [r.key, r.id]),
   );
   const optionRows = planned.flatMap(({ owner, def }) =>
     'options' in def

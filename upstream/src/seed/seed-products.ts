@@ -166,5 +166,10 @@ export const seedProducts = async (
       ? []
       : await db.insert(favorites).values(favoriteRows).onConflictDoNothing().returning({ userId: favorites.userId });
 
-  return { products: created.length, images: images.length, values: values.length, favorites: insertedFavorites.length };
+  return {
+    products: created.length,
+    images: images.length,
+    values: values.length,
+    favorites: insertedFavorites.length,
+  };
 };

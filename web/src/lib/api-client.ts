@@ -2,16 +2,15 @@
  * The one typed client. Every marketplace call comes from the contracts' call table (mirrored by
  * the BFF at /api<path> with its true verb) and every BFF endpoint from `bffEndpoints`; inputs and
  * answers are typed from their zod schemas, so there are no hand-written API types.
+ *
+ * At run time the client needs only each call's method and path, which `virtual:badal/call-routes`
+ * computes from the call table at build time: the schemas (and zod) stay out of the start-up chunk.
+ * Development builds and tests also check every answer against its schema (`./call-checks`).
  */
-import {
-  type BodyEncoding,
-  bffEndpoints,
-  type CallName,
-  type Calls,
-  calls,
-  fillPath,
-  type HttpMethod,
-} from '@badal/contracts';
+
+import { bffRoutes, callRoutes } from 'virtual:badal/call-routes';
+import type { BodyEncoding, bffEndpoints, CallName, Calls, HttpMethod } from '@badal/contracts';
+import { fillPath } from '@badal/contracts';
 import type { z } from 'zod';
 import { ApiError, isAbort, NetworkError, toApiError } from './api-error';
 
@@ -140,19 +139,19 @@ export const request = async ({
   return data;
 };
 
-/** A response that does not match its schema is a contract bug: say so loudly, keep the page working. */
-const checked = <T>(schema: z.ZodType<T> | undefined, data: unknown, what: string): T => {
-  if (!schema) return data as T;
-  const parsed = schema.safeParse(data);
-  if (parsed.success) return parsed.data;
-  console.error(`response of ${what} does not match the contract`, parsed.error.issues);
-  return data as T;
+/**
+ * A response that does not match its schema is a contract bug: development builds and tests say so
+ * loudly (the page keeps working); production trusts the BFF and ships no schemas for it.
+ */
+const checkInDevelopment = (kind: 'call' | 'bff', name: string, data: unknown): void => {
+  if (!import.meta.env.DEV) return;
+  void import('./call-checks').then(({ checkResponse }) => checkResponse(kind, name, data));
 };
 
 /** Calls a marketplace API call of the call table through the BFF mirror at /api. */
 export const callApi = async <N extends CallName>(name: N, input: CallInput<N>): Promise<CallOutput<N>> => {
-  const call = calls[name];
-  if (call.exposure !== 'api') throw new Error(`${call.name} is consumed by the BFF and not exposed under /api`);
+  const call = callRoutes[name];
+  if (call.exposure !== 'api') throw new Error(`${name} is consumed by the BFF and not exposed under /api`);
   const { params, query, body, files, signal } = input as {
     params?: Record<string, unknown>;
     query?: Record<string, unknown>;
@@ -163,12 +162,13 @@ export const callApi = async <N extends CallName>(name: N, input: CallInput<N>):
   const url = `/api${fillPath(call.path, params)}${queryString(query)}`;
   const encoded = encodeBody(call.method === 'GET' ? 'none' : call.encoding, body, files);
   const data = await request({ method: call.method, url, ...encoded, signal });
-  return checked(call.response as unknown as z.ZodType<CallOutput<N>>, data, call.name);
+  checkInDevelopment('call', name, data);
+  return data as CallOutput<N>;
 };
 
-/** Calls one of the BFF's own endpoints (session, bootstrap). */
+/** Calls one of the BFF's own endpoints (session, bootstrap, home). */
 export const callBff = async <N extends BffName>(name: N, input: BffInput<N>): Promise<BffOutput<N>> => {
-  const endpoint = bffEndpoints[name] as { method: HttpMethod; path: string; response?: z.ZodType };
+  const endpoint = bffRoutes[name];
   const { params, body, signal } = input as { params?: Record<string, unknown>; body?: unknown; signal?: AbortSignal };
   const hasBody = endpoint.method !== 'GET' && endpoint.method !== 'DELETE';
   const data = await request({
@@ -179,11 +179,12 @@ export const callBff = async <N extends BffName>(name: N, input: BffInput<N>): P
     signal,
     quietSessionEnd: name === 'logout',
   });
-  return checked(endpoint.response as z.ZodType<BffOutput<N>> | undefined, data, endpoint.path);
+  checkInDevelopment('bff', name, data);
+  return data as BffOutput<N>;
 };
 
 /** SWR key of a call: its name and input, so equal inputs share one cache entry. */
 export const callKey = <N extends CallName>(name: N, input?: Omit<CallInput<N>, 'signal' | 'files'>) =>
-  input ? ([calls[name].name, input] as const) : ([calls[name].name] as const);
+  input ? ([name, input] as const) : ([name] as const);
 
 export { ApiError, NetworkError };

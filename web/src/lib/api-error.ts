@@ -2,7 +2,7 @@
  * The two ways a call can fail, as values the UI can reason about: the BFF answered with an
  * error body `{ error: { code, message, fields? } }` (contracts errors.ts), or nothing answered.
  */
-import { type ErrorCode, errorBodySchema, errorCatalogue } from '@badal/contracts';
+import { type ErrorBody, type ErrorCode, errorCatalogue } from '@badal/contracts';
 
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -36,12 +36,28 @@ const codeForStatus = (status: number): ErrorCode => {
   return 'bad_request';
 };
 
+/**
+ * Reads the catalogue's error body by hand (its shape is three fields): this runs on every failed
+ * call, in the start-up chunk, which carries no schemas.
+ */
+const readErrorBody = (body: unknown): ErrorBody['error'] | null => {
+  if (!body || typeof body !== 'object' || !('error' in body)) return null;
+  const error = (body as { error: unknown }).error;
+  if (!error || typeof error !== 'object') return null;
+  const { code, message, fields } = error as Record<string, unknown>;
+  if (typeof code !== 'string' || !Object.hasOwn(errorCatalogue, code) || typeof message !== 'string') return null;
+  const cleanFields =
+    fields && typeof fields === 'object'
+      ? Object.fromEntries(
+          Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+        )
+      : undefined;
+  return { code: code as ErrorCode, message, ...(cleanFields ? { fields: cleanFields } : {}) };
+};
+
 export const toApiError = (status: number, body: unknown): ApiError => {
-  const parsed = errorBodySchema.safeParse(body);
-  if (parsed.success) {
-    const { code, message, fields } = parsed.data.error;
-    return new ApiError(status, code, message, fields);
-  }
+  const error = readErrorBody(body);
+  if (error) return new ApiError(status, error.code, error.message, error.fields);
   const code = codeForStatus(status);
   return new ApiError(status, code, errorCatalogue[code].messageKey);
 };

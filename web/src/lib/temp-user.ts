@@ -2,20 +2,27 @@
  * The temporary user of a pending registration (spec §2 guard): kept in local storage between
  * sign-up and SMS verification, so a reload does not lose it.
  */
-import { z } from 'zod';
-
 const KEY = 'badal:temp-user';
 
-const tempUserSchema = z.object({ phone: z.string(), email: z.string(), userName: z.string() });
-export type TempUser = z.infer<typeof tempUserSchema>;
+export interface TempUser {
+  phone: string;
+  email: string;
+  userName: string;
+}
+
+/** Checked by hand: the route guard reads it on every page, in the start-up chunk. */
+const isTempUser = (value: unknown): value is TempUser =>
+  !!value &&
+  typeof value === 'object' &&
+  ['phone', 'email', 'userName'].every((key) => typeof (value as Record<string, unknown>)[key] === 'string');
 
 export const saveTempUser = (user: TempUser, storage: Storage = localStorage): void =>
   storage.setItem(KEY, JSON.stringify(user));
 
 export const readTempUser = (storage: Storage = localStorage): TempUser | null => {
   try {
-    const parsed = tempUserSchema.safeParse(JSON.parse(storage.getItem(KEY) ?? 'null'));
-    return parsed.success ? parsed.data : null;
+    const value: unknown = JSON.parse(storage.getItem(KEY) ?? 'null');
+    return isTempUser(value) ? { phone: value.phone, email: value.email, userName: value.userName } : null;
   } catch {
     return null;
   }

@@ -1,8 +1,10 @@
 /**
  * A stand-in for the BFF in component tests: answers by "METHOD /path" and records every request
- * (the end-to-end suite runs the real stack). Unknown requests fail the test loudly.
+ * (the end-to-end suite runs the real stack). Unknown requests fail the test loudly. The home
+ * page's data has a default answer, because many flows end on the home page.
  */
 import { vi } from 'vitest';
+import { home } from './catalogue-fixtures';
 
 export interface RecordedRequest {
   method: string;
@@ -22,6 +24,8 @@ const readBody = async (body: BodyInit | null | undefined): Promise<unknown> => 
   return body;
 };
 
+const defaults = (): Record<string, Answer> => ({ 'GET /bff/home': { body: home() } });
+
 export const fakeApi = (handlers: Record<string, Handler | Answer>) => {
   const requests: RecordedRequest[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
@@ -33,7 +37,7 @@ export const fakeApi = (handlers: Record<string, Handler | Answer>) => {
       body: await readBody(init.body),
     };
     requests.push(request);
-    const handler = handlers[`${request.method} ${request.path}`];
+    const handler = { ...defaults(), ...handlers }[`${request.method} ${request.path}`];
     if (!handler) throw new Error(`unexpected request ${request.method} ${request.path}`);
     const answer = typeof handler === 'function' ? await handler(request) : handler;
     if (answer === 'network-error') throw new TypeError('Failed to fetch');

@@ -1,6 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { snackbar } from '../lib/snackbar';
+import { fakeApi } from './fake-api';
+
+// No test reaches a network: a test that does not set up its answers still gets the defaults.
+beforeEach(() => {
+  fakeApi({});
+});
 
 afterEach(() => {
   snackbar.dismiss();

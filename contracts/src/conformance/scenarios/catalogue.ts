@@ -1,6 +1,9 @@
-/** Catalogue and settings: the category tree in both languages, one category, settings keys. */
+/**
+ * Catalogue and settings: the category tree in both languages, one category and one sub-category
+ * (with its parent and search filters), settings keys.
+ */
 import { categoriesMini, categoryMini, settingsKeys } from '../../calls/catalogue.js';
-import type { Category } from '../../entities/category.js';
+import type { Category, CategoryDetail } from '../../entities/category.js';
 import { SETTING_KEYS } from '../../entities/settings.js';
 import type { SuiteContext } from '../context.js';
 import { randomTag } from '../identity.js';
@@ -32,6 +35,26 @@ export const catalogueChecks = async ({ api, rec, state }: SuiteContext): Promis
     const res = await api.send(categoryMini, { params: { slug: first.slug } });
     rec.success<Category>(categoryMini, `category '${first.slug}' by slug`, res, (c) =>
       c.slug !== first.slug ? `it answered slug '${c.slug}'` : undefined,
+    );
+  });
+
+  const child = state.categories?.find((c) => c.children.length > 0);
+  await rec.guard(categoryMini, 'sub-category with parent and filters', async () => {
+    const sub = child?.children[0];
+    if (!child || !sub) {
+      rec.fail(categoryMini, 'sub-category by slug', 'no sub-category to look up: the tree has no children');
+      return;
+    }
+    const res = await api.send(categoryMini, { params: { slug: sub.slug }, locale: 'ar' });
+    rec.success<CategoryDetail>(
+      categoryMini,
+      `sub-category '${sub.slug}' with its parent and filters (ar)`,
+      res,
+      (c) => {
+        if (c.parent?.slug !== child.slug) return `its parent is ${JSON.stringify(c.parent)}, expected '${child.slug}'`;
+        const range = c.filters.find((f) => f.filterType === 1 && (f.min === null || f.max === null));
+        return range ? `range filter ${range.id} has no bounds` : undefined;
+      },
     );
   });
 

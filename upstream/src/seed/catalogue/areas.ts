@@ -10,7 +10,15 @@ export interface Area extends Bi {
   weight: number;
 }
 
-const a = (key: string, en: string, ar: string, governorate: string, latitude: number, longitude: number, weight = 2): Area => ({
+const a = (
+  key: string,
+  en: string,
+  ar: string,
+  governorate: string,
+  latitude: number,
+  longitude: number,
+  weight = 2,
+): Area => ({
   key,
   en,
   ar,
@@ -45,9 +53,9 @@ export const AREAS: readonly Area[] = [
   a('fahaheel', 'Fahaheel', 'الفحيحيل', 'ahmadi', 29.0825, 48.1303, 4),
   a('jahra', 'Jahra', 'الجهراء', 'jahra', 29.3375, 47.6581, 4),
   a('saad-al-abdullah', 'Saad Al-Abdullah', 'سعد العبدالله', 'jahra', 29.3211, 47.7306),
-  a('julaia', 'Julaia', 'الجليعة', 'ahmadi', 28.8700, 48.2560, 0),
-  a('bneider', 'Bneider', 'بنيدر', 'ahmadi', 28.7825, 48.2700, 0),
-  a('khairan', 'Khairan', 'الخيران', 'ahmadi', 28.6550, 48.3740, 0),
+  a('julaia', 'Julaia', 'الجليعة', 'ahmadi', 28.87, 48.256, 0),
+  a('bneider', 'Bneider', 'بنيدر', 'ahmadi', 28.7825, 48.27, 0),
+  a('khairan', 'Khairan', 'الخيران', 'ahmadi', 28.655, 48.374, 0),
 ];
 
 export const areaByKey = (key: string): Area => {

@@ -10,7 +10,11 @@ export const CONDITION: { new: Lines; used: Lines } = {
     ar: ['جديد لم يستخدم.', 'جديد بالكرتون مع كرت الضمان.', 'جديد ومغلف.'],
   },
   used: {
-    en: ['Used and in excellent condition.', 'Lightly used and well looked after.', 'Used, with only small signs of wear.'],
+    en: [
+      'Used and in excellent condition.',
+      'Lightly used and well looked after.',
+      'Used, with only small signs of wear.',
+    ],
     ar: ['مستعمل بحالة ممتازة.', 'استخدام خفيف ومحافظ عليه.', 'مستعمل مع آثار استخدام بسيطة.'],
   },
 };

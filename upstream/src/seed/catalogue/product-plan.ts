@@ -42,7 +42,18 @@ export interface PlannedProduct {
   views: number;
 }
 
-const SELL_TYPES: readonly SellType[] = ['sell', 'sell', 'sell', 'sell', 'sell', 'barter', 'barter', 'sell/barter', 'sell/barter', 'sell/barter'];
+const SELL_TYPES: readonly SellType[] = [
+  'sell',
+  'sell',
+  'sell',
+  'sell',
+  'sell',
+  'barter',
+  'barter',
+  'sell/barter',
+  'sell/barter',
+  'sell/barter',
+];
 const DAY = 1440;
 
 /** KWD amounts rounded the way people price things: 12.750, 145, 2,350, 18,500. */
@@ -119,12 +130,7 @@ const drawValues = (
 const roundedPrice = (rng: Random, [low, high]: readonly [number, number]): number =>
   roundPrice(low + (high - low) * rng.next() ** 1.4);
 
-const planProduct = (
-  top: TopCategoryPlan,
-  sub: SubCategoryPlan,
-  index: number,
-  code: number,
-): PlannedProduct => {
+const planProduct = (top: TopCategoryPlan, sub: SubCategoryPlan, index: number, code: number): PlannedProduct => {
   const rng = random(`product:${sub.slug}:${index}`);
   const item: ItemTemplate = rng.pick(sub.items);
   const language = rng.chance(0.5) ? 'ar' : 'en';
@@ -144,10 +150,10 @@ const planProduct = (
       values.push({ attributeKey: `${owner}.${a.key}`, ...v });
     }
   }
-  const valueOf = (key: string) =>
+  const valueFor = (key: string) =>
     values.find((v) => v.attributeKey === `${sub.slug}.${key}` || v.attributeKey === `${top.slug}.${key}`)?.value;
 
-  const titleIn = (lang: 'en' | 'ar') => (sub.title ? sub.title({ item, value: valueOf, lang, area }) : item[lang]);
+  const titleIn = (lang: 'en' | 'ar') => (sub.title ? sub.title({ item, value: valueFor, lang, area }) : item[lang]);
   const condition = isNew ? TITLE_CONDITION.new : TITLE_CONDITION.used;
   const suffix = sub.newShare === 1 || rng.chance(0.6) ? null : rng.int(0, 1);
   const name = titleIn(language) + (suffix === null ? '' : (condition[language][suffix] ?? ''));
@@ -161,9 +167,13 @@ const planProduct = (
 
   const priced = sellType !== 'barter' || rng.chance(0.5);
   const price = priced ? roundedPrice(rng, item.price) : null;
-  const wasPrice = price !== null && sellType !== 'barter' && rng.chance(0.15) ? roundPrice(price * (1.1 + rng.next() * 0.25)) : null;
+  const wasPrice =
+    price !== null && sellType !== 'barter' && rng.chance(0.15) ? roundPrice(price * (1.1 + rng.next() * 0.25)) : null;
   const keyName = `${sub.slug}-${index}`;
-  const slug = `${slugify(titleIn('en'))}-${random(`slug:${keyName}`).int(0, 36 ** 5).toString(36).padStart(5, '0')}`;
+  const slug = `${slugify(titleIn('en'))}-${random(`slug:${keyName}`)
+    .int(0, 36 ** 5)
+    .toString(36)
+    .padStart(5, '0')}`;
 
   return {
     slug,

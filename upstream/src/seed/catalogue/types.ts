@@ -22,7 +22,7 @@ interface AttributeBase extends Bi {
 }
 
 export type AttributeDef =
-  | (AttributeBase & { type: typeof AttributeType.boolean; /** Chance of 'true'. */ p?: number })
+  | (AttributeBase & { type: typeof AttributeType.boolean /** Chance of 'true'. */; p?: number })
   | (AttributeBase & { type: typeof AttributeType.number; min: number; max: number; step?: number; unit?: Bi })
   | (AttributeBase & {
       type:

@@ -1,5 +1,5 @@
 /** Vehicles: cars, motorcycles, boats, spare parts and accessories. */
-import { choice, colour, flag, KM, number, o, several, text, yesNo, bi } from './kit.js';
+import { bi, choice, colour, flag, KM, number, o, several, text, yesNo } from './kit.js';
 import type { TitleInput, TopCategoryPlan } from './types.js';
 
 const MAKES = [
@@ -35,7 +35,10 @@ export const vehicles: TopCategoryPlan = {
         number('year', 'Model year', 'سنة الصنع', { min: 2008, max: 2025 }),
         number('mileage', 'Mileage', 'المسافة المقطوعة', { min: 0, max: 320_000, step: 1000, unit: KM }),
         colour(),
-        several('gear', 'Gear type', 'ناقل الحركة', [o('automatic', 'Automatic', 'أوتوماتيك'), o('manual', 'Manual', 'عادي')]),
+        several('gear', 'Gear type', 'ناقل الحركة', [
+          o('automatic', 'Automatic', 'أوتوماتيك'),
+          o('manual', 'Manual', 'عادي'),
+        ]),
         flag('accident-free', 'Accident-free', 'بدون حوادث', 0.75),
         yesNo('agency-service', 'Serviced at the agency', 'صيانة الوكالة'),
         several(
@@ -52,7 +55,14 @@ export const vehicles: TopCategoryPlan = {
           ],
           [1, 4],
         ),
-        text('trim', 'Trim', 'الفئة', [bi('GXR', 'GXR'), bi('VXR', 'VXR'), bi('Platinum', 'بلاتينيوم'), bi('Limited', 'ليمتد'), bi('Sport', 'سبورت'), bi('Full option', 'فل أوبشن')]),
+        text('trim', 'Trim', 'الفئة', [
+          bi('GXR', 'GXR'),
+          bi('VXR', 'VXR'),
+          bi('Platinum', 'بلاتينيوم'),
+          bi('Limited', 'ليمتد'),
+          bi('Sport', 'سبورت'),
+          bi('Full option', 'فل أوبشن'),
+        ]),
       ],
       items: [
         { en: 'Toyota Land Cruiser', ar: 'تويوتا لاندكروزر', price: [9000, 28000], values: { make: 'toyota' } },
@@ -115,19 +125,64 @@ export const vehicles: TopCategoryPlan = {
         colour(),
       ],
       items: [
-        { en: 'Harley-Davidson Fat Boy', ar: 'هارلي ديفيدسون فات بوي', price: [4000, 9000], values: { make: 'harley-davidson', engine: [1700, 1900] } },
-        { en: 'Honda CBR600RR', ar: 'هوندا CBR600RR', price: [2000, 4500], values: { make: 'honda', engine: [600, 600] } },
+        {
+          en: 'Harley-Davidson Fat Boy',
+          ar: 'هارلي ديفيدسون فات بوي',
+          price: [4000, 9000],
+          values: { make: 'harley-davidson', engine: [1700, 1900] },
+        },
+        {
+          en: 'Honda CBR600RR',
+          ar: 'هوندا CBR600RR',
+          price: [2000, 4500],
+          values: { make: 'honda', engine: [600, 600] },
+        },
         { en: 'Yamaha YZF-R1', ar: 'ياماها R1', price: [3000, 6500], values: { make: 'yamaha', engine: [1000, 1000] } },
-        { en: 'Yamaha Raptor 700 quad bike', ar: 'دباب ياماها رابتر 700', price: [1500, 3200], values: { make: 'yamaha', engine: [700, 700] } },
-        { en: 'Kawasaki Ninja 650', ar: 'كاواساكي نينجا 650', price: [1500, 3000], values: { make: 'kawasaki', engine: [650, 650] } },
-        { en: 'BMW R 1250 GS', ar: 'بي إم دبليو R 1250 GS', price: [4500, 8500], values: { make: 'bmw', engine: [1250, 1250] } },
-        { en: 'Ducati Monster', ar: 'دوكاتي مونستر', price: [3000, 6000], values: { make: 'ducati', engine: [900, 950] } },
-        { en: 'Suzuki Hayabusa', ar: 'سوزوكي هايابوسا', price: [3500, 7000], values: { make: 'suzuki', engine: [1300, 1350] } },
+        {
+          en: 'Yamaha Raptor 700 quad bike',
+          ar: 'دباب ياماها رابتر 700',
+          price: [1500, 3200],
+          values: { make: 'yamaha', engine: [700, 700] },
+        },
+        {
+          en: 'Kawasaki Ninja 650',
+          ar: 'كاواساكي نينجا 650',
+          price: [1500, 3000],
+          values: { make: 'kawasaki', engine: [650, 650] },
+        },
+        {
+          en: 'BMW R 1250 GS',
+          ar: 'بي إم دبليو R 1250 GS',
+          price: [4500, 8500],
+          values: { make: 'bmw', engine: [1250, 1250] },
+        },
+        {
+          en: 'Ducati Monster',
+          ar: 'دوكاتي مونستر',
+          price: [3000, 6000],
+          values: { make: 'ducati', engine: [900, 950] },
+        },
+        {
+          en: 'Suzuki Hayabusa',
+          ar: 'سوزوكي هايابوسا',
+          price: [3500, 7000],
+          values: { make: 'suzuki', engine: [1300, 1350] },
+        },
       ],
       title: yearTitle,
       phrases: {
-        en: ['Garage kept and serviced every season.', 'New chain and brake pads.', 'Comes with two helmets and a cover.', 'Perfect for the winter desert trips.'],
-        ar: ['محفوظ في كراج وصيانة دورية كل موسم.', 'جنزير وفحمات جديدة.', 'معه خوذتين وغطاء.', 'ممتاز لطلعات البر في الشتاء.'],
+        en: [
+          'Garage kept and serviced every season.',
+          'New chain and brake pads.',
+          'Comes with two helmets and a cover.',
+          'Perfect for the winter desert trips.',
+        ],
+        ar: [
+          'محفوظ في كراج وصيانة دورية كل موسم.',
+          'جنزير وفحمات جديدة.',
+          'معه خوذتين وغطاء.',
+          'ممتاز لطلعات البر في الشتاء.',
+        ],
       },
     },
     {
@@ -142,20 +197,65 @@ export const vehicles: TopCategoryPlan = {
           o('jet-ski', 'Jet ski', 'جت سكي'),
         ]),
         number('length', 'Length', 'الطول', { min: 8, max: 80, unit: bi('ft', 'قدم') }),
-        number('engine-hours', 'Engine hours', 'ساعات تشغيل المحرك', { min: 0, max: 3000, step: 10, unit: bi('h', 'ساعة') }),
+        number('engine-hours', 'Engine hours', 'ساعات تشغيل المحرك', {
+          min: 0,
+          max: 3000,
+          step: 10,
+          unit: bi('h', 'ساعة'),
+        }),
         number('year', 'Model year', 'سنة الصنع', { min: 2005, max: 2025 }),
       ],
       items: [
-        { en: 'Yamaha WaveRunner VX jet ski', ar: 'جت سكي ياماها ويف رنر VX', price: [2500, 5500], values: { 'boat-type': 'jet-ski', length: [10, 11] } },
-        { en: 'Sea-Doo GTX jet ski', ar: 'جت سكي سي دو GTX', price: [3000, 6500], values: { 'boat-type': 'jet-ski', length: [11, 11] } },
-        { en: 'Fishing boat with two Suzuki engines', ar: 'قارب صيد بمكينتين سوزوكي', price: [6000, 16000], values: { 'boat-type': 'fishing-boat', length: [25, 32] } },
-        { en: 'Speedboat with Yamaha 250 engines', ar: 'طراد بمكائن ياماها 250', price: [8000, 22000], values: { 'boat-type': 'speedboat', length: [28, 36] } },
-        { en: 'Sea Ray 240 Sundeck', ar: 'سي راي 240 سن ديك', price: [12000, 25000], values: { 'boat-type': 'speedboat', length: [24, 24] } },
-        { en: 'Azimut 50 yacht', ar: 'يخت أزيموت 50', price: [90000, 220000], values: { 'boat-type': 'yacht', length: [50, 50] } },
+        {
+          en: 'Yamaha WaveRunner VX jet ski',
+          ar: 'جت سكي ياماها ويف رنر VX',
+          price: [2500, 5500],
+          values: { 'boat-type': 'jet-ski', length: [10, 11] },
+        },
+        {
+          en: 'Sea-Doo GTX jet ski',
+          ar: 'جت سكي سي دو GTX',
+          price: [3000, 6500],
+          values: { 'boat-type': 'jet-ski', length: [11, 11] },
+        },
+        {
+          en: 'Fishing boat with two Suzuki engines',
+          ar: 'قارب صيد بمكينتين سوزوكي',
+          price: [6000, 16000],
+          values: { 'boat-type': 'fishing-boat', length: [25, 32] },
+        },
+        {
+          en: 'Speedboat with Yamaha 250 engines',
+          ar: 'طراد بمكائن ياماها 250',
+          price: [8000, 22000],
+          values: { 'boat-type': 'speedboat', length: [28, 36] },
+        },
+        {
+          en: 'Sea Ray 240 Sundeck',
+          ar: 'سي راي 240 سن ديك',
+          price: [12000, 25000],
+          values: { 'boat-type': 'speedboat', length: [24, 24] },
+        },
+        {
+          en: 'Azimut 50 yacht',
+          ar: 'يخت أزيموت 50',
+          price: [90000, 220000],
+          values: { 'boat-type': 'yacht', length: [50, 50] },
+        },
       ],
       phrases: {
-        en: ['Berth available at the marina.', 'Engines serviced before the season.', 'Comes with a trailer and safety kit.', 'GPS and fish finder installed.'],
-        ar: ['مرسى متوفر في المارينا.', 'المكائن مصانة قبل الموسم.', 'معه عربة سحب وعدة سلامة.', 'مركب عليه جهاز GPS وجهاز كشف أسماك.'],
+        en: [
+          'Berth available at the marina.',
+          'Engines serviced before the season.',
+          'Comes with a trailer and safety kit.',
+          'GPS and fish finder installed.',
+        ],
+        ar: [
+          'مرسى متوفر في المارينا.',
+          'المكائن مصانة قبل الموسم.',
+          'معه عربة سحب وعدة سلامة.',
+          'مركب عليه جهاز GPS وجهاز كشف أسماك.',
+        ],
       },
     },
     {
@@ -172,19 +272,57 @@ export const vehicles: TopCategoryPlan = {
           o('batteries', 'Batteries', 'بطاريات'),
         ]),
         flag('original', 'Original part', 'قطعة أصلية', 0.7),
-        text('fits', 'Fits', 'تناسب', [bi('Land Cruiser 2016-2021', 'لاندكروزر 2016-2021'), bi('Patrol 2010-2019', 'باترول 2010-2019'), bi('Camry 2018-2024', 'كامري 2018-2024'), bi('Tahoe 2015-2020', 'تاهو 2015-2020')]),
+        text('fits', 'Fits', 'تناسب', [
+          bi('Land Cruiser 2016-2021', 'لاندكروزر 2016-2021'),
+          bi('Patrol 2010-2019', 'باترول 2010-2019'),
+          bi('Camry 2018-2024', 'كامري 2018-2024'),
+          bi('Tahoe 2015-2020', 'تاهو 2015-2020'),
+        ]),
       ],
       items: [
-        { en: 'Original Land Cruiser rims 20 inch', ar: 'جنوط لاندكروزر وكالة 20 إنش', price: [180, 450], values: { 'part-type': 'rims' } },
-        { en: 'Michelin tyres 265/65 R17, set of four', ar: 'إطارات ميشلان 265/65 R17 أربعة حبات', price: [120, 260], values: { 'part-type': 'tyres' } },
-        { en: 'Patrol LED headlights', ar: 'أضواء أمامية LED باترول', price: [90, 320], values: { 'part-type': 'lights' } },
+        {
+          en: 'Original Land Cruiser rims 20 inch',
+          ar: 'جنوط لاندكروزر وكالة 20 إنش',
+          price: [180, 450],
+          values: { 'part-type': 'rims' },
+        },
+        {
+          en: 'Michelin tyres 265/65 R17, set of four',
+          ar: 'إطارات ميشلان 265/65 R17 أربعة حبات',
+          price: [120, 260],
+          values: { 'part-type': 'tyres' },
+        },
+        {
+          en: 'Patrol LED headlights',
+          ar: 'أضواء أمامية LED باترول',
+          price: [90, 320],
+          values: { 'part-type': 'lights' },
+        },
         { en: 'Camry front bumper', ar: 'صدام أمامي كامري', price: [40, 140], values: { 'part-type': 'body-parts' } },
-        { en: 'Varta battery 100Ah', ar: 'بطارية فارتا 100 أمبير', price: [25, 55], values: { 'part-type': 'batteries' } },
-        { en: 'Complete engine for Lexus LS 460', ar: 'مكينة كاملة لكزس LS 460', price: [900, 2400], values: { 'part-type': 'engine' } },
+        {
+          en: 'Varta battery 100Ah',
+          ar: 'بطارية فارتا 100 أمبير',
+          price: [25, 55],
+          values: { 'part-type': 'batteries' },
+        },
+        {
+          en: 'Complete engine for Lexus LS 460',
+          ar: 'مكينة كاملة لكزس LS 460',
+          price: [900, 2400],
+          values: { 'part-type': 'engine' },
+        },
       ],
       phrases: {
-        en: ['Removed from a car in perfect running order.', 'Can be fitted at our workshop in Shuwaikh.', 'Part numbers available on request.'],
-        ar: ['مفكوكة من سيارة شغالة بحالة ممتازة.', 'التركيب متوفر في ورشتنا بالشويخ.', 'أرقام القطع متوفرة عند الطلب.'],
+        en: [
+          'Removed from a car in perfect running order.',
+          'Can be fitted at our workshop in Shuwaikh.',
+          'Part numbers available on request.',
+        ],
+        ar: [
+          'مفكوكة من سيارة شغالة بحالة ممتازة.',
+          'التركيب متوفر في ورشتنا بالشويخ.',
+          'أرقام القطع متوفرة عند الطلب.',
+        ],
       },
     },
     {
@@ -202,15 +340,43 @@ export const vehicles: TopCategoryPlan = {
         flag('installation', 'Installation included', 'يشمل التركيب', 0.4),
       ],
       items: [
-        { en: '70mai 4K dash cam', ar: 'كاميرا داش 70mai دقة 4K', price: [25, 60], values: { 'accessory-type': 'dash-cam' } },
-        { en: 'Leather seat covers for Patrol', ar: 'تلبيسة مقاعد جلد لباترول', price: [60, 180], values: { 'accessory-type': 'seat-covers' } },
-        { en: 'Pioneer sound system with subwoofer', ar: 'نظام صوت بايونير مع سب ووفر', price: [80, 350], values: { 'accessory-type': 'sound-system' } },
+        {
+          en: '70mai 4K dash cam',
+          ar: 'كاميرا داش 70mai دقة 4K',
+          price: [25, 60],
+          values: { 'accessory-type': 'dash-cam' },
+        },
+        {
+          en: 'Leather seat covers for Patrol',
+          ar: 'تلبيسة مقاعد جلد لباترول',
+          price: [60, 180],
+          values: { 'accessory-type': 'seat-covers' },
+        },
+        {
+          en: 'Pioneer sound system with subwoofer',
+          ar: 'نظام صوت بايونير مع سب ووفر',
+          price: [80, 350],
+          values: { 'accessory-type': 'sound-system' },
+        },
         { en: 'Thule roof rack', ar: 'حامل سقف ثول', price: [70, 200], values: { 'accessory-type': 'roof-rack' } },
-        { en: 'Car polishing and ceramic kit', ar: 'عدة تلميع وسيراميك للسيارة', price: [15, 45], values: { 'accessory-type': 'car-care' } },
+        {
+          en: 'Car polishing and ceramic kit',
+          ar: 'عدة تلميع وسيراميك للسيارة',
+          price: [15, 45],
+          values: { 'accessory-type': 'car-care' },
+        },
       ],
       phrases: {
-        en: ['Fits most models, fitting takes about an hour.', 'Still in its original box.', 'Bought from Avenues, receipt available.'],
-        ar: ['يناسب أغلب الموديلات والتركيب يأخذ ساعة تقريباً.', 'بالكرتون الأصلي.', 'مشترى من الأفنيوز والفاتورة موجودة.'],
+        en: [
+          'Fits most models, fitting takes about an hour.',
+          'Still in its original box.',
+          'Bought from Avenues, receipt available.',
+        ],
+        ar: [
+          'يناسب أغلب الموديلات والتركيب يأخذ ساعة تقريباً.',
+          'بالكرتون الأصلي.',
+          'مشترى من الأفنيوز والفاتورة موجودة.',
+        ],
       },
     },
   ],

@@ -55,7 +55,7 @@ export const seedAboutPages: readonly SeedAboutPage[] = [
       en: [
         'We want Badal to be the first place anyone in Kuwait thinks of when they want to pass something on or find something they need.',
         'We picture a country where fewer things end up in landfill, where a student can swap textbooks at the end of term, where a family moving house finds new owners for their furniture in a weekend, and where small businesses reach customers in their own neighbourhood.',
-        'And we want to get there in both of Kuwait\'s everyday languages, with an experience that feels equally at home in Arabic and in English.',
+        "And we want to get there in both of Kuwait's everyday languages, with an experience that feels equally at home in Arabic and in English.",
       ],
       ar: [
         'نريد أن يكون بدل أول مكان يخطر على بال أي شخص في الكويت عندما يريد أن يستغني عن شيء أو يجد شيئاً يحتاجه.',
@@ -84,7 +84,7 @@ export const seedAboutPages: readonly SeedAboutPage[] = [
     paragraphs: {
       en: [
         'By creating an account or using Badal you agree to these terms. If you do not agree, please do not use the service.',
-        'You must be at least 18 years old, or have a guardian\'s permission, and give a valid Kuwaiti phone number. You are responsible for everything done with your account and for keeping your password private.',
+        "You must be at least 18 years old, or have a guardian's permission, and give a valid Kuwaiti phone number. You are responsible for everything done with your account and for keeping your password private.",
         'You may only list items and services you own or are allowed to offer. Listings must describe the item honestly, show real photos and state whether it is for sale, for barter, or both. Prices are in Kuwaiti dinars.',
         'Weapons, drugs, alcohol, counterfeit goods, stolen property, live animals of protected species and anything else forbidden by the laws of the State of Kuwait may not be listed. We remove such listings and may close the accounts behind them.',
         'Badal is a meeting place: the sale or exchange is an agreement between the two members. Inspect items before paying or exchanging, meet in public places, and never send money to someone you have not met.',

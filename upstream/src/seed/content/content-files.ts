@@ -12,7 +12,7 @@ const named = (folder: string, key: string, scene: Scene): SeedFile & { scene: S
     .update(JSON.stringify({ v: PICTURE_VERSION, scene }))
     .digest('hex')
     .slice(0, 10);
-  return { path: `${folder}/${key}-${hash}.png`, scene, render: () => scenePng(scene) };
+  return { path: `seed/${folder}/${key}-${hash}.png`, scene, render: () => scenePng(scene) };
 };
 
 export const companyValueImage = (key: string) => {

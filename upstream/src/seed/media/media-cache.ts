@@ -24,18 +24,36 @@ const exists = (path: string) =>
 
 const errorCode = (error: unknown) => (error as { code?: string }).code;
 
-const placeOne = async (storageDir: string, cacheDir: string, file: SeedFile): Promise<boolean> => {
+/** mkdir -p, once per directory and run. */
+const directories = () => {
+  const made = new Map<string, Promise<unknown>>();
+  return (dir: string) => {
+    let pending = made.get(dir);
+    if (!pending) {
+      pending = mkdir(dir, { recursive: true });
+      made.set(dir, pending);
+    }
+    return pending;
+  };
+};
+
+const placeOne = async (
+  storageDir: string,
+  cacheDir: string,
+  file: SeedFile,
+  ensureDir: (dir: string) => Promise<unknown>,
+): Promise<boolean> => {
   const target = join(storageDir, file.path);
   if (await exists(target)) return false;
   const cached = join(cacheDir, file.path);
   if (!(await exists(cached))) {
-    await mkdir(dirname(cached), { recursive: true });
+    await ensureDir(dirname(cached));
     // A unique temporary name and a rename: parallel seeds never see half a file.
     const temp = `${cached}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
     await writeFile(temp, await file.render());
     await rename(temp, cached);
   }
-  await mkdir(dirname(target), { recursive: true });
+  await ensureDir(dirname(target));
   try {
     await link(cached, target);
   } catch (error) {
@@ -55,10 +73,11 @@ export const placeSeedFiles = async (
 ): Promise<number> => {
   let next = 0;
   let placed = 0;
+  const ensureDir = directories();
   const worker = async () => {
     while (next < files.length) {
       const file = files[next++] as SeedFile;
-      if (await placeOne(storageDir, cacheDir, file)) placed++;
+      if (await placeOne(storageDir, cacheDir, file, ensureDir)) placed++;
     }
   };
   await Promise.all(Array.from({ length: Math.min(concurrency, files.length) }, worker));

@@ -33,13 +33,12 @@ export const encodePng = async (width: number, height: number, rgb: Uint8Array):
   const stride = width * 3;
   const filtered = Buffer.alloc((stride + 1) * height);
   for (let y = 0; y < height; y++) {
-    const out = y * (stride + 1);
+    const out = y * (stride + 1) + 1;
     const row = y * stride;
-    filtered[out] = 1; // Sub: each byte minus the same channel of the pixel to its left
-    for (let x = 0; x < stride; x++) {
-      const left = x >= 3 ? (rgb[row + x - 3] as number) : 0;
-      filtered[out + 1 + x] = ((rgb[row + x] as number) - left) & 0xff;
-    }
+    filtered[out - 1] = 1; // Sub: each byte minus the same channel of the pixel to its left
+    for (let x = 0; x < 3 && x < stride; x++) filtered[out + x] = rgb[row + x] as number;
+    // Storing into a Uint8Array wraps modulo 256, which is the filter's arithmetic.
+    for (let x = 3; x < stride; x++) filtered[out + x] = (rgb[row + x] as number) - (rgb[row + x - 3] as number);
   }
   return Buffer.concat([
     SIGNATURE,

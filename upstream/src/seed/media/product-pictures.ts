@@ -1,7 +1,8 @@
 /**
  * The pictures of a demo product: 1 to 4 "photos" of 320 × 240 in its top category's colours with
- * the category's shape, and a 160 × 120 thumbnail of each. File names carry a hash of what is
- * drawn (and of the drawing code's version), so they can be cached forever.
+ * the category's shape, and a 160 × 120 thumbnail of each, under `seed/` in the storage root.
+ * File names carry a hash of what is drawn (and of the drawing code's version), so they can be
+ * cached forever.
  */
 import { createHash } from 'node:crypto';
 import type { IconGlyph } from '../category-icons.js';
@@ -9,10 +10,9 @@ import type { Random } from '../prng.js';
 import { mix, type Scene, type ShapeName } from './artwork.js';
 
 /** Bump when artwork.ts or png.ts draw differently, so cached files and URLs change too. */
-export const PICTURE_VERSION = 1;
+export const PICTURE_VERSION = 2;
 
 export const PHOTO = { width: 320, height: 240 } as const;
-export const THUMBNAIL = { width: 160, height: 120 } as const;
 
 const SHAPE_OF: Record<IconGlyph, ShapeName> = {
   car: 'car',
@@ -65,7 +65,7 @@ export const productPictures = (slug: string, colour: string, glyph: IconGlyph, 
         },
       ],
     };
-    const base = `products/${slug}-${n}-${hashOf(scene)}`;
+    const base = `seed/products/${slug}-${n}-${hashOf(scene)}`;
     pictures.push({ path: `${base}.png`, thumbnailPath: `${base}-thumb.png`, scene });
   }
   return pictures;

@@ -25,11 +25,7 @@ export const categoryFilters = async (
     .select()
     .from(attributes)
     .where(inArray(attributes.categoryId, owners))
-    .orderBy(
-      sql`${attributes.categoryId} = ${category.id}`,
-      asc(attributes.position),
-      asc(attributes.id),
-    );
+    .orderBy(sql`${attributes.categoryId} = ${category.id}`, asc(attributes.position), asc(attributes.id));
   if (defined.length === 0) return [];
   const options = await ctx.db
     .select()

@@ -3,13 +3,7 @@
  * named in the request language, location, seller, views and — for a signed-in caller only —
  * whether it is one of their favourites.
  */
-import {
-  type AccountType,
-  AttributeType,
-  type Locale,
-  type Product,
-  type ProductMini,
-} from '@badal/contracts';
+import { type AccountType, AttributeType, type Locale, type Product, type ProductMini } from '@badal/contracts';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import {
   attributeOptions,
@@ -37,7 +31,11 @@ export const findCard = async (ctx: UpstreamContext, slug: string, locale: Local
   return row && { card: toCard(ctx, row, locale), categoryId: row.subId, topId: row.topId };
 };
 
-export const productMini = async (ctx: UpstreamContext, slug: string, locale: Locale): Promise<ProductMini | undefined> => {
+export const productMini = async (
+  ctx: UpstreamContext,
+  slug: string,
+  locale: Locale,
+): Promise<ProductMini | undefined> => {
   const found = await findCard(ctx, slug, locale);
   if (!found) return undefined;
   const { id, name, price, currency, image, categories, sellType } = found.card;

@@ -35,7 +35,8 @@ export const SELL_TYPE_MATCHES: Record<SellType, SellType[]> = {
   'sell/barter': ['sell/barter'],
 };
 
-const categoryIdOf = (slug: string) => sql`(select ${categories.id} from ${categories} where ${categories.slug} = ${slug})`;
+const categoryIdOf = (slug: string) =>
+  sql`(select ${categories.id} from ${categories} where ${categories.slug} = ${slug})`;
 const subCategoryIdOf = (slug: string) =>
   sql`(select ${categories.id} from ${categories} where ${categories.slug} = ${slug} and ${categories.parentId} is not null)`;
 

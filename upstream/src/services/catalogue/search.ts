@@ -71,7 +71,11 @@ export const maxPrice = async (ctx: UpstreamContext, filters: SearchFilters): Pr
   return row?.highest ? Number(row.highest) : 0;
 };
 
-export const searchProducts = async (ctx: UpstreamContext, input: SearchInput, locale: Locale): Promise<ProductPage> => {
+export const searchProducts = async (
+  ctx: UpstreamContext,
+  input: SearchInput,
+  locale: Locale,
+): Promise<ProductPage> => {
   const where = await searchWhere(ctx, input);
   const [rows, total] = await Promise.all([listCards(ctx, searchPage(where, input)), countWhere(ctx, where)]);
   return { data: rows.map((row) => toCard(ctx, row, locale)), meta: pageMeta(input.page, input.perPage, total) };

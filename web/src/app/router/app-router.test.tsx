@@ -15,7 +15,7 @@ describe.each(['en', 'ar'] as const)('routing and guards (%s)', (locale) => {
     expect(await screen.findByRole('heading', { level: 1, name: m('error.notFound') })).toBeInTheDocument();
     expect(screen.getByText(m('notFound.alternative'))).toBeInTheDocument();
     unmount();
-    await renderApp({ locale, path: `${prefix}/categories` });
+    await renderApp({ locale, path: `${prefix}/memberships` });
     expect(await screen.findByTestId('not-found')).toBeInTheDocument();
   });
 

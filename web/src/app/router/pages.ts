@@ -2,19 +2,49 @@
  * Route id (contracts `appRoutes`) → its lazily loaded page. Only routes with `available: true`
  * have a page; a test keeps this map and the flags in step. A later issue adds its page here and
  * flips its flag in contracts/src/routes.ts.
+ *
+ * `preloadFirstPage()` starts the first page's chunk — and its data where the page says how — while
+ * the start-up code still fetches the language catalog, instead of one after the other.
  */
+import { matchAppRoute } from '@badal/contracts';
 import type { ComponentType, LazyExoticComponent } from 'react';
+import { preloadHome } from '../../features/home/api/get-home';
 import { lazyPage } from '../../lib/lazy-page';
 
-export const pages: Readonly<Record<string, LazyExoticComponent<ComponentType>>> = {
-  home: lazyPage(() => import('../routes/home-page').then((m) => m.HomePage)),
-  login: lazyPage(() => import('../routes/login-page').then((m) => m.LoginPage)),
-  resetPassword: lazyPage(() => import('../routes/reset-password-page').then((m) => m.ResetPasswordPage)),
-  signup: lazyPage(() => import('../routes/signup-page').then((m) => m.SignupPage)),
-  verification: lazyPage(() => import('../routes/verification-page').then((m) => m.VerificationPage)),
-  profile: lazyPage(() => import('../routes/profile-info-page').then((m) => m.ProfileInfoPage)),
-  'profile:account-settings': lazyPage(() =>
-    import('../routes/account-settings-page').then((m) => m.AccountSettingsPage),
-  ),
-  'profile:security': lazyPage(() => import('../routes/security-page').then((m) => m.SecurityPage)),
+type Loader = () => Promise<ComponentType>;
+
+const loaders = {
+  home: () => import('../routes/home-page').then((m) => m.HomePage),
+  categories: () => import('../routes/categories-page').then((m) => m.CategoriesPage),
+  category: () => import('../routes/category-page').then((m) => m.CategoryPage),
+  product: () => import('../routes/product-page').then((m) => m.ProductPage),
+  seller: () => import('../routes/seller-page').then((m) => m.SellerPage),
+  aboutOurStory: () => import('../routes/about-page').then((m) => m.AboutPage),
+  aboutOurMission: () => import('../routes/about-page').then((m) => m.AboutPage),
+  aboutOurVision: () => import('../routes/about-page').then((m) => m.AboutPage),
+  aboutOurLeadershipTeam: () => import('../routes/about-page').then((m) => m.AboutPage),
+  aboutTerms: () => import('../routes/about-page').then((m) => m.AboutPage),
+  login: () => import('../routes/login-page').then((m) => m.LoginPage),
+  resetPassword: () => import('../routes/reset-password-page').then((m) => m.ResetPasswordPage),
+  signup: () => import('../routes/signup-page').then((m) => m.SignupPage),
+  verification: () => import('../routes/verification-page').then((m) => m.VerificationPage),
+  profile: () => import('../routes/profile-info-page').then((m) => m.ProfileInfoPage),
+  'profile:account-settings': () => import('../routes/account-settings-page').then((m) => m.AccountSettingsPage),
+  'profile:security': () => import('../routes/security-page').then((m) => m.SecurityPage),
+} satisfies Record<string, Loader>;
+
+export const pages: Readonly<Record<string, LazyExoticComponent<ComponentType>>> = Object.fromEntries(
+  Object.entries(loaders).map(([id, load]) => [id, lazyPage(load)]),
+);
+
+/** Data a page can ask for before it has rendered, by route id. */
+const dataPreloads: Readonly<Record<string, (locale: string) => void>> = { home: preloadHome };
+
+export const preloadFirstPage = (pathname: string, locale: string): void => {
+  const match = matchAppRoute(pathname);
+  const id = match?.route.id;
+  if (!id || !(id in loaders)) return;
+  // The module system keeps the loaded chunk; the lazy page's own import() later finds it there.
+  void loaders[id as keyof typeof loaders]().catch(() => {});
+  dataPreloads[id]?.(locale);
 };

@@ -1,5 +1,5 @@
 import { FOOTER_CATEGORY_CHILDREN, TOP_BAR_CATEGORIES } from '@badal/contracts';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../test/fake-api';
 import { categories } from '../../test/fixtures';
@@ -11,7 +11,7 @@ const texts = {
 } as const;
 
 describe.each(['en', 'ar'] as const)('home for a visitor (%s)', (locale) => {
-  it('renders the shell in the language, with no API call before first paint', async () => {
+  it('renders the shell in the language, asking the BFF only for the home data', async () => {
     const api = fakeApi({});
     await renderApp({ locale, path: locale === 'ar' ? '/ar' : '/' });
     expect(await screen.findByRole('heading', { level: 1, name: texts[locale].hero })).toBeInTheDocument();
@@ -19,7 +19,7 @@ describe.each(['en', 'ar'] as const)('home for a visitor (%s)', (locale) => {
     expect(document.documentElement).toHaveAttribute('lang', locale);
     expect(screen.getByTestId('login-link')).toHaveTextContent(texts[locale].login);
     expect(screen.queryByTestId('notifications-bell')).not.toBeInTheDocument();
-    expect(api.requests).toEqual([]);
+    await waitFor(() => expect(api.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /bff/home']));
   });
 
   it('shows up to 11 category chips plus "all", hidden once scrolled past 20 px', async () => {

@@ -1,13 +1,23 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { CategoryGrid } from '../../features/categories/components/category-grid';
+import { useHome } from '../../features/home/api/get-home';
+import { Banners } from '../../features/home/components/banners';
+import { CompanyValues } from '../../features/home/components/company-values';
+import { PopularCategories } from '../../features/home/components/popular-categories';
 import { useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import './home-page.css';
 
+/**
+ * Home: a short welcome, the banners (double, horizontal, vertical), the popular categories with
+ * their newest listings, the company values and every category. The data is one BFF answer,
+ * requested as soon as the app starts on this page; a part that failed is simply left out.
+ */
 export const HomePage = () => {
   const { t } = useLingui();
   const session = useSession();
+  const { data: home } = useHome();
   useDocumentTitle(t`Buy, sell and barter in Kuwait`);
   return (
     <div className="stack home">
@@ -29,6 +39,15 @@ export const HomePage = () => {
           )}
         </div>
       </section>
+      <Banners banners={home?.banners.double ?? null} placement="double" eager />
+      {home?.popularCategories && home.popularCategories.length > 0 && (
+        <div className="home-columns">
+          <PopularCategories categories={home.popularCategories} />
+          <Banners banners={home.banners.vertical} placement="vertical" />
+        </div>
+      )}
+      <Banners banners={home?.banners.horizontal ?? null} placement="horizontal" />
+      {home?.companyValues && <CompanyValues values={home.companyValues} />}
       <section aria-labelledby="home-categories">
         <h2 id="home-categories">
           <Trans>Browse categories</Trans>

@@ -73,6 +73,9 @@ describe.each(['en', 'ar'] as const)('top bar (%s)', (locale) => {
     const { user, current } = await renderApp({ locale, path: `${prefix}/` });
     await user.click(await screen.findByTestId('search-open'));
     const dialog = screen.getByRole('dialog');
+    // The form is its own chunk: it arrives a moment after the dialog opens, and takes the focus.
+    const box = await within(dialog).findByLabelText(t.query);
+    await waitFor(() => expect(box).toHaveFocus());
     await user.click(within(dialog).getByRole('button', { name: t.search }));
     expect(await within(dialog).findByText(m('validation.required'))).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText(t.query), 'iphone 15');

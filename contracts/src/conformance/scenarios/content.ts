@@ -1,0 +1,46 @@
+/** The home page and editorial content: popular categories, company values, about pages, banners. */
+import { aboutUs, companyValues, doubleBanners, popularCategoriesProducts } from '../../calls/products.js';
+import { ABOUT_PAGES, BANNER_TYPE_NAMES, type Banner, type PopularCategory } from '../../entities/content.js';
+import type { SuiteContext } from '../context.js';
+
+type AboutEntry = { slug: string; paragraphs: string[] };
+
+const allAboutPages = (entries: AboutEntry[]) => {
+  const missing = ABOUT_PAGES.filter((slug) => !entries.some((e) => e.slug === slug && e.paragraphs.length > 0));
+  return missing.length > 0 ? `it lacks ${missing.join(', ')}` : undefined;
+};
+
+export const contentChecks = async ({ api, rec }: SuiteContext): Promise<void> => {
+  await rec.guard(popularCategoriesProducts, 'home sections', async () => {
+    const res = await api.send(popularCategoriesProducts);
+    rec.success<PopularCategory[]>(popularCategoriesProducts, 'popular categories with products', res, (list) =>
+      list.length === 0 || list.every((c) => c.products.length === 0) ? 'no category has products' : undefined,
+    );
+  });
+
+  for (const locale of ['en', 'ar'] as const) {
+    await rec.guard(companyValues, `company values (${locale})`, async () => {
+      const res = await api.send(companyValues, { locale });
+      rec.success<unknown[]>(companyValues, `company values (${locale})`, res, (l) =>
+        l.length === 0 ? 'none' : undefined,
+      );
+    });
+    await rec.guard(aboutUs, `about pages (${locale})`, async () => {
+      rec.success<AboutEntry[]>(
+        aboutUs,
+        `all five about pages (${locale})`,
+        await api.send(aboutUs, { locale }),
+        allAboutPages,
+      );
+    });
+  }
+
+  for (const type of [4, 5, 6] as const) {
+    await rec.guard(doubleBanners, `banners of type ${type}`, async () => {
+      const res = await api.send(doubleBanners, { query: { type, typeName: BANNER_TYPE_NAMES[type] } });
+      rec.success<Banner[]>(doubleBanners, `banners of type ${type} (${BANNER_TYPE_NAMES[type]})`, res, (list) =>
+        list.some((b) => b.type !== type) ? 'it mixes in banners of another type' : undefined,
+      );
+    });
+  }
+};

@@ -1,0 +1,123 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Breadcrumb } from '../../components/breadcrumb';
+import { PageLoader } from '../../components/page-loader';
+import { conditionLabel, sellTypeLabel, takesBarter } from '../../components/product/labels';
+import { ProductList } from '../../components/product/product-list';
+import { useProduct } from '../../features/products/api/get-product';
+import { useRelatedProducts } from '../../features/products/api/get-related-products';
+import { MemberActions } from '../../features/products/components/member-actions';
+import { ProductAttributes } from '../../features/products/components/product-attributes';
+import { ProductGallery } from '../../features/products/components/product-gallery';
+import { ProductLocation } from '../../features/products/components/product-location';
+import { ProductPrice } from '../../features/products/components/product-price';
+import { SellerCard } from '../../features/products/components/seller-card';
+import { ShareActions } from '../../features/products/components/share-actions';
+import { isApiError } from '../../lib/api-error';
+import { useRouteParams } from '../../lib/current-route';
+import { formatDate } from '../../lib/format';
+import { useFullPath } from '../../lib/full-path';
+import { useLocale, useMessages } from '../../lib/messages';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { NotFoundPage } from './not-found-page';
+import './product-page.css';
+
+/**
+ * /categories/{slug}/products/{productSlug}: pictures, price, sale type and condition, the
+ * seller, attributes, description, location, related listings, sharing — and the members'
+ * actions, which send a visitor to log in first.
+ */
+export const ProductPage = () => {
+  const { i18n } = useLingui();
+  const text = useMessages();
+  const locale = useLocale();
+  const { productSlug = '' } = useRouteParams();
+  const fullPath = useFullPath();
+  const { data: product, error, mutate } = useProduct(productSlug);
+  const related = useRelatedProducts(product ? product.slug : null);
+  useDocumentTitle(product?.name ?? '');
+
+  if (isApiError(error, 'not_found')) return <NotFoundPage />;
+  if (!product)
+    return error ? (
+      <div className="empty-state">
+        <p>{text('error.occurred')}</p>
+        <button type="button" className="btn btn-outline" onClick={() => void mutate()}>
+          <Trans>Try again</Trans>
+        </button>
+      </div>
+    ) : (
+      <PageLoader />
+    );
+
+  const [top, sub] = product.categories;
+  const url = typeof window === 'undefined' ? fullPath : `${window.location.origin}${fullPath}`;
+  return (
+    <article className="product-page stack" data-testid="product-page">
+      <Breadcrumb
+        items={[
+          ...(top ? [{ href: `/categories/${top.slug}`, label: top.name }] : []),
+          ...(top && sub
+            ? [{ href: `/categories/${top.slug}?${new URLSearchParams({ subCategory: sub.slug })}`, label: sub.name }]
+            : []),
+        ]}
+      />
+      <div className="product-layout">
+        <ProductGallery images={product.images} name={product.name} />
+        <div className="product-info stack">
+          <h1>{product.name}</h1>
+          <ProductPrice product={product} />
+          <ul className="product-tags">
+            <li className={takesBarter(product.sellType) ? 'product-tag product-tag-barter' : 'product-tag'}>
+              {i18n._(sellTypeLabel[product.sellType])}
+            </li>
+            <li className="product-tag">{i18n._(conditionLabel(product.isNew))}</li>
+            {product.isFeatured && (
+              <li className="product-tag product-tag-featured">
+                <Trans>Featured</Trans>
+              </li>
+            )}
+          </ul>
+          <MemberActions barter={takesBarter(product.sellType)} />
+          <ShareActions title={product.name} url={url} />
+          <SellerCard seller={product.seller} />
+          <p className="product-stamp muted">
+            <Trans>Posted {formatDate(product.createdAt, locale)}</Trans>
+            {product.code && (
+              <>
+                {' · '}
+                <Trans>
+                  Ad number <bdi>{product.code}</bdi>
+                </Trans>
+              </>
+            )}
+          </p>
+        </div>
+      </div>
+      {product.attributes.length > 0 && (
+        <section className="product-section" aria-labelledby="product-details-heading">
+          <h2 id="product-details-heading">
+            <Trans>Details</Trans>
+          </h2>
+          <ProductAttributes attributes={product.attributes} />
+        </section>
+      )}
+      {product.description && (
+        <section className="product-section" aria-labelledby="product-description-heading">
+          <h2 id="product-description-heading">
+            <Trans>Description</Trans>
+          </h2>
+          <p className="product-description">{product.description}</p>
+        </section>
+      )}
+      {product.location && <ProductLocation location={product.location} />}
+      {related.data && related.data.length > 0 && (
+        <section className="product-section" aria-labelledby="product-related-heading">
+          <h2 id="product-related-heading">
+            <Trans>Similar ads</Trans>
+          </h2>
+          <ProductList products={related.data} layout="row" />
+        </section>
+      )}
+    </article>
+  );
+};

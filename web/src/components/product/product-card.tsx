@@ -1,0 +1,56 @@
+import type { ProductCard as Card } from '@badal/contracts';
+import { useLingui } from '@lingui/react/macro';
+import { Link } from 'wouter';
+import { MapPinIcon } from '../icons';
+import { conditionLabel, sellTypeLabel } from './labels';
+import { Price } from './price';
+import { productPath } from './product-path';
+import './product-card.css';
+
+/**
+ * One listing in a list: picture, name, price, sell type and condition, area. `eager` is for the
+ * cards a page shows first (no lazy loading for what is on screen at once).
+ */
+export const ProductCard = ({ product, eager = false }: { product: Card; eager?: boolean }) => {
+  const { i18n } = useLingui();
+  return (
+    <article className="product-card" data-testid="product-card">
+      <Link href={productPath(product)} className="product-card-link">
+        <div className="product-card-media">
+          {product.image ? (
+            <img
+              src={product.image.thumbnailUrl}
+              alt=""
+              width="320"
+              height="240"
+              loading={eager ? 'eager' : 'lazy'}
+              decoding="async"
+            />
+          ) : (
+            <span className="product-card-placeholder" aria-hidden="true">
+              {product.name.slice(0, 1)}
+            </span>
+          )}
+          <span className={`product-card-badge product-card-badge-${product.sellType === 'sell' ? 'sell' : 'barter'}`}>
+            {i18n._(sellTypeLabel[product.sellType])}
+          </span>
+        </div>
+        <div className="product-card-body">
+          <h3 className="product-card-name">{product.name}</h3>
+          <p className="product-card-price">
+            <Price value={product.price} />
+          </p>
+          <p className="product-card-meta">
+            <span>{i18n._(conditionLabel(product.isNew))}</span>
+            {product.address && (
+              <span className="product-card-address">
+                <MapPinIcon />
+                {product.address}
+              </span>
+            )}
+          </p>
+        </div>
+      </Link>
+    </article>
+  );
+};

@@ -1,0 +1,24 @@
+import type { PopularCategory } from '@badal/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from 'wouter';
+import { ProductList } from '../../../components/product/product-list';
+
+/** Each popular category with its newest listings in a row, and a link to all of them. */
+export const PopularCategories = ({ categories }: { categories: readonly PopularCategory[] }) => {
+  const { t } = useLingui();
+  return (
+    <div className="popular-categories stack" data-testid="popular-categories">
+      {categories.map((category) => (
+        <section key={category.id} aria-labelledby={`popular-${category.slug}`}>
+          <div className="section-heading">
+            <h2 id={`popular-${category.slug}`}>{category.name}</h2>
+            <Link href={`/categories/${category.slug}`} aria-label={t`See all in ${category.name}`}>
+              <Trans>See all</Trans>
+            </Link>
+          </div>
+          <ProductList products={category.products} layout="row" />
+        </section>
+      ))}
+    </div>
+  );
+};

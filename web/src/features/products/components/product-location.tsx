@@ -1,0 +1,71 @@
+import type { Product } from '@badal/contracts';
+import { Trans } from '@lingui/react/macro';
+import { lazy, type RefObject, Suspense, useEffect, useRef, useState } from 'react';
+import { MapPinIcon } from '../../../components/icons';
+import { useBootstrap } from '../../../lib/bootstrap';
+import './product-location.css';
+
+const LeafletMap = lazy(() => import('./leaflet-map').then((m) => ({ default: m.LeafletMap })));
+
+/** True once the element is near the screen (at once where IntersectionObserver is missing). */
+const useNearScreen = (): [RefObject<HTMLDivElement | null>, boolean] => {
+  const ref = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    if (near || !ref.current) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) setNear(true);
+      },
+      { rootMargin: '200px' },
+    );
+    observer.observe(ref.current);
+    return () => observer.disconnect();
+  }, [near]);
+  return [ref, near];
+};
+
+/**
+ * Where the listing is: a map (Leaflet, fetched only when this section comes near the screen)
+ * with the address under it. When the tile server cannot be reached the map gives way to the
+ * address text alone.
+ */
+export const ProductLocation = ({ location }: { location: NonNullable<Product['location']> }) => {
+  const { mapTileUrl, mapAttribution } = useBootstrap().settings;
+  const [mapFailed, setMapFailed] = useState(false);
+  const [ref, near] = useNearScreen();
+  return (
+    <section className="product-section product-location" aria-labelledby="product-location-heading">
+      <h2 id="product-location-heading">
+        <Trans>Location</Trans>
+      </h2>
+      {!mapFailed && (
+        <div ref={ref} className="product-map-frame">
+          {near && (
+            <Suspense fallback={null}>
+              <LeafletMap
+                latitude={location.latitude}
+                longitude={location.longitude}
+                tileUrl={mapTileUrl}
+                attribution={mapAttribution}
+                onUnavailable={() => setMapFailed(true)}
+              />
+            </Suspense>
+          )}
+        </div>
+      )}
+      <p
+        className={mapFailed ? 'product-address product-address-only' : 'product-address'}
+        data-testid="product-address"
+      >
+        <MapPinIcon />
+        <span>{location.address}</span>
+      </p>
+      {mapFailed && (
+        <p className="muted" data-testid="map-unavailable">
+          <Trans>The map cannot be shown right now.</Trans>
+        </p>
+      )}
+    </section>
+  );
+};

@@ -1,0 +1,46 @@
+import type { Product } from '@badal/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from 'wouter';
+import { UserPlusIcon } from '../../../components/icons';
+import { accountTypeLabel } from '../../../components/product/labels';
+import { UserAvatar } from '../../../components/user-avatar';
+import { countryName } from '../../../lib/country';
+import { useLocale } from '../../../lib/messages';
+import { useSession } from '../../../lib/session';
+import { useLoginHref } from './login-link';
+
+/** Who sells it: picture, name, account type, country, a link to all their listings; visitors may follow after logging in. */
+export const SellerCard = ({ seller }: { seller: Product['seller'] }) => {
+  const { i18n } = useLingui();
+  const locale = useLocale();
+  const signedIn = useSession() !== null;
+  const login = useLoginHref();
+  const name = seller.fullName || seller.userName;
+  return (
+    <section className="seller-card" aria-labelledby="seller-card-name" data-testid="seller-card">
+      <UserAvatar name={name} image={seller.image} size={56} />
+      <div className="seller-card-text">
+        <h2 id="seller-card-name">
+          <Link href={`/sellers/${seller.userId}`}>{name}</Link>
+        </h2>
+        <p className="muted">
+          {i18n._(accountTypeLabel[seller.accountType])} · {countryName(seller.country, locale)}
+        </p>
+      </div>
+      <div className="seller-card-actions">
+        <Link href={`/sellers/${seller.userId}`} className="btn btn-outline">
+          <Trans>See all ads</Trans>
+        </Link>
+        {/* Following lands with its own feature; a visitor is asked to log in first. */}
+        {!signedIn && (
+          <Link href={login} className="btn btn-ghost" data-testid="follow-login">
+            <UserPlusIcon />
+            <span>
+              <Trans>Follow</Trans>
+            </span>
+          </Link>
+        )}
+      </div>
+    </section>
+  );
+};

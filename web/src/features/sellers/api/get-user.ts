@@ -1,0 +1,17 @@
+/** GET /api/users/{id}: a public profile (the seller page). A missing one shows the 404 page, not a snackbar. */
+import useSWR from 'swr';
+import { type CallOutput, callApi, callKey } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-error';
+import { useReportError } from '../../../lib/report-error';
+
+export const fetchUser = (id: number): Promise<CallOutput<'showUser'>> => callApi('showUser', { params: { id } });
+
+export const useUser = (id: number | null) => {
+  const report = useReportError();
+  return useSWR(id ? callKey('showUser', { params: { id } }) : null, () => fetchUser(id as number), {
+    revalidateOnFocus: false,
+    onError: (error) => {
+      if (!isApiError(error, 'not_found')) report(error);
+    },
+  });
+};

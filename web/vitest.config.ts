@@ -8,7 +8,7 @@ export default defineConfig({
   test: {
     name: 'web',
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     exclude: ['**/dist/**', '**/node_modules/**', 'e2e/**'],
     setupFiles: ['./src/test/setup.ts'],
   },

@@ -29,7 +29,15 @@ describe('BFF session schemas', () => {
   });
 
   it('bootstrap: locale with its direction, parts that failed are null', () => {
-    const visitor = { locale: 'ar', direction: 'rtl', session: null, self: null, categories: null, unreadCount: null };
+    const visitor = {
+      locale: 'ar',
+      direction: 'rtl',
+      session: null,
+      self: null,
+      categories: null,
+      unreadCount: null,
+      settings: { mapTileUrl: 'https://tiles.example/{z}/{x}/{y}.png', mapAttribution: '© Map contributors' },
+    };
     expect(bootstrapSchema.safeParse(visitor).success).toBe(true);
     expect(bootstrapSchema.safeParse({ ...visitor, locale: 'fr' }).success).toBe(false);
     expect(bootstrapSchema.safeParse({ ...visitor, unreadCount: -1 }).success).toBe(false);

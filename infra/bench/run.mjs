@@ -1,16 +1,40 @@
 #!/usr/bin/env node
 /** `npm run bench -- <name> [options]`: runs one benchmark of infra/bench. */
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { runProxyBenchmark } from './proxy-overhead.mjs';
 
-const benchmarks = { proxy: runProxyBenchmark };
-const [name, ...rest] = process.argv.slice(2);
+const here = path.dirname(fileURLToPath(import.meta.url));
 
-if (!name || !(name in benchmarks)) {
+/**
+ * Benchmarks written as stand-alone scripts run as a child with the same arguments.
+ * @param {string} file
+ * @returns {(argv: readonly string[]) => Promise<void>}
+ */
+const script = (file) => (argv) =>
+  new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(here, file), ...argv], { stdio: 'inherit' });
+    child.once('error', reject);
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${file} exited with code ${code}`))));
+  });
+
+/** @type {Record<string, (argv: readonly string[]) => Promise<void>>} */
+const benchmarks = {
+  /** BFF overhead against a direct call and a bare proxy (README "Benchmarks"). */
+  proxy: runProxyBenchmark,
+  /** Search latency of the reference API over the seeded catalogue. */
+  search: script('search.mjs'),
+};
+const [name, ...rest] = process.argv.slice(2);
+const bench = name === undefined ? undefined : benchmarks[name];
+
+if (!bench) {
   console.error(`Usage: npm run bench -- <${Object.keys(benchmarks).join('|')}> [options]   (--help for options)`);
   process.exitCode = 2;
 } else {
   try {
-    await benchmarks[/** @type {keyof typeof benchmarks} */ (name)](rest);
+    await bench(rest);
   } catch (err) {
     console.error(err instanceof Error ? err.message : String(err));
     process.exitCode = 1;

@@ -8,7 +8,7 @@
  * and later instances start from it in well under a second.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtemp, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rename, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,6 +17,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { API_PREFIX, createUpstream, type DatabaseOptions, type OutboxMessage } from './app.js';
 import { type Database, MIGRATIONS_FOLDER } from './db/database.js';
+import { DEFAULT_MEDIA_CACHE_DIR } from './seed/media/media-cache.js';
 import { seedFingerprint } from './seed/run-seed.js';
 
 export type { OutboxMessage } from './services/outbox.js';
@@ -120,8 +121,20 @@ export const createTestPostgresDatabase = async (): Promise<TestDatabase> => {
   };
 };
 
+/**
+ * The seed's pictures (thousands of immutable files) are not copied into each test instance: its
+ * storage/seed is a link to the machine-wide picture cache, which the seed fills once.
+ */
+const linkSeedPictures = async (dataDir: string): Promise<void> => {
+  const shared = join(DEFAULT_MEDIA_CACHE_DIR, 'seed');
+  await mkdir(shared, { recursive: true });
+  await mkdir(join(dataDir, 'storage'), { recursive: true });
+  await symlink(shared, join(dataDir, 'storage', 'seed'), 'dir');
+};
+
 export const startTestUpstream = async (options: TestUpstreamOptions = {}): Promise<TestUpstream> => {
   const dataDir = await mkdtemp(join(tmpdir(), 'badal-upstream-test-'));
+  await linkSeedPictures(dataDir);
   const logger = options.logLevel ?? (process.env.UPSTREAM_TEST_LOG_LEVEL || 'silent');
   const common = { dataDir, logger, ...(options.tokenTtlSeconds ? { tokenTtlSeconds: options.tokenTtlSeconds } : {}) };
   let dropDatabase = async () => {};

@@ -83,9 +83,22 @@ export const expectAccessible = async (page: Page) => {
   ).toEqual([]);
 };
 
+/** Scrolls through the page so lazily loaded pictures arrive, then back to the top. */
+export const loadLazyImages = async (page: Page) => {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 60));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForLoadState('networkidle');
+};
+
 /** Full-page screenshot kept as a test artifact: artifacts/screenshots/<page>-<locale>.png. */
 export const keepScreenshot = async (page: Page, name: string) => {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await loadLazyImages(page);
   // Fonts first, so the picture shows the real typeface and not a fallback.
   await page.evaluate(() => document.fonts.ready);
   await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });

@@ -80,7 +80,8 @@ const inverted = { error: 'validation.priceRange', path: ['maxPrice'] };
 /**
  * spec §3 Search filters, plus sorting. Omitted filters do not filter (§5: clients omit falsy ones).
  * - categorySlug: a top category matches its own products and all of its children's; a
- *   sub-category slug works too. subCategorySlug: only that sub-category. Unknown slugs match nothing.
+ *   sub-category slug works too; 'search' (the search page's slug, spec §2) means every category.
+ *   subCategorySlug: only that sub-category. Unknown slugs match nothing.
  * - name: part of the product name, case-insensitive. text: every word of it, as a word prefix,
  *   in the name or description of a product in either language (Arabic letter variants,
  *   diacritics and the article ال are ignored), e.g. 'land cruis' finds "Land Cruiser".

@@ -29,10 +29,11 @@ export const ENTRIES = { upstream: 'upstream/dist/server.js', bff: 'bff/dist/ser
  *   output: (name: string) => import('./service.mjs').OutputMode,
  *   log?: (line: string) => void,
  *   healthTimeoutMs?: number,
- * }} options
+ * }} options healthTimeoutMs is generous: a first start creates, migrates and seeds the database
+ *   (thousands of rows and images), tens of seconds on a busy two-core machine
  * @returns {Promise<Stack>}
  */
-export const startStack = async ({ root, plan, env, output, log = () => {}, healthTimeoutMs = 90_000 }) => {
+export const startStack = async ({ root, plan, env, output, log = () => {}, healthTimeoutMs = 180_000 }) => {
   const wanted = plan.externalUpstream ? ['bff'] : ['upstream', 'bff'];
   const missing = wanted
     .map((name) => ENTRIES[/** @type {'upstream' | 'bff'} */ (name)])

@@ -78,6 +78,9 @@ describe.each(['pglite', 'postgres'] as const)('product search on %s', (database
     await expectFinds({ categorySlug: 'vehicles', subCategorySlug: 'boats' }, (p) => p.subSlug === 'boats');
     await expectFinds({ categorySlug: 'real-estate', subCategorySlug: 'boats' }, () => false);
     await expectFinds({ subCategorySlug: 'vehicles' }, () => false);
+    await expectFinds({ categorySlug: 'no-such-category' }, () => false);
+    // The search page's slug (/categories/search?text=…) is every category.
+    await expectFinds({ categorySlug: 'search', text: 'viewing' }, (p) => p.language === 'en');
   });
 
   it('name, price range, condition and sell type', async () => {

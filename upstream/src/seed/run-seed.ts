@@ -21,7 +21,7 @@ import { planProducts } from './catalogue/product-plan.js';
 import { seedCategories } from './categories.js';
 import { categoryImages, lighten } from './category-icons.js';
 import { contentFiles } from './content/content-files.js';
-import { DEFAULT_MEDIA_CACHE_DIR, placeSeedFiles } from './media/media-cache.js';
+import { completionMarker, DEFAULT_MEDIA_CACHE_DIR, placeSeedFiles } from './media/media-cache.js';
 import { pictureFiles } from './media/picture-files.js';
 import { PICTURE_VERSION } from './media/product-pictures.js';
 import { hashMissingExtraAccounts, seedExtraAccounts } from './seed-accounts-extra.js';
@@ -114,9 +114,10 @@ export const runSeed = async ({
   const plan = categoryPlan();
   const products = planProducts();
   // Files first: no row may point at a picture that is not there yet.
+  const generated = [...pictureFiles(products), ...contentFiles()];
   const files =
     (await seedFiles(storageDir, plan)) +
-    (await placeSeedFiles(storageDir, mediaCacheDir, [...pictureFiles(products), ...contentFiles()]));
+    (await placeSeedFiles(storageDir, mediaCacheDir, generated, { marker: completionMarker('seed', generated) }));
 
   // Hashing is slow on purpose; only accounts that are missing get a hash.
   const names = seedAccounts.map((a) => a.userName.toLowerCase());

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatPrice } from './format';
+import { formatDate, formatNumber, formatPrice } from './format';
 
 // Intl output uses narrow/no-break spaces and bidi marks; compare on visible characters only.
 const visible = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ').replace(/[\u200e\u200f\u061c]/g, '');
@@ -30,5 +30,13 @@ describe('formatDate', () => {
     expect(formatDate('1990-04-25', 'en')).toBe('April 25, 1990');
     expect(formatDate('1990-04-25', 'ar')).toMatch(/أبريل|نيسان/);
     expect(formatDate('not a date', 'en')).toBe('not a date');
+  });
+});
+
+describe('formatNumber', () => {
+  it('groups digits from five digits on, in the language', () => {
+    expect(formatNumber(2025, 'en')).toBe('2025');
+    expect(formatNumber(320000, 'en')).toBe('320,000');
+    expect(visible(formatNumber(84000, 'ar'))).toMatch(/^(84,000|٨٤٬٠٠٠)$/);
   });
 });

@@ -24,8 +24,9 @@ export const formatPrice = (value: unknown, locale: Locale): string => {
   }).format(amount);
 };
 
+/** Digit groups from five digits on (12,500), so years and small counts read naturally (2025, 4000). */
 export const formatNumber = (value: number, locale: Locale): string =>
-  new Intl.NumberFormat(intlLocale(locale)).format(value);
+  new Intl.NumberFormat(intlLocale(locale), { useGrouping: 'min2' }).format(value);
 
 /** A calendar date ('yyyy-mm-dd' or ISO time) in the reader's language; unreadable input is returned as is. */
 export const formatDate = (value: string, locale: Locale): string => {

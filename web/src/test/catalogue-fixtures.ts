@@ -9,10 +9,10 @@ import {
   type Product,
   type ProductCard,
   type ProductPage,
+  type PublicUser,
   productCardSchema,
   productPageSchema,
   productSchema,
-  type PublicUser,
   publicUserSchema,
 } from '@badal/contracts';
 import { categories } from './fixtures';
@@ -184,9 +184,7 @@ export const home = (overrides: Partial<Home> = {}): Home =>
       horizontal: [banner(5, 5, 1225, 250)],
       vertical: [banner(8, 6, 500, 1000)],
     },
-    popularCategories: [
-      { id: top.id, slug: top.slug, name: top.name, primaryImage: null, products: productCards(3) },
-    ],
+    popularCategories: [{ id: top.id, slug: top.slug, name: top.name, primaryImage: null, products: productCards(3) }],
     companyValues: [
       { id: 3, title: 'Close to you', description: 'Listings from your area first.', image: null },
       { id: 1, title: 'Trust first', description: 'Every member confirms a phone number.', image: null },
@@ -209,6 +207,9 @@ export const aboutUs = (): AboutUsEntry[] =>
       slug,
       title,
       paragraphs,
-      members: slug === 'our-leadership-team' ? [{ name: 'Latifa Al-Hamad', role: 'Chief operating officer', image: null }] : [],
+      members:
+        slug === 'our-leadership-team'
+          ? [{ name: 'Latifa Al-Hamad', role: 'Chief operating officer', image: null }]
+          : [],
     }),
   );

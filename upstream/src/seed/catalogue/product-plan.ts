@@ -209,8 +209,8 @@ const topOf = (slug: string) => {
 const topColour = (slug: string) => topOf(slug).colour;
 const topGlyph = (slug: string) => topOf(slug).glyph;
 
-/** Every demo product, in a stable order. */
-export const planProducts = (): PlannedProduct[] => {
+/** Every demo product, in a stable order, drawn afresh. */
+export const drawProducts = (): PlannedProduct[] => {
   const products: PlannedProduct[] = [];
   let code = 10_001;
   for (const top of cataloguePlan) {
@@ -219,4 +219,15 @@ export const planProducts = (): PlannedProduct[] => {
     }
   }
   return products;
+};
+
+let planned: readonly PlannedProduct[] | undefined;
+
+/**
+ * Every demo product, drawn once per process (the seed runs at every start, and tests start many
+ * APIs); the list is shared, so callers must not change it.
+ */
+export const planProducts = (): readonly PlannedProduct[] => {
+  planned ??= drawProducts();
+  return planned;
 };

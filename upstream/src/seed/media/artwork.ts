@@ -19,7 +19,7 @@ const triangle = (x: number, y: number) => {
   // Equilateral, pointing up.
   const k = Math.sqrt(3);
   let px = Math.abs(x) - 1;
-  let py = -y + 1 / k;
+  let py = y + 1 / k;
   if (px + k * py > 0) [px, py] = [(px - k * py) / 2, (-k * px - py) / 2];
   px -= Math.min(Math.max(px, -2), 0);
   return -len(px, py) * Math.sign(py);
@@ -99,19 +99,14 @@ export const renderScene = (scene: Scene): Uint8Array => {
   const [fr, fg, fb] = rgbOf(scene.from);
   const [tr, tg, tb] = rgbOf(scene.to);
   const span = width + height - 2 || 1;
-  // Along a row the gradient grows by the same step per pixel.
+  // The gradient runs along x + y; + 0.5 rounds as the stores truncate.
   const [dr, dg, db] = [(tr - fr) / span, (tg - fg) / span, (tb - fb) / span];
   for (let y = 0; y < height; y++) {
-    let r = fr + dr * y;
-    let g = fg + dg * y;
-    let b = fb + db * y;
-    for (let i = y * width * 3, end = i + width * 3; i < end; i += 3) {
-      pixels[i] = r;
-      pixels[i + 1] = g;
-      pixels[i + 2] = b;
-      r += dr;
-      g += dg;
-      b += db;
+    for (let x = 0, i = y * width * 3; x < width; x++, i += 3) {
+      const t = x + y;
+      pixels[i] = fr + dr * t + 0.5;
+      pixels[i + 1] = fg + dg * t + 0.5;
+      pixels[i + 2] = fb + db * t + 0.5;
     }
   }
   const unit = Math.min(width, height);

@@ -3,6 +3,7 @@
  * machine (tests start many throwaway APIs), then hard-linked into each storage root (copied when
  * the two are on different file systems). Files are immutable: their names carry a content hash.
  */
+import { createHash } from 'node:crypto';
 import { constants } from 'node:fs';
 import { access, copyFile, link, mkdir, rename, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -64,13 +65,27 @@ const placeOne = async (
   return true;
 };
 
-/** Puts every file into the storage root; answers how many were missing there. */
+/** A name for "all of these files are in place", changing with the list of files. */
+export const completionMarker = (folder: string, files: readonly SeedFile[]): string => {
+  const hash = createHash('sha256');
+  for (const file of files) hash.update(file.path).update('\n');
+  return join(folder, `.complete-${hash.digest('hex').slice(0, 16)}`);
+};
+
+/**
+ * Puts every file into the storage root; answers how many were missing there. With a `marker`
+ * (a path under the storage root), a run that found everything in place leaves it behind, and
+ * later runs that find it skip checking thousands of files one by one.
+ */
 export const placeSeedFiles = async (
   storageDir: string,
   cacheDir: string,
   files: readonly SeedFile[],
-  concurrency = 16,
+  options: { marker?: string; concurrency?: number } = {},
 ): Promise<number> => {
+  const marker = options.marker ? join(storageDir, options.marker) : undefined;
+  if (marker && (await exists(marker))) return 0;
+  const concurrency = options.concurrency ?? 16;
   let next = 0;
   let placed = 0;
   const ensureDir = directories();
@@ -81,5 +96,9 @@ export const placeSeedFiles = async (
     }
   };
   await Promise.all(Array.from({ length: Math.min(concurrency, files.length) }, worker));
+  if (marker) {
+    await mkdir(dirname(marker), { recursive: true });
+    await writeFile(marker, `${files.length} files\n`);
+  }
   return placed;
 };

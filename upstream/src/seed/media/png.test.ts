@@ -65,6 +65,16 @@ describe('artwork', () => {
     }
   });
 
+  it('draws shapes the right way up (y points up in the unit square)', () => {
+    expect(SHAPES.house(0, 0.85)).toBeLessThan(0); // the roof's apex
+    expect(SHAPES.house(0.7, 0.85)).toBeGreaterThan(0);
+    expect(SHAPES.house(0.7, -0.8)).toBeLessThan(0); // the walls
+    expect(SHAPES.person(0, 0.4)).toBeLessThan(0); // the head on top
+    expect(SHAPES.person(0.7, 0.4)).toBeGreaterThan(0);
+    expect(SHAPES.car(-0.55, -0.5)).toBeLessThan(0); // a wheel below
+    expect(SHAPES.car(-0.85, 0.5)).toBeGreaterThan(0);
+  });
+
   it('halves a picture by averaging 2 × 2 blocks', () => {
     const pixels = Uint8Array.from([0, 0, 0, 255, 255, 255, 100, 100, 100, 100, 100, 100]);
     expect([...halve(pixels, 2, 2)]).toEqual([114, 114, 114]);

@@ -10,7 +10,7 @@ import type { Random } from '../prng.js';
 import { mix, type Scene, type ShapeName } from './artwork.js';
 
 /** Bump when artwork.ts or png.ts draw differently, so cached files and URLs change too. */
-export const PICTURE_VERSION = 2;
+export const PICTURE_VERSION = 3;
 
 export const PHOTO = { width: 320, height: 240 } as const;
 

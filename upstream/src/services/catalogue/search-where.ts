@@ -82,10 +82,13 @@ const attributeConditions = async (ctx: UpstreamContext, filters: AttributeFilte
   });
 };
 
+/** The search page is the category 'search' (spec §2); as a filter it means every category. */
+export const SEARCH_PAGE_SLUG = 'search';
+
 /** Published products matching every given filter. */
 export const searchWhere = async (ctx: UpstreamContext, f: SearchFilters): Promise<SQL> => {
   const conditions: (SQL | undefined)[] = [eq(products.status, 'published')];
-  if (f.categorySlug) {
+  if (f.categorySlug && f.categorySlug !== SEARCH_PAGE_SLUG) {
     // A top category covers its children; a sub-category slug works here too.
     const id = categoryIdOf(f.categorySlug);
     conditions.push(or(eq(products.topCategoryId, id), eq(products.categoryId, id)));

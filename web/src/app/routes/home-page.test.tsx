@@ -1,6 +1,7 @@
 import { FOOTER_CATEGORY_CHILDREN, TOP_BAR_CATEGORIES } from '@badal/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { home } from '../../test/catalogue-fixtures';
 import { fakeApi } from '../../test/fake-api';
 import { categories } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
@@ -20,6 +21,43 @@ describe.each(['en', 'ar'] as const)('home for a visitor (%s)', (locale) => {
     expect(screen.getByTestId('login-link')).toHaveTextContent(texts[locale].login);
     expect(screen.queryByTestId('notifications-bell')).not.toBeInTheDocument();
     await waitFor(() => expect(api.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /bff/home']));
+  });
+
+  it('shows the banners, popular categories with their products and the company values', async () => {
+    fakeApi({ 'GET /bff/home': { body: home() } });
+    await renderApp({ locale, path: locale === 'ar' ? '/ar' : '/' });
+    const double = await screen.findByTestId('banners-double');
+    const images = within(double).getAllByRole('img');
+    expect(images.map((i) => i.getAttribute('alt'))).toEqual(['Banner 1', 'Banner 2']);
+    expect(images[0]!.closest('a')).toHaveAttribute(
+      'href',
+      `${locale === 'ar' ? '/ar' : ''}/categories/${categories[0]!.slug}?sellType=barter`,
+    );
+    expect(within(screen.getByTestId('banners-horizontal')).getByRole('img')).toHaveAttribute('width', '1225');
+    expect(within(screen.getByTestId('banners-vertical')).getByRole('img')).toHaveAttribute('height', '1000');
+    const popular = screen.getByRole('region', { name: categories[0]!.name });
+    expect(within(popular).getAllByTestId('product-card')).toHaveLength(3);
+    const values = within(screen.getByTestId('company-values')).getAllByRole('heading', { level: 3 });
+    expect(values.map((h) => h.textContent)).toEqual(['Close to you', 'Trust first']);
+  });
+
+  it('leaves out a part of the home page that failed', async () => {
+    fakeApi({
+      'GET /bff/home': {
+        body: home({
+          banners: { double: null, horizontal: home().banners.horizontal, vertical: null },
+          popularCategories: null,
+          companyValues: null,
+        }),
+      },
+    });
+    await renderApp({ locale, path: locale === 'ar' ? '/ar' : '/' });
+    // The part that did not fail is there; the others are simply not.
+    expect(await screen.findByTestId('banners-horizontal')).toBeInTheDocument();
+    expect(screen.queryByTestId('banners-double')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('popular-categories')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('company-values')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: categories[0]!.name }).length).toBeGreaterThan(0);
   });
 
   it('shows up to 11 category chips plus "all", hidden once scrolled past 20 px', async () => {

@@ -8,7 +8,7 @@ import { ABOUT_MENU } from '../about-pages';
 export const AboutMenu = ({ current }: { current: AboutPage }) => {
   const { t, i18n } = useLingui();
   return (
-    <nav className="about-menu" aria-label={t`About Badal`}>
+    <nav className="about-menu" aria-label={t`About pages`}>
       <ul>
         {ABOUT_MENU.map((item) => (
           <li key={item.slug}>

@@ -77,14 +77,10 @@ export const FilterPanel = ({
           step={0.001}
           value={{ from: state.minPrice, to: state.maxPrice }}
           invertedMessage={text('validation.priceRange')}
+          hint={maxPrice !== undefined && maxPrice > 0 ? t`Up to ${formatPrice(maxPrice, locale)}` : undefined}
           onCommit={({ from, to }) => onApply(withFilters(state, { minPrice: from, maxPrice: to }))}
           testId="filter-price"
         />
-        {maxPrice !== undefined && maxPrice > 0 && (
-          <p className="filter-hint">
-            <Trans>Up to {formatPrice(maxPrice, locale)}</Trans>
-          </p>
-        )}
         <SellTypeFilter value={state.sellType} onChange={(sellType) => onApply(withFilters(state, { sellType }))} />
         <SwitchField
           label={t`New only`}

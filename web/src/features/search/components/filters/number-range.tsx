@@ -27,6 +27,7 @@ export const NumberRange = ({
   step = 'any',
   unit,
   invertedMessage,
+  hint,
   onCommit,
   testId,
 }: {
@@ -37,6 +38,8 @@ export const NumberRange = ({
   step?: number | 'any';
   unit?: string | null | undefined;
   invertedMessage: string;
+  /** Shown under the inputs, e.g. the range the values may take. */
+  hint?: string | undefined;
   onCommit: (value: NumberRangeValue) => void;
   testId?: string;
 }) => {
@@ -102,7 +105,7 @@ export const NumberRange = ({
             <input
               type="number"
               inputMode="decimal"
-              placeholder={max !== null && max !== undefined ? String(max) : t`To`}
+              placeholder={t`To`}
               value={to}
               onChange={(e) => setTo(e.target.value)}
               aria-invalid={error ? true : undefined}
@@ -114,6 +117,7 @@ export const NumberRange = ({
             <Trans>Apply</Trans>
           </button>
         </div>
+        {hint && <p className="filter-hint">{hint}</p>}
         <FieldError id={`${id}-error`} message={error} />
       </fieldset>
     </form>

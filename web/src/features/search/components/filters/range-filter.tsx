@@ -1,5 +1,7 @@
 import type { CategoryFilter } from '@badal/contracts';
 import { useLingui } from '@lingui/react/macro';
+import { formatNumber } from '../../../../lib/format';
+import { useLocale } from '../../../../lib/messages';
 import { NumberRange, type NumberRangeValue } from './number-range';
 
 /** 'min-max' (either side may be empty), the search's encoding of a number range. */
@@ -26,6 +28,11 @@ export const RangeFilter = ({
   onChange: (values: string[]) => void;
 }) => {
   const { t } = useLingui();
+  const locale = useLocale();
+  const bounds =
+    filter.min !== null && filter.max !== null
+      ? `${formatNumber(filter.min, locale)} – ${formatNumber(filter.max, locale)}`
+      : undefined;
   return (
     <NumberRange
       legend={filter.name}
@@ -34,6 +41,7 @@ export const RangeFilter = ({
       max={filter.max}
       value={decodeRange(values)}
       invertedMessage={t`The lower value must not be more than the upper one.`}
+      hint={bounds}
       onCommit={(range) => onChange(encodeRange(range))}
       testId={`filter-${filter.id}`}
     />

@@ -1,0 +1,219 @@
+/**
+ * Realtime benchmark: N socket.io clients spread over two BFF instances that share one Redis,
+ * and signed webhook pushes sent to alternating instances, each to one random user. Measures
+ * webhook → socket delivery latency (p50/p99, from just before the POST to receipt, one clock),
+ * deliveries per second, and checks that every push arrived exactly once.
+ *
+ *   npm run bench -- realtime [--clients 1000] [--pushes 3000] [--rate 300] [--redis redis://127.0.0.1:6379]
+ */
+import { createHmac, randomUUID } from 'node:crypto';
+import http from 'node:http';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { io } from 'socket.io-client';
+import { spawnNode, stopChild } from './lib/procs.mjs';
+
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const SECRET = 'bench-push-secret-0123456789abcdef';
+
+const arg = (args, name, fallback) => {
+  const i = args.indexOf(`--${name}`);
+  return i === -1 ? fallback : args[i + 1];
+};
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = /** @type {net.AddressInfo} */ (s.address());
+      s.close(() => resolve(port));
+    });
+    s.on('error', reject);
+  });
+
+/** A marketplace API stand-in that signs in user `u<N>` as id N. */
+const startStub = async () => {
+  const server = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (c) => {
+      body += c;
+    });
+    req.on('end', () => {
+      if (req.method === 'POST' && req.url?.startsWith('/api/authentication')) {
+        const { userName } = JSON.parse(body || '{}');
+        const id = Number(String(userName).slice(1)) || 1;
+        const json = JSON.stringify({ id, fullname: `User ${id}`, access_token: `tok-${id}`, expires_in: 86_400, checkMembership: false });
+        res.writeHead(200, { 'content-type': 'application/json' }).end(json);
+        return;
+      }
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+    });
+  });
+  const port = await freePort();
+  await new Promise((r) => server.listen(port, '127.0.0.1', r));
+  return { url: `http://127.0.0.1:${port}/api`, close: () => new Promise((r) => server.close(r)) };
+};
+
+const waitHealthy = async (url) => {
+  for (let i = 0; i < 200; i++) {
+    try {
+      if ((await fetch(`${url}/health`)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} did not become healthy`);
+};
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+
+/** @param {string[]} args */
+export const runRealtimeBenchmark = async (args) => {
+  const clients = Number(arg(args, 'clients', '1000'));
+  const pushes = Number(arg(args, 'pushes', '3000'));
+  const rate = Number(arg(args, 'rate', '300'));
+  const redis = arg(args, 'redis', process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
+
+  const stub = await startStub();
+  const ports = [await freePort(), await freePort()];
+  const bffs = ports.map((port) =>
+    spawnNode(null, [path.join(repo, 'bff/dist/server.js')], {
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        UPSTREAM_URL: stub.url,
+        REDIS_URL: redis,
+        PUSH_WEBHOOK_SECRET: SECRET,
+        LOG_LEVEL: 'warn',
+      },
+      stdout: 'ignore',
+    }),
+  );
+  const urls = ports.map((p) => `http://127.0.0.1:${p}`);
+  const sockets = [];
+  try {
+    await Promise.all(urls.map(waitHealthy));
+    console.log(`2 BFF instances on ${urls.join(', ')} sharing ${redis}; connecting ${clients} clients…`);
+
+    /** @type {Map<string, number>} push id → send time */
+    const sent = new Map();
+    /** @type {Map<string, number>} push id → deliveries */
+    const delivered = new Map();
+    const latencies = [];
+    const userIdOf = (i) => 1_000_000 + i;
+
+    for (let i = 0; i < clients; i += 50) {
+      await Promise.all(
+        Array.from({ length: Math.min(50, clients - i) }, async (_, k) => {
+          const n = i + k;
+          const base = urls[n % 2];
+          const res = await fetch(`${base}/bff/session`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ userName: `u${userIdOf(n)}`, password: 'bench-password' }),
+          });
+          const { sessionId } = await res.json();
+          const socket = io(base, { transports: ['websocket'], auth: { token: sessionId }, reconnection: false, forceNew: true });
+          await new Promise((resolve, reject) => {
+            socket.once('connect', resolve);
+            socket.once('connect_error', reject);
+          });
+          socket.on('notification:new', (n) => {
+            const t = sent.get(n.value);
+            if (t !== undefined) latencies.push(performance.now() - t);
+            delivered.set(n.value, (delivered.get(n.value) ?? 0) + 1);
+          });
+          sockets.push(socket);
+        }),
+      );
+    }
+    console.log(`${sockets.length} clients connected; sending ${pushes} pushes at ${rate}/s`);
+
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+    const post = (base, body, headers) =>
+      new Promise((resolve, reject) => {
+        const u = new URL(`${base}/internal/push`);
+        const req = http.request({ host: u.hostname, port: u.port, path: u.pathname, method: 'POST', headers, agent }, (res) => {
+          res.resume();
+          res.on('end', () => resolve(res.statusCode));
+        });
+        req.on('error', reject);
+        req.end(body);
+      });
+
+    const started = performance.now();
+    const inflight = [];
+    for (let i = 0; i < pushes; i++) {
+      const due = started + (i * 1000) / rate;
+      const wait = due - performance.now();
+      if (wait > 1) await new Promise((r) => setTimeout(r, wait));
+      const id = randomUUID();
+      const userId = userIdOf(Math.floor(Math.random() * clients));
+      const body = JSON.stringify({
+        id,
+        userId,
+        event: 'notification',
+        data: {
+          id: i + 1,
+          type: 'follow',
+          title: 'Bench',
+          body: 'Someone followed you',
+          createdAt: new Date().toISOString(),
+          read: false,
+          value: id,
+          sender: null,
+          data: { type: 4, value: String(userId) },
+        },
+      });
+      const ts = String(Math.floor(Date.now() / 1000));
+      const signature = `sha256=${createHmac('sha256', SECRET).update(`${ts}.${body}`).digest('hex')}`;
+      sent.set(id, performance.now());
+      inflight.push(
+        post(urls[i % 2], body, {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+          'x-badal-timestamp': ts,
+          'x-badal-signature': signature,
+        }),
+      );
+    }
+    const statuses = await Promise.all(inflight);
+    const deadline = performance.now() + 5_000;
+    while (delivered.size < pushes && performance.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    const elapsed = (performance.now() - started) / 1000;
+    agent.destroy();
+
+    const sorted = [...latencies].sort((a, b) => a - b);
+    const duplicates = [...delivered.values()].filter((n) => n > 1).length;
+    const refused = statuses.filter((s) => s !== 202).length;
+    const result = {
+      clients: sockets.length,
+      pushes,
+      accepted: pushes - refused,
+      delivered: delivered.size,
+      lost: pushes - refused - delivered.size,
+      duplicates,
+      p50: percentile(sorted, 50),
+      p99: percentile(sorted, 99),
+      max: sorted.at(-1),
+      perSecond: delivered.size / elapsed,
+    };
+    console.log('\nwebhook → socket delivery over 2 instances and Redis');
+    console.log(`  clients           ${result.clients}`);
+    console.log(`  pushes            ${result.pushes} (${result.accepted} accepted, ${refused} refused)`);
+    console.log(`  delivered         ${result.delivered} (lost ${result.lost}, duplicated ${result.duplicates})`);
+    console.log(`  latency p50       ${result.p50?.toFixed(2)} ms`);
+    console.log(`  latency p99       ${result.p99?.toFixed(2)} ms   (target ≤ 50 ms)`);
+    console.log(`  latency max       ${result.max?.toFixed(2)} ms`);
+    console.log(`  deliveries/s      ${result.perSecond.toFixed(0)}`);
+    return result;
+  } finally {
+    for (const s of sockets) s.disconnect();
+    await Promise.all(bffs.map(stopChild));
+    await stub.close();
+  }
+};
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) await runRealtimeBenchmark(process.argv.slice(2));

@@ -1,0 +1,142 @@
+/**
+ * The catalogue in a browser, in English and Arabic, against the real stack and its seeded data:
+ * home → category → filters of three types → product → seller → back with the filters intact;
+ * search from the top bar's dialog; a missing product is a 404. Each page leaves a screenshot
+ * (artifacts/screenshots/<page>-<locale>.png) and must pass the axe checks.
+ */
+import { expect, type Page, test } from '@playwright/test';
+import { appReady, expectAccessible, expectNoSidewaysScroll, keepScreenshot } from './support';
+
+const words = {
+  en: { vehicles: 'Vehicles', cars: 'Cars', automatic: 'Automatic', to: 'Mileage: to', notFound: '404 Not Found' },
+  ar: {
+    vehicles: 'مركبات',
+    cars: 'سيارات',
+    automatic: 'أوتوماتيك',
+    to: 'المسافة المقطوعة: إلى',
+    notFound: '404 الصفحة غير موجودة',
+  },
+} as const;
+
+/** Toyota (a choice), automatic (an option), mileage up to 150,000 km (a range): 6 cars in the seed. */
+const FILTERED = 'subCategory=cars&attr.1=toyota&attr.3=-150000&attr.5=automatic';
+
+const expectFilters = async (page: Page, locale: 'en' | 'ar') => {
+  await expect(page.getByTestId('filter-1').getByRole('combobox')).toHaveValue('toyota');
+  await expect(page.getByTestId('filter-5').getByRole('checkbox', { name: words[locale].automatic })).toBeChecked();
+  await expect(page.getByTestId('filter-3').getByRole('spinbutton', { name: words[locale].to })).toHaveValue('150000');
+  await expect(page.getByTestId('product-card')).toHaveCount(6);
+};
+
+for (const locale of ['en', 'ar'] as const) {
+  const w = words[locale];
+
+  test.describe(`catalogue in ${locale}`, () => {
+    test('home → category → three filters → product → seller → back with the filters intact', async ({ page }) => {
+      await page.goto(`/${locale}`);
+      await appReady(page);
+      await expect(page.getByTestId('banners-double').getByRole('img').first()).toBeVisible();
+      await expect(page.getByTestId('popular-categories').getByTestId('product-card').first()).toBeVisible();
+
+      await page.getByTestId('category-chips').getByRole('link', { name: w.vehicles, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`/${locale}/categories/vehicles$`));
+      await expect(page.getByRole('heading', { level: 1, name: w.vehicles })).toBeVisible();
+      await page.locator('.sub-category-chips').getByRole('link', { name: w.cars, exact: true }).click();
+      await expect(page).toHaveURL(/\?subCategory=cars$/);
+
+      await page.getByTestId('filter-1').getByRole('combobox').selectOption('toyota');
+      await page.getByTestId('filter-5').getByRole('checkbox', { name: w.automatic }).check();
+      const to = page.getByTestId('filter-3').getByRole('spinbutton', { name: w.to });
+      await to.fill('150000');
+      await to.press('Enter');
+      await expect(page).toHaveURL(new RegExp(`/${locale}/categories/vehicles\\?${FILTERED.replaceAll('.', '\\.')}$`));
+      await expectFilters(page, locale);
+      await keepScreenshot(page, `category-${locale}`);
+      await expectAccessible(page);
+
+      const first = page.getByTestId('product-card').first();
+      const name = (await first.getByRole('heading').textContent()) ?? '';
+      await first.getByRole('link').click();
+      await expect(page).toHaveURL(new RegExp(`/${locale}/categories/vehicles/products/`));
+      await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+      await expect(page.getByTestId('product-price')).toContainText('KWD');
+      // A visitor's member actions go to login and come back here.
+      const here = new URL(page.url()).pathname;
+      await expect(page.getByTestId('favorite-login')).toHaveAttribute(
+        'href',
+        `/${locale}/login?redirectTo=${encodeURIComponent(here)}`,
+      );
+      // This machine has no internet: the tiles fail and the address stands in for the map.
+      await page.getByTestId('product-address').scrollIntoViewIfNeeded();
+      await expect(page.getByTestId('map-unavailable')).toBeVisible({ timeout: 15_000 });
+      await keepScreenshot(page, `product-${locale}`);
+      await expectAccessible(page);
+
+      await page.getByTestId('seller-card').getByRole('heading').getByRole('link').click();
+      await expect(page).toHaveURL(new RegExp(`/${locale}/sellers/\\d+$`));
+      await expect(page.getByTestId('seller-profile').getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByTestId('product-card').first()).toBeVisible();
+      await keepScreenshot(page, `seller-${locale}`);
+      await expectAccessible(page);
+
+      await page.goBack();
+      await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+      await page.goBack();
+      await expect(page).toHaveURL(new RegExp(`\\?${FILTERED.replaceAll('.', '\\.')}$`));
+      await expectFilters(page, locale);
+    });
+
+    test('search from the top bar dialog lands on the search page and finds things', async ({ page }) => {
+      await page.goto(`/${locale}`);
+      await appReady(page);
+      await page.getByTestId('search-open').click();
+      await page.getByRole('dialog').getByRole('searchbox').fill('iphone');
+      await page.getByRole('dialog').getByRole('searchbox').press('Enter');
+      await expect(page).toHaveURL(new RegExp(`/${locale}/categories/search\\?text=iphone$`));
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('iphone');
+      await expect(page.getByTestId('product-card').first()).toBeVisible();
+      await expect(page.getByTestId('product-card').first()).toContainText(/iphone/i);
+      await keepScreenshot(page, `search-${locale}`);
+      await expectAccessible(page);
+    });
+
+    test('a missing product answers 404 with the 404 page', async ({ page }) => {
+      const response = await page.goto(`/${locale}/categories/vehicles/products/no-such-product`);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(w.notFound);
+    });
+
+    test('all categories and the about pages', async ({ page }) => {
+      for (const [name, path] of [
+        ['categories', '/categories'],
+        ['about-our-story', '/about/our-story'],
+        ['about-our-mission', '/about/our-mission'],
+        ['about-our-vision', '/about/our-vision'],
+        ['about-our-leadership-team', '/about/our-leadership-team'],
+        ['about-terms-and-conditions', '/about/terms-and-conditions'],
+      ] as const) {
+        const response = await page.goto(`/${locale}${path}`);
+        expect(response?.status(), path).toBe(200);
+        await appReady(page);
+        await expect(page.locator('html')).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr');
+        if (name === 'about-our-leadership-team') await expect(page.locator('.about-member').first()).toBeVisible();
+        await keepScreenshot(page, `${name}-${locale}`);
+        await expectAccessible(page);
+      }
+    });
+
+    test('phone width (360 px): category and product pages fit, filters fold away', async ({ page }) => {
+      await page.setViewportSize({ width: 360, height: 740 });
+      await page.goto(`/${locale}/categories/vehicles?${FILTERED}`);
+      await appReady(page);
+      await expect(page.getByTestId('product-card')).toHaveCount(6);
+      await expect(page.getByTestId('filter-panel')).toBeHidden();
+      await expectNoSidewaysScroll(page);
+      await keepScreenshot(page, `category-phone-${locale}`);
+      await page.getByTestId('product-card').first().getByRole('link').click();
+      await expect(page.getByTestId('product-price')).toBeVisible();
+      await expectNoSidewaysScroll(page);
+      await keepScreenshot(page, `product-phone-${locale}`);
+    });
+  });
+}

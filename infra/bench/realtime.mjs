@@ -17,6 +17,7 @@ import { spawnNode, stopChild } from './lib/procs.mjs';
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const SECRET = 'bench-push-secret-0123456789abcdef';
 
+/** @param {string[]} args @param {string} name @param {string} fallback */
 const arg = (args, name, fallback) => {
   const i = args.indexOf(`--${name}`);
   return i === -1 ? fallback : args[i + 1];
@@ -43,7 +44,13 @@ const startStub = async () => {
       if (req.method === 'POST' && req.url?.startsWith('/api/authentication')) {
         const { userName } = JSON.parse(body || '{}');
         const id = Number(String(userName).slice(1)) || 1;
-        const json = JSON.stringify({ id, fullname: `User ${id}`, access_token: `tok-${id}`, expires_in: 86_400, checkMembership: false });
+        const json = JSON.stringify({
+          id,
+          fullname: `User ${id}`,
+          access_token: `tok-${id}`,
+          expires_in: 86_400,
+          checkMembership: false,
+        });
         res.writeHead(200, { 'content-type': 'application/json' }).end(json);
         return;
       }
@@ -51,10 +58,11 @@ const startStub = async () => {
     });
   });
   const port = await freePort();
-  await new Promise((r) => server.listen(port, '127.0.0.1', r));
+  await new Promise((r) => server.listen(/** @type {number} */ (port), '127.0.0.1', () => r(undefined)));
   return { url: `http://127.0.0.1:${port}/api`, close: () => new Promise((r) => server.close(r)) };
 };
 
+/** @param {string} url */
 const waitHealthy = async (url) => {
   for (let i = 0; i < 200; i++) {
     try {
@@ -65,6 +73,7 @@ const waitHealthy = async (url) => {
   throw new Error(`${url} did not become healthy`);
 };
 
+/** @param {number[]} sorted @param {number} p */
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 /** @param {string[]} args */
@@ -88,10 +97,13 @@ export const runRealtimeBenchmark = async (args) => {
         PUSH_WEBHOOK_SECRET: SECRET,
         LOG_LEVEL: 'warn',
       },
-      stdout: 'ignore',
+      stdout: 'pipe',
     }),
   );
+  // Drain the children's output so a chatty log can never block them.
+  for (const child of bffs) child.stdout?.resume();
   const urls = ports.map((p) => `http://127.0.0.1:${p}`);
+  /** @type {import('socket.io-client').Socket[]} */
   const sockets = [];
   try {
     await Promise.all(urls.map(waitHealthy));
@@ -101,23 +113,30 @@ export const runRealtimeBenchmark = async (args) => {
     const sent = new Map();
     /** @type {Map<string, number>} push id → deliveries */
     const delivered = new Map();
+    /** @type {number[]} */
     const latencies = [];
+    /** @param {number} i */
     const userIdOf = (i) => 1_000_000 + i;
 
     for (let i = 0; i < clients; i += 50) {
       await Promise.all(
         Array.from({ length: Math.min(50, clients - i) }, async (_, k) => {
           const n = i + k;
-          const base = urls[n % 2];
+          const base = /** @type {string} */ (urls[n % 2]);
           const res = await fetch(`${base}/bff/session`, {
             method: 'POST',
             headers: { 'content-type': 'application/json' },
             body: JSON.stringify({ userName: `u${userIdOf(n)}`, password: 'bench-password' }),
           });
-          const { sessionId } = await res.json();
-          const socket = io(base, { transports: ['websocket'], auth: { token: sessionId }, reconnection: false, forceNew: true });
+          const { sessionId } = /** @type {{ sessionId: string }} */ (await res.json());
+          const socket = io(base, {
+            transports: ['websocket'],
+            auth: { token: sessionId },
+            reconnection: false,
+            forceNew: true,
+          });
           await new Promise((resolve, reject) => {
-            socket.once('connect', resolve);
+            socket.once('connect', () => resolve(undefined));
             socket.once('connect_error', reject);
           });
           socket.on('notification:new', (n) => {
@@ -132,13 +151,17 @@ export const runRealtimeBenchmark = async (args) => {
     console.log(`${sockets.length} clients connected; sending ${pushes} pushes at ${rate}/s`);
 
     const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+    /** @param {string} base @param {string} body @param {Record<string, string | number>} headers @returns {Promise<number | undefined>} */
     const post = (base, body, headers) =>
       new Promise((resolve, reject) => {
         const u = new URL(`${base}/internal/push`);
-        const req = http.request({ host: u.hostname, port: u.port, path: u.pathname, method: 'POST', headers, agent }, (res) => {
-          res.resume();
-          res.on('end', () => resolve(res.statusCode));
-        });
+        const req = http.request(
+          { host: u.hostname, port: u.port, path: u.pathname, method: 'POST', headers, agent },
+          (res) => {
+            res.resume();
+            res.on('end', () => resolve(res.statusCode));
+          },
+        );
         req.on('error', reject);
         req.end(body);
       });
@@ -171,7 +194,7 @@ export const runRealtimeBenchmark = async (args) => {
       const signature = `sha256=${createHmac('sha256', SECRET).update(`${ts}.${body}`).digest('hex')}`;
       sent.set(id, performance.now());
       inflight.push(
-        post(urls[i % 2], body, {
+        post(/** @type {string} */ (urls[i % 2]), body, {
           'content-type': 'application/json',
           'content-length': Buffer.byteLength(body),
           'x-badal-timestamp': ts,

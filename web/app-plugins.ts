@@ -1,8 +1,8 @@
 /**
  * The transforms the app needs, shared by vite.config.ts and vitest.config.ts: React, Lingui
- * macros (Babel through Rolldown), .po catalogs compiled on import, and two views of the
- * contracts built for the browser (build/: the call table's routes without schemas, and a facade
- * that keeps zod out of chunks needing only constants). The Lingui config is loaded by path so
+ * macros (Babel through Rolldown), .po catalogs compiled on import, and views of the contracts
+ * built for the browser (build/: the call table's routes without schemas, a facade that keeps zod
+ * out of chunks needing only constants, and each language's message texts on their own). The Lingui config is loaded by path so
  * both also work when started from the repo root.
  */
 import { getConfig } from '@lingui/conf';
@@ -12,6 +12,7 @@ import react from '@vitejs/plugin-react';
 import type { PluginOption } from 'vite';
 import { callRoutesPlugin } from './build/call-routes-plugin';
 import { contractsFacadePlugin } from './build/contracts-facade-plugin';
+import { messageTextsPlugin } from './build/message-texts-plugin';
 
 const configPath = `${import.meta.dirname}/lingui.config.ts`;
 
@@ -23,5 +24,6 @@ export const appPlugins = (): PluginOption[] => {
     lingui({ configPath }),
     contractsFacadePlugin(),
     callRoutesPlugin(),
+    messageTextsPlugin(),
   ];
 };

@@ -15,6 +15,7 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: true,
     rolldownOptions: {
+      preserveEntrySignatures: false,
       treeshake: {
         // The contracts are declarations: a module none of whose exports a chunk uses is left out
         // (see build/contracts-facade-plugin.ts). Other packages keep their own `sideEffects`.

@@ -4,6 +4,7 @@ export * from './calls/ad-draft.js';
 export * from './calls/auth.js';
 export * from './calls/catalogue.js';
 export * from './calls/chat.js';
+export * from './calls/favorites-following.js';
 export { type CallName, type Calls, callList, calls } from './calls/index.js';
 export * from './calls/products.js';
 export * from './constants.js';

@@ -53,6 +53,19 @@ export const messages = {
     en: 'This file type is not allowed.',
     ar: 'نوع هذا الملف غير مسموح به.',
   },
+  'validation.tooManyFiles': {
+    en: 'You have added more files than allowed.',
+    ar: 'لقد أضفت ملفات أكثر من المسموح به.',
+  },
+  'validation.draftStep': {
+    en: 'Complete the previous steps of your ad first.',
+    ar: 'أكمل الخطوات السابقة من إعلانك أولًا.',
+  },
+  'validation.emptyMessage': { en: 'Write a message or attach a file.', ar: 'اكتب رسالة أو أرفق ملفًا.' },
+  'validation.ownAccount': {
+    en: 'You cannot do this with your own account.',
+    ar: 'لا يمكنك القيام بذلك مع حسابك الخاص.',
+  },
 
   // §8 user messages and error cases
   'error.noItems': { en: 'no items to show', ar: 'لا توجد عناصر لعرضها' },

@@ -107,7 +107,7 @@ export const runRealtimeBenchmark = async (args) => {
   const sockets = [];
   try {
     await Promise.all(urls.map(waitHealthy));
-    console.log(`2 BFF instances on ${urls.join(', ')} sharing ${redis}; connecting ${clients} clients…`);
+    console.info(`2 BFF instances on ${urls.join(', ')} sharing ${redis}; connecting ${clients} clients…`);
 
     /** @type {Map<string, number>} push id → send time */
     const sent = new Map();
@@ -148,7 +148,7 @@ export const runRealtimeBenchmark = async (args) => {
         }),
       );
     }
-    console.log(`${sockets.length} clients connected; sending ${pushes} pushes at ${rate}/s`);
+    console.info(`${sockets.length} clients connected; sending ${pushes} pushes at ${rate}/s`);
 
     const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
     /** @param {string} base @param {string} body @param {Record<string, string | number>} headers @returns {Promise<number | undefined>} */
@@ -223,14 +223,14 @@ export const runRealtimeBenchmark = async (args) => {
       max: sorted.at(-1),
       perSecond: delivered.size / elapsed,
     };
-    console.log('\nwebhook → socket delivery over 2 instances and Redis');
-    console.log(`  clients           ${result.clients}`);
-    console.log(`  pushes            ${result.pushes} (${result.accepted} accepted, ${refused} refused)`);
-    console.log(`  delivered         ${result.delivered} (lost ${result.lost}, duplicated ${result.duplicates})`);
-    console.log(`  latency p50       ${result.p50?.toFixed(2)} ms`);
-    console.log(`  latency p99       ${result.p99?.toFixed(2)} ms   (target ≤ 50 ms)`);
-    console.log(`  latency max       ${result.max?.toFixed(2)} ms`);
-    console.log(`  deliveries/s      ${result.perSecond.toFixed(0)}`);
+    console.info('\nwebhook → socket delivery over 2 instances and Redis');
+    console.info(`  clients           ${result.clients}`);
+    console.info(`  pushes            ${result.pushes} (${result.accepted} accepted, ${refused} refused)`);
+    console.info(`  delivered         ${result.delivered} (lost ${result.lost}, duplicated ${result.duplicates})`);
+    console.info(`  latency p50       ${result.p50?.toFixed(2)} ms`);
+    console.info(`  latency p99       ${result.p99?.toFixed(2)} ms   (target ≤ 50 ms)`);
+    console.info(`  latency max       ${result.max?.toFixed(2)} ms`);
+    console.info(`  deliveries/s      ${result.perSecond.toFixed(0)}`);
     return result;
   } finally {
     for (const s of sockets) s.disconnect();

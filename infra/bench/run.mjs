@@ -4,6 +4,8 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runProxyBenchmark } from './proxy-overhead.mjs';
+import { runRealtimeBenchmark } from './realtime.mjs';
+import { runUploadsBenchmark } from './uploads.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -25,6 +27,14 @@ const benchmarks = {
   proxy: runProxyBenchmark,
   /** Search latency of the reference API over the seeded catalogue. */
   search: script('search.mjs'),
+  /** Webhook → socket delivery over two BFF instances sharing Redis. */
+  realtime: async (argv) => {
+    await runRealtimeBenchmark([...argv]);
+  },
+  /** Concurrent large multipart uploads, direct and streamed through the BFF. */
+  uploads: async (argv) => {
+    await runUploadsBenchmark([...argv]);
+  },
 };
 const [name, ...rest] = process.argv.slice(2);
 const bench = name === undefined ? undefined : benchmarks[name];

@@ -203,7 +203,7 @@ export const runUploadsBenchmark = async (args) => {
     const { sessionId } = /** @type {{ sessionId: string }} */ (await session.json());
     const viaBff = { base: `http://127.0.0.1:${bffPort}/api`, headers: { authorization: `Bearer ${sessionId}` } };
 
-    console.log(`${files} concurrent uploads of ${(png.length / 1024 / 1024).toFixed(1)} MB PNG images`);
+    console.info(`${files} concurrent uploads of ${(png.length / 1024 / 1024).toFixed(1)} MB PNG images`);
     await prepareDraft(direct, 'direct');
     const directRun = await uploadAll(direct, png, files);
 
@@ -220,12 +220,12 @@ export const runUploadsBenchmark = async (args) => {
 
     const growthMb = (peak - baseline) / 1024 / 1024;
     const ratio = bffRun.mbPerSecond / directRun.mbPerSecond;
-    console.log('\n                 time      throughput');
-    console.log(`  direct        ${directRun.seconds.toFixed(2)} s   ${directRun.mbPerSecond.toFixed(1)} MB/s`);
-    console.log(`  through BFF   ${bffRun.seconds.toFixed(2)} s   ${bffRun.mbPerSecond.toFixed(1)} MB/s`);
-    console.log(`\n  BFF throughput / direct   ${(ratio * 100).toFixed(0)} %   (target ≥ 80 %)`);
-    console.log(`  BFF RSS baseline          ${(baseline / 1024 / 1024).toFixed(1)} MB`);
-    console.log(`  BFF peak RSS growth       ${growthMb.toFixed(1)} MB   (target ≤ 64 MB)`);
+    console.info('\n                 time      throughput');
+    console.info(`  direct        ${directRun.seconds.toFixed(2)} s   ${directRun.mbPerSecond.toFixed(1)} MB/s`);
+    console.info(`  through BFF   ${bffRun.seconds.toFixed(2)} s   ${bffRun.mbPerSecond.toFixed(1)} MB/s`);
+    console.info(`\n  BFF throughput / direct   ${(ratio * 100).toFixed(0)} %   (target ≥ 80 %)`);
+    console.info(`  BFF RSS baseline          ${(baseline / 1024 / 1024).toFixed(1)} MB`);
+    console.info(`  BFF peak RSS growth       ${growthMb.toFixed(1)} MB   (target ≤ 64 MB)`);
     return { direct: directRun, bff: bffRun, ratio, growthMb };
   } finally {
     await Promise.all([stopChild(bff), stopChild(upstream)]);

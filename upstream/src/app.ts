@@ -10,19 +10,25 @@ import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { DEFAULT_DATA_DIR, DEFAULT_TOKEN_TTL_SECONDS } from './config.js';
+import { DEFAULT_DATA_DIR, DEFAULT_TOKEN_TTL_SECONDS, DEV_PUSH_SECRET } from './config.js';
 import { type Database, type DatabaseOptions, openDatabase } from './db/database.js';
 import { ApiRouter } from './http/api-router.js';
 import { installErrorHandling } from './http/error-handler.js';
 import { HttpError } from './http/http-error.js';
 import { installJsonBodyParser } from './http/json-body.js';
+import { registerAdDraftRoutes } from './routes/ad-draft.js';
 import { registerAuthenticationRoutes } from './routes/authentication.js';
 import { registerAvatarRoutes } from './routes/avatar.js';
 import { registerCategoryRoutes } from './routes/categories.js';
+import { registerChatRoutes } from './routes/chat.js';
 import { registerContentRoutes } from './routes/content.js';
 import { registerDevOutboxRoute } from './routes/dev-outbox.js';
+import { registerFavoriteRoutes } from './routes/favorites.js';
+import { registerFollowRoutes } from './routes/follows.js';
 import { registerHealthRoute } from './routes/health.js';
 import { registerHomeRoutes } from './routes/home.js';
+import { registerMyProductsRoute } from './routes/my-products.js';
+import { registerNotificationRoutes } from './routes/notifications.js';
 import { registerPasswordRoutes } from './routes/password.js';
 import { registerProductRoutes } from './routes/products.js';
 import { registerRegistrationRoutes } from './routes/registration.js';
@@ -33,7 +39,9 @@ import { registerUserRoutes } from './routes/users.js';
 import { registerVerificationRoutes } from './routes/verification.js';
 import { runSeed } from './seed/run-seed.js';
 import type { UpstreamContext } from './services/context.js';
+import { createPushWebhook } from './services/push/push-webhook.js';
 import { authenticateToken, bearerToken } from './services/tokens.js';
+import { rememberLocale } from './services/user-locale.js';
 
 export type { DatabaseOptions } from './db/database.js';
 export type { OutboxMessage } from './services/outbox.js';
@@ -61,6 +69,13 @@ export interface UpstreamOptions {
   onDatabaseReady?: (database: Database) => Promise<void>;
   /** Port named in the default media URL while the server is not listening (inject()). Default 4000. */
   port?: number;
+  /** The BFF's POST /internal/push; pushes are off when unset. */
+  pushWebhookUrl?: string;
+  /** Shared HMAC secret of the push webhook. Default: the BFF's development secret. */
+  pushSecret?: string;
+  /** Per-attempt timeout and first retry wait of pushes, in ms (tests shorten them). */
+  pushTimeoutMs?: number;
+  pushBackoffMs?: number;
 }
 
 export interface Upstream {
@@ -89,10 +104,18 @@ export const createUpstream = async (options: UpstreamOptions = {}): Promise<Ups
   });
 
   const database = await openDatabase(options.database ?? { kind: 'pglite', dataDir: join(dataDir, 'pglite') });
+  const push = createPushWebhook({
+    url: options.pushWebhookUrl,
+    secret: options.pushSecret ?? DEV_PUSH_SECRET,
+    log: app.log.child({ module: 'push' }),
+    ...(options.pushTimeoutMs ? { timeoutMs: options.pushTimeoutMs } : {}),
+    ...(options.pushBackoffMs ? { backoffMs: options.pushBackoffMs } : {}),
+  });
   let ready = false;
   try {
     await database.migrate();
     const context: UpstreamContext = {
+      push,
       db: database.db,
       log: app.log,
       storageDir,
@@ -114,7 +137,11 @@ export const createUpstream = async (options: UpstreamOptions = {}): Promise<Ups
     }
     await options.onDatabaseReady?.(database);
 
-    app.addHook('onClose', () => database.close());
+    // Pushes under way get a moment to finish before the database goes.
+    app.addHook('onClose', async () => {
+      await push.close();
+      await database.close();
+    });
     installErrorHandling(app);
     installJsonBodyParser(app);
     await app.register(formbody);
@@ -140,7 +167,9 @@ export const createUpstream = async (options: UpstreamOptions = {}): Promise<Ups
 
     const router = new ApiRouter(app, API_PREFIX, async (request) => {
       const token = bearerToken(request.headers.authorization);
-      return token ? authenticateToken(context, token) : null;
+      const auth = token ? await authenticateToken(context, token) : null;
+      if (auth) await rememberLocale(context, request, auth.user);
+      return auth;
     });
     registerAuthenticationRoutes(router, context);
     registerRegistrationRoutes(router, context);
@@ -155,6 +184,12 @@ export const createUpstream = async (options: UpstreamOptions = {}): Promise<Ups
     registerProductRoutes(router, context);
     registerHomeRoutes(router, context);
     registerContentRoutes(router, context);
+    registerMyProductsRoute(router, context);
+    registerAdDraftRoutes(router, context);
+    registerFavoriteRoutes(router, context);
+    registerFollowRoutes(router, context);
+    registerChatRoutes(router, context);
+    registerNotificationRoutes(router, context);
 
     // The API takes PUT and DELETE only as POST + _method (spec §7): the real verbs are refused.
     app.route({
@@ -170,6 +205,7 @@ export const createUpstream = async (options: UpstreamOptions = {}): Promise<Ups
     return { app, database, context };
   } catch (error) {
     await app.close().catch(() => {});
+    await push.close().catch(() => {});
     await database.close().catch(() => {});
     throw error;
   }

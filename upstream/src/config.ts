@@ -9,6 +9,8 @@ import { z } from 'zod';
 /** `.data/` at the repository root; the same from src/ and from dist/. */
 export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../.data', import.meta.url));
 export const DEFAULT_TOKEN_TTL_SECONDS = 604_800;
+/** The BFF's development default (bff/src/config.ts): both ends agree without configuration. */
+export const DEV_PUSH_SECRET = 'badal-development-push-secret';
 
 const envSchema = z.object({
   UPSTREAM_PORT: z.coerce.number().int().min(0).max(65_535).default(4000),
@@ -25,6 +27,10 @@ const envSchema = z.object({
     .enum(['0', '1', 'true', 'false'])
     .default('1')
     .transform((v) => v === '1' || v === 'true'),
+  /** The BFF's push webhook, e.g. http://127.0.0.1:3000/internal/push; pushing is off when unset. */
+  PUSH_WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** HMAC-SHA256 secret shared with the BFF. */
+  PUSH_WEBHOOK_SECRET: z.string().min(16).optional(),
 });
 
 export interface UpstreamEnv {
@@ -37,6 +43,8 @@ export interface UpstreamEnv {
   tokenTtlSeconds: number;
   logLevel: string;
   exposeOutbox: boolean;
+  pushWebhookUrl: string | undefined;
+  pushSecret: string;
 }
 
 /** Parses process.env (or another record); throws one readable error listing every bad variable. */
@@ -58,5 +66,7 @@ export const readEnv = (env: NodeJS.ProcessEnv = process.env): UpstreamEnv => {
     tokenTtlSeconds: e.TOKEN_TTL_SECONDS,
     logLevel: e.LOG_LEVEL,
     exposeOutbox: e.DEV_OUTBOX,
+    pushWebhookUrl: e.PUSH_WEBHOOK_URL,
+    pushSecret: e.PUSH_WEBHOOK_SECRET ?? DEV_PUSH_SECRET,
   };
 };

@@ -18,6 +18,8 @@ const app = await buildUpstream({
   logger: env.logLevel,
   exposeOutbox: env.exposeOutbox,
   port: env.port,
+  ...(env.pushWebhookUrl ? { pushWebhookUrl: env.pushWebhookUrl } : {}),
+  pushSecret: env.pushSecret,
 });
 
 let closing = false;

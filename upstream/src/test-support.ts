@@ -65,3 +65,87 @@ export const PNG_1PX = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
+
+/** A real PNG of any size, a smooth gradient (so the thumbnail has something to average). */
+export const gradientPng = async (width: number, height: number): Promise<Buffer> => {
+  const { encodePng } = await import('./seed/media/png.js');
+  const rgb = new Uint8Array(width * height * 3);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const i = (y * width + x) * 3;
+      rgb[i] = Math.floor((x / width) * 255);
+      rgb[i + 1] = Math.floor((y / height) * 255);
+      rgb[i + 2] = 128;
+    }
+  }
+  return encodePng(width, height, rgb);
+};
+
+/** A JPEG header as cameras write it (SOI, JFIF APP0, SOF0 with the size, EOI): enough to be recognised. */
+export const jpegHeader = (width: number, height: number): Buffer =>
+  Buffer.from([
+    0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00,
+    0x00, 0xff, 0xc0, 0x00, 0x11, 0x08, height >> 8, height & 0xff, width >> 8, width & 0xff, 0x03, 0x01, 0x22, 0x00,
+    0x02, 0x11, 0x01, 0x03, 0x11, 0x01, 0xff, 0xd9,
+  ]);
+
+/** A multipart form with files under one field name (e.g. 'images[]'). */
+export const filesForm = (
+  field: string,
+  files: readonly { name: string; data: Uint8Array; type?: string }[],
+  fields: Record<string, string> = {},
+): FormData => {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  for (const f of files) form.append(field, new Blob([f.data], { type: f.type ?? 'application/octet-stream' }), f.name);
+  return form;
+};
+
+export interface ReceivedPush {
+  timestamp: string | undefined;
+  signature: string | undefined;
+  raw: string;
+  // biome-ignore lint/suspicious/noExplicitAny: asserted by the tests with the contracts' schema.
+  body: any;
+}
+
+/**
+ * A stand-in for the BFF's POST /internal/push on a free local port: records what arrives and
+ * answers with the status `reply` gives (202 by default).
+ */
+export const startPushReceiver = async (reply: (n: number) => number = () => 202) => {
+  const { createServer } = await import('node:http');
+  const received: ReceivedPush[] = [];
+  const server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (c: Buffer) => chunks.push(c));
+    request.on('end', () => {
+      const raw = Buffer.concat(chunks).toString('utf8');
+      const header = (name: string) => request.headers[name] as string | undefined;
+      received.push({
+        timestamp: header('x-badal-timestamp'),
+        signature: header('x-badal-signature'),
+        raw,
+        body: JSON.parse(raw),
+      });
+      response.writeHead(reply(received.length), { 'content-type': 'application/json' }).end('{}');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as import('node:net').AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/internal/push`,
+    received,
+    /** Waits (up to 5 s) until a push matching `match` has arrived, and answers it. */
+    async waitFor(match: (push: ReceivedPush) => boolean): Promise<ReceivedPush> {
+      const deadline = Date.now() + 5000;
+      for (;;) {
+        const found = received.find(match);
+        if (found) return found;
+        if (Date.now() > deadline) throw new Error(`no matching push among ${received.length}`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+};

@@ -16,7 +16,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { API_PREFIX, createUpstream, type DatabaseOptions, type OutboxMessage } from './app.js';
-import { type Database, MIGRATIONS_FOLDER } from './db/database.js';
+import { type Database, type Db, MIGRATIONS_FOLDER } from './db/database.js';
 import { DEFAULT_MEDIA_CACHE_DIR } from './seed/media/media-cache.js';
 import { seedFingerprint } from './seed/run-seed.js';
 
@@ -27,6 +27,13 @@ export interface TestUpstreamOptions {
   tokenTtlSeconds?: number;
   /** Default: UPSTREAM_TEST_LOG_LEVEL, else 'silent'. */
   logLevel?: string;
+  /** Where pushes go (a BFF's /internal/push); off when unset. */
+  pushWebhookUrl?: string;
+  /** The webhook's HMAC secret; default the BFF's development secret. */
+  pushSecret?: string;
+  /** Per-attempt timeout and first retry wait of pushes (ms); defaults 2000 and 250. */
+  pushTimeoutMs?: number;
+  pushBackoffMs?: number;
 }
 
 export interface TestUpstream {
@@ -38,6 +45,10 @@ export interface TestUpstream {
   readOutbox(to: string): Promise<OutboxMessage[]>;
   close(): Promise<void>;
   app: FastifyInstance;
+  /** The instance's database, for tests that arrange what no call can (e.g. a third category level). */
+  db: Db;
+  /** `<data dir>/storage`, where uploads land (tests check that nothing is left behind). */
+  storageDir: string;
 }
 
 export const DEFAULT_TEST_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -136,19 +147,28 @@ export const startTestUpstream = async (options: TestUpstreamOptions = {}): Prom
   const dataDir = await mkdtemp(join(tmpdir(), 'badal-upstream-test-'));
   await linkSeedPictures(dataDir);
   const logger = options.logLevel ?? (process.env.UPSTREAM_TEST_LOG_LEVEL || 'silent');
-  const common = { dataDir, logger, ...(options.tokenTtlSeconds ? { tokenTtlSeconds: options.tokenTtlSeconds } : {}) };
+  const common = {
+    dataDir,
+    logger,
+    ...(options.tokenTtlSeconds ? { tokenTtlSeconds: options.tokenTtlSeconds } : {}),
+    ...(options.pushWebhookUrl ? { pushWebhookUrl: options.pushWebhookUrl } : {}),
+    ...(options.pushSecret ? { pushSecret: options.pushSecret } : {}),
+    ...(options.pushTimeoutMs ? { pushTimeoutMs: options.pushTimeoutMs } : {}),
+    ...(options.pushBackoffMs ? { pushBackoffMs: options.pushBackoffMs } : {}),
+  };
   let dropDatabase = async () => {};
   let app: FastifyInstance;
+  let db: Db;
   try {
     if (options.database === 'postgres') {
       const database = await createTestPostgresDatabase();
       dropDatabase = database.drop;
-      ({ app } = await createUpstream({ ...common, database: database.options }));
+      ({ app, database: { db } } = await createUpstream({ ...common, database: database.options }));
     } else {
       const path = await templatePath();
       const template = await readTemplate(path);
       try {
-        ({ app } = await createUpstream({
+        ({ app, database: { db } } = await createUpstream({
           ...common,
           database: { kind: 'pglite', ...(template ? { loadDataDir: template } : {}) },
           onDatabaseReady: template ? undefined : (database) => saveTemplate(path, database),
@@ -157,7 +177,7 @@ export const startTestUpstream = async (options: TestUpstreamOptions = {}): Prom
         if (!template) throw error;
         // A damaged or incompatible snapshot: forget it and start from scratch.
         await rm(path, { force: true });
-        ({ app } = await createUpstream({
+        ({ app, database: { db } } = await createUpstream({
           ...common,
           database: { kind: 'pglite' },
           onDatabaseReady: (database) => saveTemplate(path, database),
@@ -178,6 +198,8 @@ export const startTestUpstream = async (options: TestUpstreamOptions = {}): Prom
     url: `${origin}${API_PREFIX}`,
     origin,
     app,
+    db,
+    storageDir: join(dataDir, 'storage'),
     readOutbox: async (to) => {
       const response = await fetch(`${origin}/dev/outbox?to=${encodeURIComponent(to)}`);
       if (!response.ok) throw new Error(`GET /dev/outbox answered ${response.status}`);

@@ -1,6 +1,7 @@
 /**
- * `virtual:badal/call-routes`: the routing facts of the contracts' call table (method, path,
- * body encoding and exposure of every call; method and path of every BFF endpoint), computed from
+ * `virtual:badal/call-routes`: the routing facts of the contracts' call table (method, path and
+ * body encoding of every call the BFF mirrors under /api; method and path of every BFF endpoint),
+ * computed from
  * the contracts at build time. The browser needs only these to send a request; the zod schemas
  * that share the table stay out of the start-up chunk (they load where forms or development
  * checks need them). One source of truth, no copy to keep in step.
@@ -23,11 +24,11 @@ export const callRoutesSource = async (): Promise<string> => {
   const contracts = await contractsNamespace();
   const calls = contracts.calls as Record<string, Route>;
   const endpoints = contracts.bffEndpoints as Record<string, Route>;
+  // Calls the BFF keeps to itself (their answers carry the API token) are not reachable from a browser.
   const callRoutes = Object.fromEntries(
-    Object.entries(calls).map(([name, c]) => [
-      name,
-      { method: c.method, path: c.path, encoding: c.encoding, exposure: c.exposure },
-    ]),
+    Object.entries(calls)
+      .filter(([, c]) => c.exposure === 'api')
+      .map(([name, c]) => [name, { method: c.method, path: c.path, encoding: c.encoding }]),
   );
   const bffRoutes = Object.fromEntries(
     Object.entries(endpoints).map(([name, e]) => [name, { method: e.method, path: e.path }]),

@@ -22,18 +22,13 @@ const start = async () => {
   // The URL prefix beats everything; otherwise the BFF's choice for this request stands.
   const locale = detectLocale({ pathname, serverLocale: bootstrap.locale, cookies: document.cookie });
   applyDocumentLocale(locale);
+  const started = { ...bootstrap, locale, direction: directionOf(locale) };
   // The page's chunk and data travel while the language catalog does.
-  preloadFirstPage(pathname, locale);
+  preloadFirstPage(pathname, started);
   const i18n = await activateLocale(locale);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
-  createRoot(root).render(
-    <App
-      i18n={i18n}
-      bootstrap={{ ...bootstrap, locale, direction: directionOf(locale) }}
-      base={localeBase(pathname)}
-    />,
-  );
+  createRoot(root).render(<App i18n={i18n} bootstrap={started} base={localeBase(pathname)} />);
 };
 
 void start();

@@ -41,7 +41,11 @@ export const chooseCategory = defineCall({
 
 /**
  * Attributes travel in a form as JSON in one field: [{ id, value } | { id, values: [...] }].
- * At least 3 must be selected and filled (§4).
+ * At least 3 must be selected and filled (§4). Ids are attributes of the draft's categories
+ * (GET /categories/{slug}/mini `filters`); what a value must be depends on the attribute type:
+ * boolean 'true'/'false' ('1'/'0'); number a decimal within the attribute's min/max; multi-choice,
+ * yes/no and colour one option value (a colour's hex is accepted too); multi-options one or more
+ * option values; string plain text. Entries left empty are ignored. Anything else is a 422.
  */
 export const draftAttributesSchema = z
   .array(

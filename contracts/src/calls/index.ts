@@ -1,11 +1,13 @@
 /**
  * The call table: every upstream call the product makes, in one list. A call joins the table
- * when the reference API implements it (the ad-draft and chat calls are declared in their own
- * files ahead of that).
+ * when the reference API implements it.
  */
 import type { CallDef } from '../call.js';
+import * as ad from './ad-draft.js';
 import * as auth from './auth.js';
 import * as catalogue from './catalogue.js';
+import * as chat from './chat.js';
+import * as social from './favorites-following.js';
 import * as products from './products.js';
 
 export const calls = {
@@ -38,6 +40,33 @@ export const calls = {
   companyValues: products.companyValues,
   aboutUs: products.aboutUs,
   doubleBanners: products.doubleBanners,
+  getDraft: ad.getDraft,
+  chooseCategory: ad.chooseCategory,
+  saveDetails: ad.saveDetails,
+  saveStatus: ad.saveStatus,
+  addImages: ad.addImages,
+  setMainImage: ad.setMainImage,
+  deleteImage: ad.deleteImage,
+  saveLocation: ad.saveLocation,
+  finish: ad.finish,
+  discard: ad.discard,
+  myProducts: ad.myProducts,
+  chatContacts: chat.chatContacts,
+  chatUser: chat.chatUser,
+  chatMessages: chat.chatMessages,
+  welcomeMessage: chat.welcomeMessage,
+  sendMessage: chat.sendMessage,
+  updateMessageStatus: chat.updateMessageStatus,
+  deleteMessages: chat.deleteMessages,
+  notifications: chat.notifications,
+  readNotification: chat.readNotification,
+  readAllNotifications: chat.readAllNotifications,
+  favoriteProducts: social.favoriteProducts,
+  addFavorite: social.addFavorite,
+  deleteFavorite: social.deleteFavorite,
+  followingProducts: social.followingProducts,
+  follow: social.follow,
+  unfollow: social.unfollow,
 } as const satisfies Record<string, CallDef>;
 
 export type Calls = typeof calls;

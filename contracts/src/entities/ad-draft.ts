@@ -42,6 +42,11 @@ export const clientStepFor = (serverStep: number): number => {
 };
 export const stepPageFor = (serverStep: number): PlaceAdStep => PLACE_AD_STEPS[clientStepFor(serverStep) - 1]!;
 
+/**
+ * One attribute of the draft, as the server normalised it: boolean ('true'/'false'), number,
+ * yes/no, colour (an option value) and string attributes in `value`; multi-choice (one option)
+ * and multi-options (one or more) in `values`, as option values of the attribute.
+ */
 export const draftAttributeSchema = z.object({
   id: z.number().int(),
   /** Single-valued attributes. */
@@ -68,9 +73,11 @@ export const adDraftDetailsSchema = z.object({
   isNew: z.boolean().nullable(),
   /** The title of the attribute form of the chosen category. */
   formTitle: z.string().nullable(),
-  /** The chosen category chain, top first. */
+  /** The chosen category chain, top first (top, sub-category, brand when the sub-category has brands). */
   categoryIds: z.array(z.number().int()),
+  /** The top category (categoryIds[0]). */
   categoryId: z.number().int().nullable(),
+  /** The sub-category (categoryIds[1]), which the published product is listed under. */
   subCategoryId: z.number().int().nullable(),
   attributes: z.array(draftAttributeSchema),
   sellType: sellTypeSchema.nullable(),

@@ -42,6 +42,8 @@ export const users = pgTable(
     country: text('country'),
     /** Path under the storage root, e.g. 'avatars/12-3f9c….png'; the URL is built per request. */
     imagePath: text('image_path'),
+    /** The language the user last used the API in ('en' or 'ar'): pushes are written in it. */
+    locale: text('locale').notNull().default('en'),
     membershipExpiresAt: timestamp('membership_expires_at', { withTimezone: true }),
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -176,4 +178,7 @@ export type CategoryRow = typeof categories.$inferSelect;
 
 // The catalogue (products, attributes, content) lives in its own file; its tables refer to the
 // ones above only lazily (references(() => …)), so the two modules may import each other.
+export * from './ad-draft-schema.js';
 export * from './catalogue-schema.js';
+export * from './chat-schema.js';
+export * from './notification-schema.js';

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runSeed } from '../seed/run-seed.js';
 import { type SearchInput, searchSql } from '../services/catalogue/search.js';
 import type { UpstreamContext } from '../services/context.js';
+import { createPushWebhook } from '../services/push/push-webhook.js';
 import { createTestPostgresDatabase, type TestDatabase } from '../testing.js';
 import { type Database, openDatabase } from './database.js';
 
@@ -28,12 +29,14 @@ describe('search indexes on PostgreSQL', () => {
     await database.migrate();
     storageDir = await mkdtemp(join(tmpdir(), 'badal-explain-test-'));
     await runSeed({ db: database.db, storageDir });
+    const quiet = { info() {}, error() {} } as unknown as UpstreamContext['log'];
     ctx = {
       db: database.db,
-      log: { info() {}, error() {} } as unknown as UpstreamContext['log'],
+      log: quiet,
       storageDir,
       tokenTtlSeconds: 60,
       mediaBaseUrl: () => 'http://media.test',
+      push: createPushWebhook({ url: undefined, secret: 'unused', log: quiet }),
     };
     if (target.options.kind !== 'postgres') throw new Error('expected a PostgreSQL database');
     client = new pg.Client({ connectionString: target.options.url });

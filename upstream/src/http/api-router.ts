@@ -56,14 +56,22 @@ const isPlainObject = (v: unknown): v is Record<string, unknown> =>
 
 const overrideOf = (value: unknown): string => (typeof value === 'string' ? value.trim().toUpperCase() : '?');
 
-async function* prepend<T>(first: T, rest: AsyncIterator<T>): AsyncGenerator<T> {
-  yield first;
+async function* prepend<T>(first: readonly T[], rest: AsyncIterator<T>): AsyncGenerator<T> {
+  yield* first;
   for (;;) {
     const next = await rest.next();
     if (next.done) return;
     yield next.value;
   }
 }
+
+/** Fields read ahead of the first file while looking for `_method` (the multipart field limit is 100). */
+const MAX_LEADING_FIELDS = 100;
+/**
+ * Files beyond a call's counts are still read past (never kept), so the answer can name the field
+ * that has too many (422) instead of cutting the request off; only far more is a 413.
+ */
+const EXTRA_FILES = 10;
 
 interface PostRoute {
   handlers: Map<RouteMethod, RouteHandler>;
@@ -137,17 +145,21 @@ export class ApiRouter {
     let input: RouteInput;
     if (request.isMultipart()) {
       const parts = request.parts({
-        limits: { fileSize: post.limits.maxFileBytes, files: post.limits.maxFiles },
+        limits: { fileSize: post.limits.maxFileBytes, files: post.limits.maxFiles + EXTRA_FILES },
       });
-      const first = await parts.next();
-      if (first.done) {
-        input = { fields: {}, parts: null };
-      } else if (first.value.type === 'field' && first.value.fieldname === '_method') {
-        method = overrideOf(first.value.value);
-        input = { fields: {}, parts };
-      } else {
-        input = { fields: {}, parts: prepend(first.value, parts) };
+      // `_method` is looked for among the fields before the first file (clients send it first), so
+      // the handler is known before any file is read; the fields read ahead are handed on.
+      const leading: Multipart[] = [];
+      let next = await parts.next();
+      while (!next.done && next.value.type === 'field' && leading.length < MAX_LEADING_FIELDS) {
+        leading.push(next.value);
+        next = await parts.next();
       }
+      const override = leading.find((p) => p.type === 'field' && p.fieldname === '_method');
+      if (override?.type === 'field') method = overrideOf(override.value);
+      const rest = leading.filter((p) => p !== override);
+      if (!next.done) rest.push(next.value);
+      input = { fields: {}, parts: rest.length === 0 && next.done ? null : prepend(rest, parts) };
     } else {
       const body = request.body;
       if (isPlainObject(body)) {

@@ -38,8 +38,10 @@ export const readMultipart = async (
     }
     const name = part.fieldname.replace(/\[\]$/, '');
     const spec = specs.find((s) => s.name === name);
-    if (!spec) {
-      // Not a file this call takes: read past it so the stream moves on.
+    const list = files.get(name) ?? [];
+    if (!spec || list.length >= spec.maxCount) {
+      // Not a file this call takes, or one too many: read past it (never kept) so the stream moves on.
+      if (spec) errors[name] = ['validation.tooManyFiles'];
       part.file.resume();
       await new Promise((resolve) => part.file.once('end', resolve));
       continue;
@@ -54,14 +56,9 @@ export const readMultipart = async (
     // Browsers send an empty part for a file input left empty: that is "no file".
     if (data.length === 0) continue;
     if (data.length > spec.maxBytes) throw tooLarge(name);
-    const list = files.get(name) ?? [];
     const format = detectFormat(data);
     if (!formatAllowed(format, spec.formats)) {
       errors[name] = ['validation.fileType'];
-      continue;
-    }
-    if (list.length >= spec.maxCount) {
-      errors[name] = ['validation.tooLong'];
       continue;
     }
     list.push({ field: name, fileName: part.filename, declaredType: part.mimetype, format, data });

@@ -33,6 +33,17 @@ export const texts = {
   },
   'upstream.unauthenticated': { en: 'Unauthenticated.', ar: 'Unauthenticated.' },
   'upstream.notReady': { en: 'The service is starting.', ar: 'الخدمة قيد التشغيل.' },
+  'upstream.draftDiscarded': { en: 'Your ad draft was discarded.', ar: 'تم حذف مسودة إعلانك.' },
+  'upstream.favoriteAdded': { en: 'Added to your favourites.', ar: 'تمت الإضافة إلى مفضلتك.' },
+  'upstream.favoriteRemoved': { en: 'Removed from your favourites.', ar: 'تمت الإزالة من مفضلتك.' },
+  'upstream.followed': { en: 'You are following this account.', ar: 'أنت تتابع هذا الحساب.' },
+  'upstream.unfollowed': { en: 'You no longer follow this account.', ar: 'لم تعد تتابع هذا الحساب.' },
+  'upstream.messagesDeleted': { en: 'The messages were deleted.', ar: 'تم حذف الرسائل.' },
+  'upstream.notificationRead': { en: 'The notification was marked as read.', ar: 'تم تعليم الإشعار كمقروء.' },
+  'upstream.notificationsRead': {
+    en: 'All notifications were marked as read.',
+    ar: 'تم تعليم جميع الإشعارات كمقروءة.',
+  },
 } as const satisfies Record<string, { en: string; ar: string }>;
 
 export type TextKey = keyof typeof texts;

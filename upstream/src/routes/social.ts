@@ -17,6 +17,7 @@ import { parseInput, toFieldErrors } from '../http/validate.js';
 import type { UpstreamContext } from '../services/context.js';
 import { unusablePasswordHash } from '../services/passwords.js';
 import { randomDigits, randomToken, sha256 } from '../services/secrets.js';
+import { welcomeNewMember } from '../services/user-notifications/notify.js';
 import { assertCanSignIn, findUserByEmail, loginResponse } from '../services/users.js';
 import { renderSocialPage } from './social-page.js';
 
@@ -81,6 +82,7 @@ const accountFor = async (
     .limit(1);
   if (linked) return linked.user;
   let user = await findUserByEmail(ctx, email);
+  const joining = user === undefined || user.status === 'unverified';
   if (!user) {
     // Retried because a parallel sign-in may take the same e-mail (then use that account) or the
     // same generated user name (then pick another).
@@ -113,6 +115,7 @@ const accountFor = async (
     if (!user) throw new Error('user vanished while linking');
   }
   await ctx.db.insert(socialIdentities).values({ provider, subject: email, userId: user.id }).onConflictDoNothing();
+  if (joining) await welcomeNewMember(ctx, user.id);
   return user;
 };
 

@@ -13,6 +13,7 @@ import { checkCode, voidVerificationCodes } from '../services/codes.js';
 import type { UpstreamContext } from '../services/context.js';
 import { sendEmailCode, sendSmsCode } from '../services/notifications.js';
 import { verifyPasswordOrDummy } from '../services/passwords.js';
+import { welcomeNewMember } from '../services/user-notifications/notify.js';
 import { assertCanSignIn, findUserByLogin, findUserByPhone, loginResponse } from '../services/users.js';
 
 /** The BFF may add the device push token to the query (§7 global rules); it is optional. */
@@ -46,6 +47,7 @@ export const registerVerificationRoutes = (router: ApiRouter, ctx: UpstreamConte
         .returning();
       if (updated) current = updated;
       await voidVerificationCodes(ctx, user.id);
+      await welcomeNewMember(ctx, user.id);
     }
     assertCanSignIn(current);
     return loginResponse(ctx, current, fcmTokenOf(request.query));

@@ -151,7 +151,7 @@ const checkInDevelopment = (kind: 'call' | 'bff', name: string, data: unknown): 
 /** Calls a marketplace API call of the call table through the BFF mirror at /api. */
 export const callApi = async <N extends CallName>(name: N, input: CallInput<N>): Promise<CallOutput<N>> => {
   const call = callRoutes[name];
-  if (call.exposure !== 'api') throw new Error(`${name} is consumed by the BFF and not exposed under /api`);
+  if (!call) throw new Error(`${name} is consumed by the BFF and not exposed under /api`);
   const { params, query, body, files, signal } = input as {
     params?: Record<string, unknown>;
     query?: Record<string, unknown>;

@@ -1,18 +1,31 @@
 /**
- * Lingui set-up. Each locale's compiled catalog is its own chunk (the Vite plugin compiles the
- * .po file on import), so an Arabic reader never downloads the English one and vice versa.
+ * Lingui set-up. Each locale's catalog is its own chunk: the compiled .po file together with that
+ * language's contract message texts, so an Arabic reader never downloads the English ones and
+ * vice versa.
  */
 import type { Locale } from '@badal/contracts';
 import { i18n, type Messages } from '@lingui/core';
+import { setMessageTexts } from './message-texts';
 
-const catalogs: Record<Locale, () => Promise<{ messages: Messages }>> = {
-  en: () => import('../locales/en/messages.po'),
-  ar: () => import('../locales/ar/messages.po'),
+interface Catalog {
+  messages: Messages;
+  texts: Readonly<Record<string, string>>;
+}
+
+const catalogs: Record<Locale, () => Promise<Catalog>> = {
+  en: () => import('../locales/en/catalog'),
+  ar: () => import('../locales/ar/catalog'),
+};
+
+/** Loads a language's catalog (texts included) without switching to it. */
+export const loadCatalog = async (locale: Locale): Promise<Messages> => {
+  const { messages, texts } = await catalogs[locale]();
+  setMessageTexts(locale, texts);
+  return messages;
 };
 
 export const activateLocale = async (locale: Locale): Promise<typeof i18n> => {
-  const { messages } = await catalogs[locale]();
-  i18n.loadAndActivate({ locale, messages });
+  i18n.loadAndActivate({ locale, messages: await loadCatalog(locale) });
   return i18n;
 };
 

@@ -5,18 +5,14 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { memoryLocation } from 'wouter/memory-location';
 import { App } from '../app/app';
+import { loadCatalog } from '../lib/i18n';
 import { applyDocumentLocale, localeBase } from '../lib/locale';
 import { bootstrapFor } from './fixtures';
 
-const catalogs = {
-  en: () => import('../locales/en/messages.po'),
-  ar: () => import('../locales/ar/messages.po'),
-};
-
+/** A fresh i18n instance in a locale, with the same catalog chunk (and contract texts) the app loads. */
 export const loadI18n = async (locale: Locale) => {
-  const { messages } = await catalogs[locale]();
   const i18n = setupI18n();
-  i18n.loadAndActivate({ locale, messages });
+  i18n.loadAndActivate({ locale, messages: await loadCatalog(locale) });
   return i18n;
 };
 

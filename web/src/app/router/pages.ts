@@ -6,9 +6,11 @@
  * `preloadFirstPage()` starts the first page's chunk — and its data where the page says how — while
  * the start-up code still fetches the language catalog, instead of one after the other.
  */
-import { matchAppRoute } from '@badal/contracts';
+import { type Bootstrap, matchAppRoute } from '@badal/contracts';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { preloadHome } from '../../features/home/api/get-home';
+import { preloadProduct } from '../../features/products/api/get-product';
+import { preloadUser } from '../../features/sellers/api/get-user';
 import { lazyPage } from '../../lib/lazy-page';
 
 type Loader = () => Promise<ComponentType>;
@@ -37,14 +39,25 @@ export const pages: Readonly<Record<string, LazyExoticComponent<ComponentType>>>
   Object.entries(loaders).map(([id, load]) => [id, lazyPage(load)]),
 );
 
-/** Data a page can ask for before it has rendered, by route id. */
-const dataPreloads: Readonly<Record<string, (locale: string) => void>> = { home: preloadHome };
+type DataPreload = (params: Readonly<Record<string, string>>, bootstrap: Bootstrap) => void;
 
-export const preloadFirstPage = (pathname: string, locale: string): void => {
+/** The first data a page asks for, requested before the page has rendered, by route id. */
+const dataPreloads: Readonly<Record<string, DataPreload>> = {
+  home: (_, { locale }) => preloadHome(locale),
+  product: ({ productSlug }, { session }) => {
+    if (productSlug) preloadProduct(productSlug, session?.userId ?? null);
+  },
+  seller: ({ userId }) => {
+    if (userId && /^\d{1,10}$/.test(userId)) preloadUser(Number(userId));
+  },
+};
+
+export const preloadFirstPage = (pathname: string, bootstrap: Bootstrap): void => {
   const match = matchAppRoute(pathname);
   const id = match?.route.id;
-  if (!id || !(id in loaders)) return;
+  if (!match || !id || !(id in loaders)) return;
   // The module system keeps the loaded chunk; the lazy page's own import() later finds it there.
   void loaders[id as keyof typeof loaders]().catch(() => {});
-  dataPreloads[id]?.(locale);
+  // Pages behind a guard may not be shown at all: their data waits for the guard.
+  if (match.route.access === 'public') dataPreloads[id]?.(match.params, bootstrap);
 };

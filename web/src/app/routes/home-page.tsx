@@ -48,7 +48,7 @@ export const HomePage = () => {
       )}
       <Banners banners={home?.banners.horizontal ?? null} placement="horizontal" />
       {home?.companyValues && <CompanyValues values={home.companyValues} />}
-      <section aria-labelledby="home-categories">
+      <section className="below-fold" aria-labelledby="home-categories">
         <h2 id="home-categories">
           <Trans>Browse categories</Trans>
         </h2>

@@ -64,7 +64,7 @@ export const ProductPage = () => {
       <div className="product-layout">
         <ProductGallery images={product.images} name={product.name} />
         <div className="product-info stack">
-          <h1>{product.name}</h1>
+          <h1 dir="auto">{product.name}</h1>
           <ProductPrice product={product} />
           <ul className="product-tags">
             <li className={takesBarter(product.sellType) ? 'product-tag product-tag-barter' : 'product-tag'}>
@@ -106,12 +106,14 @@ export const ProductPage = () => {
           <h2 id="product-description-heading">
             <Trans>Description</Trans>
           </h2>
-          <p className="product-description">{product.description}</p>
+          <p className="product-description" dir="auto">
+            {product.description}
+          </p>
         </section>
       )}
       {product.location && <ProductLocation location={product.location} />}
       {related.data && related.data.length > 0 && (
-        <section className="product-section" aria-labelledby="product-related-heading">
+        <section className="product-section below-fold" aria-labelledby="product-related-heading">
           <h2 id="product-related-heading">
             <Trans>Similar ads</Trans>
           </h2>

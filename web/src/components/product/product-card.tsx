@@ -36,7 +36,9 @@ export const ProductCard = ({ product, eager = false }: { product: Card; eager?:
           </span>
         </div>
         <div className="product-card-body">
-          <h3 className="product-card-name">{product.name}</h3>
+          <h3 className="product-card-name" dir="auto">
+            {product.name}
+          </h3>
           <p className="product-card-price">
             <Price value={product.price} />
           </p>
@@ -45,7 +47,7 @@ export const ProductCard = ({ product, eager = false }: { product: Card; eager?:
             {product.address && (
               <span className="product-card-address">
                 <MapPinIcon />
-                {product.address}
+                <bdi>{product.address}</bdi>
               </span>
             )}
           </p>

@@ -12,7 +12,7 @@ export const Footer = () => {
   const { t } = useLingui();
   const year = new Date().getFullYear();
   return (
-    <footer className="footer">
+    <footer className="footer below-fold">
       <div className="footer-grid container">
         <nav className="footer-column" aria-labelledby="footer-about">
           <h2 className="footer-heading" id="footer-about">

@@ -2,11 +2,9 @@ import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'wouter';
 import { SearchIcon } from '../../../components/icons';
-import { Modal } from '../../../components/modal';
-import { PageLoader } from '../../../components/page-loader';
 
 const loadForm = () => import('./search-form');
-const SearchForm = lazy(() => loadForm().then((m) => ({ default: m.SearchForm })));
+const SearchModal = lazy(() => loadForm().then((m) => ({ default: m.SearchModal })));
 
 /** The search dialog; submitting goes to the category 'search' with a text query (spec §2). */
 export const SearchDialog = () => {
@@ -27,16 +25,17 @@ export const SearchDialog = () => {
       >
         <SearchIcon />
       </button>
-      <Modal title={t`Search Badal`} open={open} onClose={() => setOpen(false)}>
-        <Suspense fallback={<PageLoader />}>
-          <SearchForm
+      {open && (
+        <Suspense fallback={null}>
+          <SearchModal
+            onClose={() => setOpen(false)}
             onSearch={(text) => {
               setOpen(false);
               navigate(`/categories/search?${new URLSearchParams({ text })}`);
             }}
           />
         </Suspense>
-      </Modal>
+      )}
     </>
   );
 };

@@ -4,15 +4,16 @@ import { useEffect } from 'react';
 import { z } from 'zod';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
+import { Modal } from '../../../components/modal';
 import { useSchemaForm } from '../../../lib/form';
 
 const searchSchema = z.object({ text: rules.required(200) });
 
 /**
- * The search dialog's form. Its own chunk (with the form library and the contracts' rules), loaded
- * when the dialog is about to open, so the top bar of every first page stays light.
+ * The search dialog and its form. Its own chunk (with the form library and the contracts' rules),
+ * loaded when the dialog is about to open, so the top bar of every first page stays light.
  */
-export const SearchForm = ({ onSearch }: { onSearch: (text: string) => void }) => {
+export const SearchModal = ({ onSearch, onClose }: { onSearch: (text: string) => void; onClose: () => void }) => {
   const { t } = useLingui();
   const form = useSchemaForm(searchSchema, { text: '' });
   const { setFocus } = form;
@@ -23,19 +24,21 @@ export const SearchForm = ({ onSearch }: { onSearch: (text: string) => void }) =
     onSearch(text);
   });
   return (
-    <search>
-      <form className="stack" onSubmit={onSubmit} noValidate>
-        <TextField
-          label={t`What are you looking for?`}
-          type="search"
-          enterKeyHint="search"
-          error={form.formState.errors.text?.message}
-          {...form.register('text')}
-        />
-        <SubmitButton busy={false}>
-          <Trans>Search</Trans>
-        </SubmitButton>
-      </form>
-    </search>
+    <Modal title={t`Search Badal`} open onClose={onClose}>
+      <search>
+        <form className="stack" onSubmit={onSubmit} noValidate>
+          <TextField
+            label={t`What are you looking for?`}
+            type="search"
+            enterKeyHint="search"
+            error={form.formState.errors.text?.message}
+            {...form.register('text')}
+          />
+          <SubmitButton busy={false}>
+            <Trans>Search</Trans>
+          </SubmitButton>
+        </form>
+      </search>
+    </Modal>
   );
 };

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'wouter';
 import { ChatIcon, PlusIcon } from '../../../components/icons';
 import { Logo } from '../../../components/logo';
@@ -6,11 +7,13 @@ import { CategoryChips } from '../../../features/categories/components/category-
 import { useSession } from '../../../lib/session';
 import { BusinessLink } from './business-link';
 import { LanguageToggle } from './language-toggle';
-import { NotificationsBell } from './notifications-bell';
 import { CHATS_PATH, FAVORITES_PATH, isPlaceAdFlow, MY_ADS_PATH, PLACE_AD_PATH } from './paths';
 import { SearchDialog } from './search-dialog';
-import { UserMenu } from './user-menu';
 import './top-bar.css';
+
+// Members' controls are their own chunk: a visitor's first page does not download them.
+const NotificationsBell = lazy(() => import('./notifications-bell').then((m) => ({ default: m.NotificationsBell })));
+const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
 
 /** The top bar of spec §2. `chips` is off where the layout has no room for them (chat). */
 export const TopBar = ({ chips = true }: { chips?: boolean }) => {
@@ -43,7 +46,11 @@ export const TopBar = ({ chips = true }: { chips?: boolean }) => {
             </Link>
           )}
           <SearchDialog />
-          {session && <NotificationsBell />}
+          {session && (
+            <Suspense fallback={null}>
+              <NotificationsBell />
+            </Suspense>
+          )}
           <Link href={CHATS_PATH} className="icon-btn" aria-label={t`Chats`}>
             <ChatIcon />
           </Link>
@@ -52,7 +59,9 @@ export const TopBar = ({ chips = true }: { chips?: boolean }) => {
           </span>
           <LanguageToggle />
           {session ? (
-            <UserMenu />
+            <Suspense fallback={null}>
+              <UserMenu />
+            </Suspense>
           ) : (
             <Link href="/login" className="btn top-bar-login" data-testid="login-link">
               <Trans>Login</Trans>

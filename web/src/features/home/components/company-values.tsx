@@ -6,7 +6,11 @@ import './company-values.css';
 export const CompanyValues = ({ values }: { values: readonly CompanyValue[] }) => {
   if (values.length === 0) return null;
   return (
-    <section className="company-values" aria-labelledby="company-values-heading" data-testid="company-values">
+    <section
+      className="company-values below-fold"
+      aria-labelledby="company-values-heading"
+      data-testid="company-values"
+    >
       <h2 id="company-values-heading">
         <Trans>Why Badal</Trans>
       </h2>

@@ -9,7 +9,7 @@ export const PopularCategories = ({ categories }: { categories: readonly Popular
   return (
     <div className="popular-categories stack" data-testid="popular-categories">
       {categories.map((category) => (
-        <section key={category.id} aria-labelledby={`popular-${category.slug}`}>
+        <section key={category.id} className="below-fold" aria-labelledby={`popular-${category.slug}`}>
           <div className="section-heading">
             <h2 id={`popular-${category.slug}`}>{category.name}</h2>
             <Link href={`/categories/${category.slug}`} aria-label={t`See all in ${category.name}`}>

@@ -59,7 +59,7 @@ export const ProductLocation = ({ location }: { location: NonNullable<Product['l
         data-testid="product-address"
       >
         <MapPinIcon />
-        <span>{location.address}</span>
+        <bdi>{location.address}</bdi>
       </p>
       {mapFailed && (
         <p className="muted" data-testid="map-unavailable">

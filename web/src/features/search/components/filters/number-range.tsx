@@ -113,11 +113,11 @@ export const NumberRange = ({
               {...bounds}
             />
           </label>
-          <button type="submit" className="btn btn-outline number-range-apply">
-            <Trans>Apply</Trans>
-          </button>
         </div>
         {hint && <p className="filter-hint">{hint}</p>}
+        <button type="submit" className="btn btn-outline number-range-apply">
+          <Trans>Apply</Trans>
+        </button>
         <FieldError id={`${id}-error`} message={error} />
       </fieldset>
     </form>

@@ -1,0 +1,194 @@
+#!/usr/bin/env node
+/**
+ * `node infra/bench/lighthouse.mjs [options]`: Lighthouse with its mobile defaults (emulated
+ * phone, simulated slow 4G and CPU slowdown) on a running stack — home and one product page, in
+ * English and Arabic — printing the performance score and the Largest Contentful Paint of each,
+ * and the JavaScript the home route loads at start (gzipped). Targets: performance ≥ 95,
+ * LCP ≤ 1.5 s, home JavaScript ≤ 100 KB gzipped.
+ *
+ * The browser is Debian's Chromium (CHROME_PATH, else `chromium` on PATH) with the flags of
+ * DESIGN §11; nothing is downloaded and nothing outside the stack is reached (it runs offline).
+ *
+ * Options:
+ *   --url <origin>       the stack (default BENCH_URL, else http://127.0.0.1:3000)
+ *   --product <path>     product page path without language prefix (default: the first listing
+ *                        the search returns)
+ *   --runs <n>           Lighthouse runs per page; the median run is reported (default 3)
+ *   --json <file>        also write the figures as JSON
+ *   --strict             exit 1 when a target is missed
+ */
+import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const TARGETS = { performance: 95, lcpMs: 1500, homeJsKb: 100 };
+
+/** @returns {string} Debian's Chromium: CHROME_PATH, else `chromium` on PATH. */
+export const chromiumPath = () => {
+  if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
+  try {
+    return execFileSync('sh', ['-c', 'command -v chromium || command -v chromium-browser'], {
+      encoding: 'utf8',
+    }).trim();
+  } catch {
+    throw new Error('no chromium on PATH: apt-get install -y chromium, or set CHROME_PATH');
+  }
+};
+
+/**
+ * @template T
+ * @param {T[]} runs
+ * @param {(run: T) => number} by
+ * @returns {T} the middle run by `by` (the lower middle for an even count)
+ */
+export const median = (runs, by) => {
+  const sorted = [...runs].sort((a, b) => by(a) - by(b));
+  const middle = sorted[Math.floor((sorted.length - 1) / 2)];
+  if (middle === undefined) throw new Error('no runs');
+  return middle;
+};
+
+/**
+ * A product page of the running stack: the first listing the search returns.
+ * @param {string} origin
+ * @returns {Promise<string>}
+ */
+const firstProductPath = async (origin) => {
+  const res = await fetch(`${origin}/api/v2/search/products?perPage=1`);
+  if (!res.ok)
+    throw new Error(`GET /api/v2/search/products answered ${res.status}: is the stack running at ${origin}?`);
+  const page = /** @type {{ data: { slug: string, categories: { slug: string }[] }[] }} */ (await res.json());
+  const first = page.data[0];
+  if (!first?.categories[0]) throw new Error('the search returned no product: is the catalogue seeded?');
+  return `/categories/${first.categories[0].slug}/products/${first.slug}`;
+};
+
+/** @typedef {{ score: number, lcpMs: number, fcpMs: number, tbtMs: number, cls: number, scripts: string[] }} PageRun */
+
+/**
+ * One Lighthouse run on one URL.
+ * @param {string} url
+ * @param {number} port the Chromium's debugging port
+ * @returns {Promise<PageRun>}
+ */
+const audit = async (url, port) => {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+  const lhr = result?.lhr;
+  if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
+  if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${lhr.runtimeError.message}`);
+  const value = (/** @type {string} */ id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const requests = /** @type {{ items?: { url: string, resourceType?: string }[] } | undefined} */ (
+    lhr.audits['network-requests']?.details
+  );
+  return {
+    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    lcpMs: value('largest-contentful-paint'),
+    fcpMs: value('first-contentful-paint'),
+    tbtMs: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+    scripts: (requests?.items ?? []).filter((r) => r.resourceType === 'Script').map((r) => r.url),
+  };
+};
+
+/**
+ * The scripts a page loaded, each fetched again and gzipped as a compressing server would send it.
+ * @param {string[]} urls
+ * @returns {Promise<{ files: { url: string, bytes: number, gzipBytes: number }[], bytes: number, gzipBytes: number }>}
+ */
+export const scriptWeight = async (urls) => {
+  const files = await Promise.all(
+    [...new Set(urls)].map(async (url) => {
+      const body = Buffer.from(await (await fetch(url)).arrayBuffer());
+      return { url, bytes: body.length, gzipBytes: gzipSync(body).length };
+    }),
+  );
+  return {
+    files,
+    bytes: files.reduce((sum, f) => sum + f.bytes, 0),
+    gzipBytes: files.reduce((sum, f) => sum + f.gzipBytes, 0),
+  };
+};
+
+const kb = (/** @type {number} */ bytes) => (bytes / 1024).toFixed(1);
+const mark = (/** @type {boolean} */ ok) => (ok ? 'ok' : 'MISSED');
+
+const main = async () => {
+  const { values } = parseArgs({
+    options: {
+      url: { type: 'string' },
+      product: { type: 'string' },
+      runs: { type: 'string', default: '3' },
+      json: { type: 'string' },
+      strict: { type: 'boolean', default: false },
+    },
+  });
+  const origin = (values.url ?? process.env.BENCH_URL ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
+  const runs = Number(values.runs);
+  if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a positive whole number');
+  const product = values.product ?? (await firstProductPath(origin));
+  const pages = [
+    { name: 'home', locale: 'en', path: '/en' },
+    { name: 'home', locale: 'ar', path: '/ar' },
+    { name: 'product', locale: 'en', path: `/en${product}` },
+    { name: 'product', locale: 'ar', path: `/ar${product}` },
+  ];
+
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: CHROMIUM_FLAGS });
+  /** @type {(typeof pages[number] & PageRun)[]} */
+  const results = [];
+  try {
+    for (const page of pages) {
+      /** @type {PageRun[]} */
+      const done = [];
+      for (let i = 0; i < runs; i++) done.push(await audit(`${origin}${page.path}`, chrome.port));
+      results.push({ ...page, ...median(done, (r) => r.score) });
+    }
+  } finally {
+    await chrome.kill();
+  }
+
+  const homeScripts = results.filter((r) => r.name === 'home' && r.locale === 'en').flatMap((r) => r.scripts);
+  const homeJs = await scriptWeight(homeScripts);
+
+  console.info(`Lighthouse ${runs > 1 ? `(median of ${runs} runs) ` : ''}mobile, ${origin}, product ${product}\n`);
+  console.info('| page | lang | performance | LCP | FCP | TBT | CLS |');
+  console.info('|---|---|---:|---:|---:|---:|---:|');
+  for (const r of results) {
+    console.info(
+      `| ${r.name} | ${r.locale} | ${r.score} (${mark(r.score >= TARGETS.performance)}) | ${(r.lcpMs / 1000).toFixed(2)} s (${mark(r.lcpMs <= TARGETS.lcpMs)}) | ${(r.fcpMs / 1000).toFixed(2)} s | ${Math.round(r.tbtMs)} ms | ${r.cls.toFixed(3)} |`,
+    );
+  }
+  console.info(
+    `\nHome route JavaScript at start: ${homeJs.files.length} files, ${kb(homeJs.gzipBytes)} KB gzipped (${kb(homeJs.bytes)} KB as sent) — ${mark(homeJs.gzipBytes / 1024 <= TARGETS.homeJsKb)}`,
+  );
+  for (const f of homeJs.files.sort((a, b) => b.gzipBytes - a.gzipBytes))
+    console.info(`  ${kb(f.gzipBytes).padStart(6)} KB  ${new URL(f.url).pathname}`);
+
+  if (values.json) {
+    const figures = { origin, product, runs, pages: results.map(({ scripts: _, ...r }) => r), homeJs };
+    writeFileSync(values.json, `${JSON.stringify(figures, null, 2)}\n`);
+  }
+  const missed =
+    results.some((r) => r.score < TARGETS.performance || r.lcpMs > TARGETS.lcpMs) ||
+    homeJs.gzipBytes / 1024 > TARGETS.homeJsKb;
+  if (values.strict && missed) process.exitCode = 1;
+};
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exitCode = 1;
+});

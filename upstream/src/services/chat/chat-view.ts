@@ -1,0 +1,91 @@
+/**
+ * Messages and the people of a conversation as the contracts answer them (chatMessageSchema,
+ * chatUserSchema): messages are read in batches, their attachments and product cards loaded with
+ * one query each, whatever the page size.
+ */
+import type { AccountType, ChatMessage, ChatUser, Locale, MessageState, ProductMini } from '@badal/contracts';
+import { asc, inArray } from 'drizzle-orm';
+import { type ChatAttachmentRow, type ChatMessageRow, chatAttachments, products, type UserRow } from '../../db/schema.js';
+import { listCards, toCard } from '../catalogue/product-cards.js';
+import { mediaUrl, type UpstreamContext } from '../context.js';
+
+const accountType = (t: number): AccountType => (t === 2 || t === 3 ? t : 1);
+
+export const toChatUser = (ctx: UpstreamContext, user: UserRow): ChatUser => {
+  const image = mediaUrl(ctx, user.imagePath);
+  return {
+    id: user.id,
+    fullName: user.fullName,
+    userName: user.userName,
+    image: image === null ? null : { url: image },
+    accountType: accountType(user.accountType),
+    country: user.country,
+    addresses: user.addresses,
+  };
+};
+
+/** Brief product cards by id, whatever their status (a conversation outlives a sold product). */
+export const productMinis = async (
+  ctx: UpstreamContext,
+  ids: readonly number[],
+  locale: Locale,
+): Promise<Map<number, ProductMini>> => {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await listCards(ctx, { where: inArray(products.id, unique), orderBy: [], limit: unique.length });
+  return new Map(
+    rows.map((row) => {
+      const { id, slug, name, price, currency, image, categories, sellType } = toCard(ctx, row, locale);
+      return [id, { id, slug, name, price, currency, image, categories, sellType }];
+    }),
+  );
+};
+
+const toAttachment = (ctx: UpstreamContext, row: ChatAttachmentRow): ChatMessage['attachments'][number] => ({
+  id: row.id,
+  kind: row.kind as ChatMessage['attachments'][number]['kind'],
+  url: mediaUrl(ctx, row.path) ?? '',
+  name: row.name,
+  size: row.size,
+  mimeType: row.mimeType,
+});
+
+/** Message rows → contract messages, in the given order. */
+export const toChatMessages = async (
+  ctx: UpstreamContext,
+  rows: readonly ChatMessageRow[],
+  locale: Locale,
+): Promise<ChatMessage[]> => {
+  if (rows.length === 0) return [];
+  const [attachments, minis] = await Promise.all([
+    ctx.db
+      .select()
+      .from(chatAttachments)
+      .where(
+        inArray(
+          chatAttachments.messageId,
+          rows.map((r) => r.id),
+        ),
+      )
+      .orderBy(asc(chatAttachments.position), asc(chatAttachments.id)),
+    productMinis(
+      ctx,
+      rows.flatMap((r) => (r.productId === null ? [] : [r.productId])),
+      locale,
+    ),
+  ]);
+  return rows.map((row) => ({
+    id: row.id,
+    senderId: row.senderId,
+    receiverId: row.receiverId,
+    message: row.message,
+    status: row.status as MessageState,
+    product: row.productId === null ? null : (minis.get(row.productId) ?? null),
+    attachments: attachments.filter((a) => a.messageId === row.id).map((a) => toAttachment(ctx, a)),
+    isWelcome: row.isWelcome,
+    createdAt: row.createdAt.toISOString(),
+  }));
+};
+
+export const toChatMessage = async (ctx: UpstreamContext, row: ChatMessageRow, locale: Locale): Promise<ChatMessage> =>
+  (await toChatMessages(ctx, [row], locale))[0] as ChatMessage;

@@ -1,0 +1,190 @@
+/**
+ * Creates notifications (spec §4 types) inside the caller's transaction and queues their pushes,
+ * written in each recipient's language, for after the commit. One function per cause, so the
+ * features that cause them (favourites, follows, chat, publishing, barter requests, sign-up)
+ * only say who did what.
+ */
+import type { Locale, NotificationType } from '@badal/contracts';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
+import { type NotificationRow, notifications, users } from '../../db/schema.js';
+import type { UpstreamContext } from '../context.js';
+import { inTransaction, type PendingPushes } from '../push/after-commit.js';
+import { type NotificationText, notificationTexts } from './notification-texts.js';
+import { type NotificationSender, toNotification } from './to-notification.js';
+
+export interface NotifyTarget {
+  tx: Db;
+  pushes: PendingPushes;
+}
+
+const asLocale = (value: string): Locale => (value === 'ar' ? 'ar' : 'en');
+
+const loadSender = async (tx: Db, senderId: number | null): Promise<NotificationSender | null> => {
+  if (senderId === null) return null;
+  const [row] = await tx
+    .select({ id: users.id, fullName: users.fullName, imagePath: users.imagePath })
+    .from(users)
+    .where(eq(users.id, senderId));
+  return row ?? null;
+};
+
+const queuePushes = async (
+  ctx: UpstreamContext,
+  { tx, pushes }: NotifyTarget,
+  rows: NotificationRow[],
+  sender: NotificationSender | null,
+): Promise<void> => {
+  if (rows.length === 0) return;
+  const recipients = await tx
+    .select({ id: users.id, locale: users.locale })
+    .from(users)
+    .where(
+      inArray(
+        users.id,
+        rows.map((r) => r.userId),
+      ),
+    );
+  const localeOf = new Map(recipients.map((r) => [r.id, asLocale(r.locale)]));
+  for (const row of rows) {
+    pushes.add(row.userId, {
+      event: 'notification',
+      data: toNotification(ctx, row, sender, localeOf.get(row.userId) ?? 'en'),
+    });
+  }
+};
+
+interface NewNotification {
+  type: NotificationType;
+  senderId: number | null;
+  value: string | null;
+  text: NotificationText;
+}
+
+/** One notification to each recipient (a sender never notifies themselves). */
+const notifyAll = async (
+  ctx: UpstreamContext,
+  target: NotifyTarget,
+  recipientIds: readonly number[],
+  n: NewNotification,
+): Promise<NotificationRow[]> => {
+  const ids = [...new Set(recipientIds)].filter((id) => id !== n.senderId);
+  if (ids.length === 0) return [];
+  const rows = await target.tx
+    .insert(notifications)
+    .values(ids.map((userId) => ({ userId, type: n.type, senderId: n.senderId, value: n.value, ...n.text })))
+    .returning();
+  await queuePushes(ctx, target, rows, await loadSender(target.tx, n.senderId));
+  return rows;
+};
+
+const nameOf = async (tx: Db, userId: number): Promise<string> =>
+  (await tx.select({ fullName: users.fullName }).from(users).where(eq(users.id, userId)))[0]?.fullName ?? '';
+
+/** Someone favourited a product: its seller hears of it; the value is the product's slug. */
+export const notifyFavorite = async (
+  ctx: UpstreamContext,
+  target: NotifyTarget,
+  input: { sellerUserId: number; fanId: number; product: { slug: string; name: string } },
+): Promise<void> => {
+  const text = notificationTexts.favorite(await nameOf(target.tx, input.fanId), input.product.name);
+  await notifyAll(ctx, target, [input.sellerUserId], {
+    type: 'favorite',
+    senderId: input.fanId,
+    value: input.product.slug,
+    text,
+  });
+};
+
+/** Someone followed an account; the value is the follower's user id (a click opens their page). */
+export const notifyFollow = async (
+  ctx: UpstreamContext,
+  target: NotifyTarget,
+  input: { followedId: number; followerId: number },
+): Promise<void> => {
+  const text = notificationTexts.follow(await nameOf(target.tx, input.followerId));
+  await notifyAll(ctx, target, [input.followedId], {
+    type: 'follow',
+    senderId: input.followerId,
+    value: String(input.followerId),
+    text,
+  });
+};
+
+/**
+ * A chat message arrived; the value is the sender's user id (a click opens that chat). While an
+ * earlier one from the same sender is still unread, that one is brought up to date instead of
+ * stacking a notification per message.
+ */
+export const notifyMessage = async (
+  ctx: UpstreamContext,
+  target: NotifyTarget,
+  input: { receiverId: number; senderId: number; text: string | null },
+): Promise<void> => {
+  const text = notificationTexts.message(await nameOf(target.tx, input.senderId), input.text);
+  const [updated] = await target.tx
+    .update(notifications)
+    .set({ ...text, createdAt: new Date() })
+    .where(
+      and(
+        eq(notifications.userId, input.receiverId),
+        eq(notifications.type, 'message'),
+        eq(notifications.senderId, input.senderId),
+        isNull(notifications.readAt),
+      ),
+    )
+    .returning();
+  if (updated) {
+    await queuePushes(ctx, target, [updated], await loadSender(target.tx, input.senderId));
+    return;
+  }
+  await notifyAll(ctx, target, [input.receiverId], {
+    type: 'message',
+    senderId: input.senderId,
+    value: String(input.senderId),
+    text,
+  });
+};
+
+/** A followed account published a product: each follower hears of it; the value is its slug. */
+export const notifyNewProduct = async (
+  ctx: UpstreamContext,
+  target: NotifyTarget,
+  input: { sellerUserId: number; followerIds: readonly number[]; product: { slug: string; name: string } },
+): Promise<void> => {
+  const text = notificationTexts.products(await nameOf(target.tx, input.sellerUserId), input.product.name);
+  await notifyAll(ctx, target, input.followerIds, {
+    type: 'products',
+    senderId: input.sellerUserId,
+    value: input.product.slug,
+    text,
+  });
+};
+
+/**
+ * A barter or purchase request reached its receiver; the value is the request's id (a click opens
+ * the profile's requests). The requests feature calls this when a request is made.
+ */
+export const notifyRequest = async (
+  ctx: UpstreamContext,
+  target: NotifyTarget,
+  input: { receiverId: number; senderId: number; requestId: number; kind: 'barter' | 'trade' },
+): Promise<void> => {
+  const text = notificationTexts.request(await nameOf(target.tx, input.senderId), input.kind);
+  await notifyAll(ctx, target, [input.receiverId], {
+    type: 'request',
+    senderId: input.senderId,
+    value: String(input.requestId),
+    text,
+  });
+};
+
+/** A new account was verified: a welcome from Badal itself (no sender, nothing to open). */
+export const notifyWelcome = async (ctx: UpstreamContext, target: NotifyTarget, userId: number): Promise<void> => {
+  const text = notificationTexts.welcome(await nameOf(target.tx, userId));
+  await notifyAll(ctx, target, [userId], { type: 'welcome', senderId: null, value: null, text });
+};
+
+/** The welcome of an account that has just become active (phone verified, or social sign-up). */
+export const welcomeNewMember = (ctx: UpstreamContext, userId: number): Promise<void> =>
+  inTransaction(ctx, (tx, pushes) => notifyWelcome(ctx, { tx, pushes }, userId));

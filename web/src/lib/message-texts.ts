@@ -1,0 +1,18 @@
+/**
+ * The contracts' message texts (validation and error wording) of the languages loaded so far. The
+ * catalog chunk of a language brings them (lib/i18n.ts); the messages hook reads them.
+ */
+import type { Locale } from '@badal/contracts';
+
+const loaded: Partial<Record<Locale, Readonly<Record<string, string>>>> = {};
+
+export const setMessageTexts = (locale: Locale, texts: Readonly<Record<string, string>>): void => {
+  loaded[locale] = texts;
+};
+
+/** The text of a message key in a language; anything else (the API's own words) comes back as it is. */
+export const messageTextIn = (locale: Locale, key: string): string => {
+  const texts = loaded[locale];
+  if (!texts) throw new Error(`the ${locale} catalog is not loaded: load it before rendering`);
+  return Object.hasOwn(texts, key) ? (texts[key] as string) : key;
+};

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { appPlugins } from './app-plugins';
 
@@ -6,8 +7,16 @@ const bff = process.env.BFF_URL ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
   plugins: appPlugins(),
-  // The contracts package is consumed as TypeScript source, like everywhere in the repo.
-  resolve: { conditions: ['source', ...defaultClientConditions] },
+  resolve: {
+    // The contracts package is consumed as TypeScript source, like everywhere in the repo.
+    conditions: ['source', ...defaultClientConditions],
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: fileURLToPath(new URL('./src/lib/use-sync-external-store-shim.ts', import.meta.url)),
+      },
+    ],
+  },
   server: {
     proxy: { '/api': bff, '/bff': bff, '/media': bff, '/socket.io': { target: bff, ws: true } },
   },
@@ -15,7 +24,6 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: true,
     rolldownOptions: {
-      preserveEntrySignatures: false,
       treeshake: {
         // The contracts are declarations: a module none of whose exports a chunk uses is left out
         // (see build/contracts-facade-plugin.ts). Other packages keep their own `sideEffects`.

@@ -163,12 +163,18 @@ export const startTestUpstream = async (options: TestUpstreamOptions = {}): Prom
     if (options.database === 'postgres') {
       const database = await createTestPostgresDatabase();
       dropDatabase = database.drop;
-      ({ app, database: { db } } = await createUpstream({ ...common, database: database.options }));
+      ({
+        app,
+        database: { db },
+      } = await createUpstream({ ...common, database: database.options }));
     } else {
       const path = await templatePath();
       const template = await readTemplate(path);
       try {
-        ({ app, database: { db } } = await createUpstream({
+        ({
+          app,
+          database: { db },
+        } = await createUpstream({
           ...common,
           database: { kind: 'pglite', ...(template ? { loadDataDir: template } : {}) },
           onDatabaseReady: template ? undefined : (database) => saveTemplate(path, database),
@@ -177,7 +183,10 @@ export const startTestUpstream = async (options: TestUpstreamOptions = {}): Prom
         if (!template) throw error;
         // A damaged or incompatible snapshot: forget it and start from scratch.
         await rm(path, { force: true });
-        ({ app, database: { db } } = await createUpstream({
+        ({
+          app,
+          database: { db },
+        } = await createUpstream({
           ...common,
           database: { kind: 'pglite' },
           onDatabaseReady: (database) => saveTemplate(path, database),

@@ -16,7 +16,8 @@ export interface CallInput {
   params?: object;
   query?: object;
   body?: object;
-  files?: Record<string, UploadFile>;
+  /** Multipart files by field name ('images[]' for a list); several under one name as an array. */
+  files?: Record<string, UploadFile | readonly UploadFile[]>;
   /** The API token; sent as `Authorization: Bearer`. */
   token?: string | undefined;
   locale?: Locale;
@@ -65,21 +66,30 @@ const parseWith = (call: CallDef, part: 'params' | 'query' | 'body', value: obje
   return result.data as Record<string, unknown>;
 };
 
-const encodeBody = (call: CallDef, fields: Record<string, unknown>, files: Record<string, UploadFile> = {}) => {
+/** A form field is text: structured values (the ad's attributes) travel as JSON in one field. */
+const formValue = (v: unknown): string => (typeof v === 'object' ? JSON.stringify(v) : String(v));
+
+const encodeBody = (
+  call: CallDef,
+  fields: Record<string, unknown>,
+  files: Record<string, UploadFile | readonly UploadFile[]> = {},
+) => {
   switch (call.encoding) {
     case 'json':
       return { body: JSON.stringify(fields), contentType: 'application/json' };
     case 'form': {
       const form = new URLSearchParams();
-      for (const [k, v] of Object.entries(fields)) if (v !== undefined && v !== null) form.append(k, String(v));
+      for (const [k, v] of Object.entries(fields)) if (v !== undefined && v !== null) form.append(k, formValue(v));
       return { body: form.toString(), contentType: 'application/x-www-form-urlencoded' };
     }
     case 'multipart': {
       // fetch sets the multipart content type with its boundary itself.
       const form = new FormData();
-      for (const [k, v] of Object.entries(fields)) if (v !== undefined && v !== null) form.append(k, String(v));
-      for (const [name, f] of Object.entries(files)) {
-        form.append(name, new Blob([f.bytes as Uint8Array<ArrayBuffer>], { type: f.type }), f.filename);
+      for (const [k, v] of Object.entries(fields)) if (v !== undefined && v !== null) form.append(k, formValue(v));
+      for (const [name, list] of Object.entries(files)) {
+        for (const f of Array.isArray(list) ? list : [list as UploadFile]) {
+          form.append(name, new Blob([f.bytes as Uint8Array<ArrayBuffer>], { type: f.type }), f.filename);
+        }
       }
       return { body: form, contentType: undefined };
     }

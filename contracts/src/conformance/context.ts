@@ -12,10 +12,14 @@ export interface SuiteState {
   token?: string;
   self?: SelfUser;
   categories?: Category[];
-  /** The account the suite registered this run, with its id once known. */
-  fresh?: FreshAccount & { id?: number };
+  /** The account the suite registered this run, with its id once known and its token once verified. */
+  fresh?: FreshAccount & { id?: number; token?: string };
   /** A product the search found, and its seller, for the product, seller and favourite checks. */
   product?: { slug: string; sellerId?: number; sellerUserId?: number };
+  /** A product of another account than the main one, for chat and follows (other-seller.ts). */
+  partner?: { slug: string; id: number; sellerUserId: number };
+  /** The product the suite published through the ad wizard (dev APIs only). */
+  published?: { slug: string; id: number };
 }
 
 export interface SuiteContext {

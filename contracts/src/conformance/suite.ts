@@ -9,13 +9,16 @@ import type { SuiteContext } from './context.js';
 import { createOutbox } from './outbox.js';
 import { Recorder } from './recorder.js';
 import { accountChecks } from './scenarios/account.js';
+import { adDraftChecks } from './scenarios/ad-draft.js';
 import { authRequiredChecks } from './scenarios/auth-required.js';
 import { catalogueChecks } from './scenarios/catalogue.js';
+import { chatChecks } from './scenarios/chat.js';
 import { contentChecks } from './scenarios/content.js';
 import { errorCoverageChecks, uncoveredCallChecks } from './scenarios/coverage.js';
+import { favoritesAndNotificationsChecks } from './scenarios/favorites-notifications.js';
 import { loginChecks } from './scenarios/login.js';
 import { logoutChecks, signOut } from './scenarios/logout.js';
-import { ownAccountChecks } from './scenarios/own-account.js';
+import { disableOwnAccountChecks, ownAccountChecks } from './scenarios/own-account.js';
 import { productChecks } from './scenarios/products.js';
 import { registrationChecks } from './scenarios/registration.js';
 import { searchChecks } from './scenarios/search.js';
@@ -35,6 +38,10 @@ const SCENARIOS = [
   signedInCatalogueChecks,
   registrationChecks,
   ownAccountChecks,
+  adDraftChecks,
+  chatChecks,
+  favoritesAndNotificationsChecks,
+  disableOwnAccountChecks,
   authRequiredChecks,
   logoutChecks,
   uncoveredCallChecks,

@@ -111,9 +111,13 @@ export const planStack = (env, overrides = {}) => {
   };
 };
 
+/** Where the BFF takes the API's signed pushes (new notifications and chat messages). */
+export const PUSH_WEBHOOK_PATH = '/internal/push';
+
 /**
- * The reference API's environment: the caller's variables plus its port, data folder and the
- * media base on the BFF.
+ * The reference API's environment: the caller's variables plus its port, data folder, the
+ * media base on the BFF and the BFF's push webhook. The webhook secret, when set, reaches both
+ * services through the shared environment; unset, both use the same development default.
  * @param {Env} env
  * @param {StackPlan} plan
  * @returns {Env}
@@ -125,6 +129,7 @@ export const upstreamEnv = (env, plan) => ({
   UPSTREAM_HOST: present(env.UPSTREAM_HOST) ?? '127.0.0.1',
   DATA_DIR: plan.dataDir,
   MEDIA_BASE_URL: present(env.MEDIA_BASE_URL) ?? `${plan.publicUrl}${MEDIA_BASE_PATH}`,
+  PUSH_WEBHOOK_URL: present(env.PUSH_WEBHOOK_URL) ?? `${plan.bffOrigin}${PUSH_WEBHOOK_PATH}`,
 });
 
 /**

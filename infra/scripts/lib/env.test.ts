@@ -80,7 +80,7 @@ describe('parsePort', () => {
 describe('child environments', () => {
   const plan = planStack({}, { upstreamPort: 4500, bffPort: 3500, dataDir: '/tmp/data' });
 
-  it('gives the API its port, loopback host, data folder and the /media base', () => {
+  it('gives the API its port, loopback host, data folder, the /media base and the push webhook', () => {
     const env = upstreamEnv({ LOG_LEVEL: 'warn' }, plan);
     expect(env).toMatchObject({
       LOG_LEVEL: 'warn',
@@ -88,6 +88,7 @@ describe('child environments', () => {
       UPSTREAM_HOST: '127.0.0.1',
       DATA_DIR: '/tmp/data',
       MEDIA_BASE_URL: 'http://localhost:3500/media',
+      PUSH_WEBHOOK_URL: 'http://127.0.0.1:3500/internal/push',
     });
     expect(upstreamEnv({ MEDIA_BASE_URL: 'https://cdn.example/m' }, plan).MEDIA_BASE_URL).toBe('https://cdn.example/m');
     expect(upstreamEnv({ UPSTREAM_HOST: '0.0.0.0' }, plan).UPSTREAM_HOST).toBe('0.0.0.0');

@@ -3,17 +3,7 @@
  * optionally about a product, with their attachments.
  */
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { products } from './catalogue-schema.js';
 import { users } from './schema.js';
 
@@ -43,9 +33,7 @@ export const chatMessages = pgTable(
     index('chat_messages_pair_idx').on(t.senderId, t.receiverId, t.id),
     index('chat_messages_receiver_idx').on(t.receiverId, t.senderId, t.status),
     // Stored once per conversation about a product.
-    uniqueIndex('chat_messages_welcome_key')
-      .on(t.senderId, t.receiverId, t.productId)
-      .where(sql`${t.isWelcome}`),
+    uniqueIndex('chat_messages_welcome_key').on(t.senderId, t.receiverId, t.productId).where(sql`${t.isWelcome}`),
     check('chat_messages_status_check', sql`${t.status} in ('sent', 'receive', 'read')`),
     check('chat_messages_not_self_check', sql`${t.senderId} <> ${t.receiverId}`),
   ],

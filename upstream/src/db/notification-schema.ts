@@ -51,9 +51,7 @@ export const notifications = pgTable(
   },
   (t) => [
     index('notifications_user_idx').on(t.userId, t.id),
-    index('notifications_unread_idx')
-      .on(t.userId)
-      .where(sql`${t.readAt} is null`),
+    index('notifications_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
     check(
       'notifications_type_check',
       sql`${t.type} in ('favorite', 'follow', 'message', 'products', 'request', 'welcome')`,

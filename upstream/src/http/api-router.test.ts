@@ -40,6 +40,14 @@ describe('API protocol', () => {
       expect(answer).toMatchObject({ status: 200, body: { fullName: 'Via multipart' } });
     });
 
+    it('finds _method among the fields before the first file, not only first', async () => {
+      const form = new FormData();
+      form.append('fullName', 'Via later field');
+      form.append('_method', 'PUT');
+      const answer = await api.multipart(`/users/${userId}`, form, { token });
+      expect(answer).toMatchObject({ status: 200, body: { fullName: 'Via later field' } });
+    });
+
     it('folds list fields of forms (addresses[]) into arrays', async () => {
       const body = new URLSearchParams([
         ['addresses[]', 'Block 1'],

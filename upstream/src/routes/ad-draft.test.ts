@@ -21,15 +21,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories } from '../db/schema.js';
 import { pngSize } from '../services/images/image-size.js';
-import {
-  type ApiClient,
-  apiClient,
-  filesForm,
-  gradientPng,
-  jpegHeader,
-  login,
-  PNG_1PX,
-} from '../test-support.js';
+import { type ApiClient, apiClient, filesForm, gradientPng, jpegHeader, login, PNG_1PX } from '../test-support.js';
 import { startTestUpstream, type TestUpstream } from '../testing.js';
 
 /** A value of the right type for a filter of GET /categories/{slug}/mini. */
@@ -64,7 +56,8 @@ describe('ad draft', () => {
   let byType: (type: number) => CategoryFilter;
   let pngs: Buffer[];
 
-  const draft = async (t = token): Promise<AdDraft> => calls.getDraft.response.parse((await api.get('/ad', { token: t })).body);
+  const draft = async (t = token): Promise<AdDraft> =>
+    calls.getDraft.response.parse((await api.get('/ad', { token: t })).body);
   const details = (overrides: Record<string, string> = {}, attributes?: unknown) =>
     api.form(
       '/ad/details',
@@ -183,11 +176,21 @@ describe('ad draft', () => {
     const cases: [Record<string, string>, unknown, string, string][] = [
       [{}, [...filled, { id: choice.id, values: [] }], 'attributes', 'validation.minAttributes'],
       [{}, [...filled, { id: number.id, value: 'two thousand' }], 'attributes.2.value', 'validation.invalid'],
-      [{}, [...filled, { id: number.id, value: String((number.max ?? 0) + 1) }], 'attributes.2.value', 'validation.invalid'],
+      [
+        {},
+        [...filled, { id: number.id, value: String((number.max ?? 0) + 1) }],
+        'attributes.2.value',
+        'validation.invalid',
+      ],
       [{}, [...filled, { id: choice.id, values: ['not-a-make'] }], 'attributes.2.value', 'validation.invalid'],
       [{}, [...filled, { id: colour.id, value: '#123456' }], 'attributes.2.value', 'validation.invalid'],
       [{}, [...filled, { id: foreign.id, value: 'x' }], 'attributes.2.id', 'validation.invalid'],
-      [{}, [...filled, { id: choice.id, values: [choice.options[0]?.value] }, valueFor(choice)], 'attributes.3.id', 'validation.invalid'],
+      [
+        {},
+        [...filled, { id: choice.id, values: [choice.options[0]?.value] }, valueFor(choice)],
+        'attributes.3.id',
+        'validation.invalid',
+      ],
       [
         {},
         [filled[0], valueFor(choice), { id: byType(AttributeType.string).id, value: '<b>bold</b>' }],
@@ -255,7 +258,10 @@ describe('ad draft', () => {
       expect(answer).toMatchObject({ status: 422, body: { errors: { images: ['validation.fileType'] } } });
     }
     const eleven = Array.from({ length: 11 }, (_, n) => ({ name: `p${n}.png`, data: PNG_1PX, type: 'image/png' }));
-    expect(await images(eleven)).toMatchObject({ status: 422, body: { errors: { images: ['validation.tooManyFiles'] } } });
+    expect(await images(eleven)).toMatchObject({
+      status: 422,
+      body: { errors: { images: ['validation.tooManyFiles'] } },
+    });
     expect((await images([])).body.errors).toEqual({ images: ['validation.file'] });
     expect(await draft()).toEqual(before);
     expect(await storedFiles(upstream, userId)).toEqual([]);
@@ -293,7 +299,10 @@ describe('ad draft', () => {
 
     // Ten at most, counting those already there.
     const seven = Array.from({ length: 7 }, (_, n) => ({ name: `p${n}.png`, data: PNG_1PX, type: 'image/png' }));
-    expect(await images(seven)).toMatchObject({ status: 422, body: { errors: { images: ['validation.tooManyFiles'] } } });
+    expect(await images(seven)).toMatchObject({
+      status: 422,
+      body: { errors: { images: ['validation.tooManyFiles'] } },
+    });
     expect((await draft()).product?.images).toHaveLength(4);
     expect(await storedFiles(upstream, userId)).toHaveLength(6);
   });
@@ -343,8 +352,13 @@ describe('ad draft', () => {
     expect((await api.post('/ad/finish', {}, { token })).status).toBe(422);
 
     const saved = calls.saveLocation.response.parse(
-      (await api.post('/ad/location', { latitude: 29.3375, longitude: 48.0758, address: 'Salmiya, block 10' }, { token }))
-        .body,
+      (
+        await api.post(
+          '/ad/location',
+          { latitude: 29.3375, longitude: 48.0758, address: 'Salmiya, block 10' },
+          { token },
+        )
+      ).body,
     );
     expect(saved).toMatchObject({
       step: 6,
@@ -383,6 +397,10 @@ describe('ad draft', () => {
     expect(page.attributes.find((a) => a.id === colour.id)?.value).toBe(colour.options[1]?.color);
     expect(page.attributes).toHaveLength(5);
     expect(page.seller.userName).toBe('demo');
+    // Publishing gave the plain user a seller profile, which their account now names.
+    const self = (await api.get('/users/self', { token })).body;
+    expect(self).toMatchObject({ accountType: 1, seller: { id: page.seller.id } });
+    expect((await api.get(`/users/${userId}`)).body.seller).toEqual({ id: page.seller.id });
     // The attribute filter finds it by what the draft said.
     const make = byType(AttributeType.multiChoice);
     const filtered = await api.get(

@@ -43,8 +43,8 @@ const categoryChain = async (db: Db, categoryId: number): Promise<number[] | nul
 };
 
 const hasChildren = async (db: Db, categoryId: number): Promise<boolean> =>
-  (await db.select({ id: categories.id }).from(categories).where(eq(categories.parentId, categoryId)).limit(1))
-    .length > 0;
+  (await db.select({ id: categories.id }).from(categories).where(eq(categories.parentId, categoryId)).limit(1)).length >
+  0;
 
 /** The attributes a draft in these categories may have, with their options. */
 const attributeDefinitions = async (db: Db, categoryIds: number[]): Promise<Map<number, AttributeDefinition>> => {
@@ -80,7 +80,9 @@ const imageFiles = (images: readonly { path: string; thumbnailPath: string }[]) 
   images.flatMap((i) => [i.path, i.thumbnailPath]);
 
 export const registerAdDraftRoutes = (router: ApiRouter, ctx: UpstreamContext): void => {
-  router.authed(calls.getDraft, async ({ auth, locale }) => toAdDraft(ctx, await findDraft(ctx.db, auth.user.id), locale));
+  router.authed(calls.getDraft, async ({ auth, locale }) =>
+    toAdDraft(ctx, await findDraft(ctx.db, auth.user.id), locale),
+  );
 
   router.authed(calls.chooseCategory, async ({ auth, body, locale }) => {
     const userId = auth.user.id;
@@ -215,7 +217,8 @@ export const registerAdDraftRoutes = (router: ApiRouter, ctx: UpstreamContext): 
       await tx.delete(adDraftImages).where(eq(adDraftImages.id, image.id));
       const heir = loaded.images.find((i) => i.id !== image.id);
       // Deleting the main image makes the next one main.
-      if (image.isMain && heir) await tx.update(adDraftImages).set({ isMain: true }).where(eq(adDraftImages.id, heir.id));
+      if (image.isMain && heir)
+        await tx.update(adDraftImages).set({ isMain: true }).where(eq(adDraftImages.id, heir.id));
       return { saved: await settleDraft(tx, userId), removed: image };
     });
     await removeStoredFiles(ctx, imageFiles([removed]));

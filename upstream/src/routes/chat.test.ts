@@ -33,7 +33,11 @@ describe('chat', () => {
   let seller: { token: string; id: number };
   let productSlug: string;
 
-  const send = (fields: Record<string, string>, files: { field: string; name: string; data: Buffer }[] = [], t = buyer.token) => {
+  const send = (
+    fields: Record<string, string>,
+    files: { field: string; name: string; data: Buffer }[] = [],
+    t = buyer.token,
+  ) => {
     const form = filesForm('unused', [], fields);
     for (const f of files) form.append(f.field, new Blob([f.data]), f.name);
     return api.multipart('/chat/send-message', form, { token: t });
@@ -62,7 +66,11 @@ describe('chat', () => {
   });
 
   it('sends a text about a product; the receiver gets it, and a notification, pushed and signed', async () => {
-    const answer = await send({ receiverId: String(seller.id), message: '  Is it still available?  ', slug: productSlug });
+    const answer = await send({
+      receiverId: String(seller.id),
+      message: '  Is it still available?  ',
+      slug: productSlug,
+    });
     expect(answer.status).toBe(201);
     const message = calls.sendMessage.response.parse(answer.body);
     expect(message).toMatchObject({
@@ -111,7 +119,10 @@ describe('chat', () => {
     expect(served.headers.get('content-type')).toBe('application/pdf');
     expect(Buffer.from(await served.arrayBuffer()).equals(PDF)).toBe(true);
     const note = await receiver.waitFor(
-      (p) => p.body.event === 'notification' && p.body.userId === seller.id && p.body.data.body === 'Sent you an attachment.',
+      (p) =>
+        p.body.event === 'notification' &&
+        p.body.userId === seller.id &&
+        p.body.data.body === 'Sent you an attachment.',
     );
     // One unread message notification per sender, kept up to date rather than stacked.
     const list = (await api.get('/users/notifications', { token: seller.token })).body;
@@ -122,17 +133,51 @@ describe('chat', () => {
   it('refuses empty messages, messages to oneself or to nobody, and wrong attachments — storing nothing', async () => {
     const filesBefore = await readdir(join(upstream.storageDir, 'chat', String(buyer.id)));
     const pushesBefore = receiver.received.length;
-    const cases: [Promise<{ status: number; body: { errors?: Record<string, string[]> } }>, number, string?, string?][] = [
+    const cases: [
+      Promise<{ status: number; body: { errors?: Record<string, string[]> } }>,
+      number,
+      string?,
+      string?,
+    ][] = [
       [send({ receiverId: String(seller.id), message: '   ' }), 422, 'message', 'validation.emptyMessage'],
       [send({ receiverId: String(buyer.id), message: 'hi me' }), 422, 'receiverId', 'validation.ownAccount'],
       [send({ receiverId: '999999', message: 'anyone?' }), 404],
       [send({ message: 'to whom?' }), 422, 'receiverId', 'validation.invalid'],
       [send({ receiverId: String(seller.id), message: 'x'.repeat(2001) }), 422, 'message', 'validation.tooLong'],
-      [send({ receiverId: String(seller.id), slug: 'no-such-product' }, [{ field: 'images[]', name: 'a.png', data: PNG_1PX }]), 422, 'slug', 'validation.invalid'],
-      [send({ receiverId: String(seller.id) }, [{ field: 'images[]', name: 'doc.png', data: PDF }]), 422, 'images', 'validation.fileType'],
-      [send({ receiverId: String(seller.id) }, [{ field: 'videos[]', name: 'clip.mp4', data: PNG_1PX }]), 422, 'videos', 'validation.fileType'],
-      [send({ receiverId: String(seller.id) }, [{ field: 'files[]', name: 'x.exe', data: Buffer.from([0x4d, 0x5a, 0x90, 0, 3]) }]), 422, 'files', 'validation.fileType'],
-      [send({ receiverId: String(seller.id) }, [{ field: 'audios[]', name: 'song.mp3', data: MP4 }]), 422, 'audios', 'validation.fileType'],
+      [
+        send({ receiverId: String(seller.id), slug: 'no-such-product' }, [
+          { field: 'images[]', name: 'a.png', data: PNG_1PX },
+        ]),
+        422,
+        'slug',
+        'validation.invalid',
+      ],
+      [
+        send({ receiverId: String(seller.id) }, [{ field: 'images[]', name: 'doc.png', data: PDF }]),
+        422,
+        'images',
+        'validation.fileType',
+      ],
+      [
+        send({ receiverId: String(seller.id) }, [{ field: 'videos[]', name: 'clip.mp4', data: PNG_1PX }]),
+        422,
+        'videos',
+        'validation.fileType',
+      ],
+      [
+        send({ receiverId: String(seller.id) }, [
+          { field: 'files[]', name: 'x.exe', data: Buffer.from([0x4d, 0x5a, 0x90, 0, 3]) },
+        ]),
+        422,
+        'files',
+        'validation.fileType',
+      ],
+      [
+        send({ receiverId: String(seller.id) }, [{ field: 'audios[]', name: 'song.mp3', data: MP4 }]),
+        422,
+        'audios',
+        'validation.fileType',
+      ],
       [
         send(
           { receiverId: String(seller.id) },
@@ -153,13 +198,19 @@ describe('chat', () => {
   });
 
   it('lists contacts with the last message and unread count, and the other person', async () => {
-    const buyerContacts = calls.chatContacts.response.parse((await api.get('/chat/contacts', { token: buyer.token })).body);
+    const buyerContacts = calls.chatContacts.response.parse(
+      (await api.get('/chat/contacts', { token: buyer.token })).body,
+    );
     expect(buyerContacts[0]).toMatchObject({ id: seller.id, userName: 'seller', unreadCount: 0 });
     expect(buyerContacts[0]?.lastMessage?.attachments).toHaveLength(5);
-    const sellerContacts = calls.chatContacts.response.parse((await api.get('/chat/contacts', { token: seller.token })).body);
+    const sellerContacts = calls.chatContacts.response.parse(
+      (await api.get('/chat/contacts', { token: seller.token })).body,
+    );
     expect(sellerContacts[0]).toMatchObject({ id: buyer.id, userName: 'demo', unreadCount: 2, country: 'Kuwait' });
 
-    const user = calls.chatUser.response.parse((await api.get(`/chat/users/${seller.id}`, { token: buyer.token })).body);
+    const user = calls.chatUser.response.parse(
+      (await api.get(`/chat/users/${seller.id}`, { token: buyer.token })).body,
+    );
     expect(user).toMatchObject({ id: seller.id, userName: 'seller', accountType: 2 });
     expect((await api.get('/chat/users/999999', { token: buyer.token })).status).toBe(404);
     expect((await api.get('/chat/contacts')).status).toBe(401);
@@ -185,14 +236,21 @@ describe('chat', () => {
     const answer = await api.get(`/chat/messages/welcome?slug=${productSlug}`, { token: company });
     expect(answer.status).toBe(200);
     const { message, product } = calls.welcomeMessage.response.parse(answer.body);
-    expect(message).toMatchObject({ senderId: seller.id, isWelcome: true, status: 'sent', product: { slug: productSlug } });
+    expect(message).toMatchObject({
+      senderId: seller.id,
+      isWelcome: true,
+      status: 'sent',
+      product: { slug: productSlug },
+    });
     expect(message.message).toContain('Hello! Thanks for your interest in');
     expect(message.message).toContain('مرحبًا! شكرًا لاهتمامك');
     expect(product.slug).toBe(productSlug);
     const again = (await api.get(`/chat/messages/welcome?slug=${productSlug}`, { token: company })).body;
     expect(again.message.id).toBe(message.id);
     await receiver.waitFor((p) => p.body.event === 'message' && p.body.data.id === message.id);
-    expect(receiver.received.filter((p) => p.body.event === 'message' && p.body.data.id === message.id)).toHaveLength(1);
+    expect(receiver.received.filter((p) => p.body.event === 'message' && p.body.data.id === message.id)).toHaveLength(
+      1,
+    );
 
     expect((await api.get('/chat/messages/welcome?slug=no-such-product', { token: company })).status).toBe(404);
     const own = await api.get(`/chat/messages/welcome?slug=${productSlug}`, { token: seller.token });
@@ -227,12 +285,16 @@ describe('chat', () => {
     expect((await update('sent', ids, seller.token)).body).toEqual({ updated: 0 });
     expect(pushesTo(buyer.id, 'message-status').map((p) => p.body.data.status)).toEqual(['receive', 'read']);
 
-    const contacts = (await api.get('/chat/contacts', { token: seller.token })).body as { id: number; unreadCount: number }[];
+    const contacts = (await api.get('/chat/contacts', { token: seller.token })).body as {
+      id: number;
+      unreadCount: number;
+    }[];
     expect(contacts.find((c) => c.id === buyer.id)?.unreadCount).toBe(1);
   });
 
   it('deletes only its own messages, with their files', async () => {
-    const mine = (await api.get(`/chat/messages?userId=${seller.id}`, { token: buyer.token })).body.data as ChatMessage[];
+    const mine = (await api.get(`/chat/messages?userId=${seller.id}`, { token: buyer.token })).body
+      .data as ChatMessage[];
     const withFiles = mine.find((m) => m.attachments.length > 0) as ChatMessage;
     const remove = (messagesIds: number[], token: string) =>
       api.post('/chat/messages', { messagesIds }, { token, method: 'DELETE' });

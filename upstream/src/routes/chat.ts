@@ -8,7 +8,15 @@
 import { calls, type Locale, type MessageState } from '@badal/contracts';
 import { and, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
-import { type ChatMessageRow, chatAttachments, chatMessages, products, sellers, type UserRow, users } from '../db/schema.js';
+import {
+  type ChatMessageRow,
+  chatAttachments,
+  chatMessages,
+  products,
+  sellers,
+  type UserRow,
+  users,
+} from '../db/schema.js';
 import type { ApiRouter } from '../http/api-router.js';
 import { fieldError, notFound } from '../http/http-error.js';
 import { say } from '../http/texts.js';
@@ -48,7 +56,8 @@ export const registerChatRoutes = (router: ApiRouter, ctx: UpstreamContext): voi
    * A message read inside its transaction: the new rows are visible only there, and on PGlite (one
    * connection) a query outside the open transaction would wait for it forever.
    */
-  const toChatMessageIn = (tx: Db, row: ChatMessageRow, locale: Locale) => toChatMessage({ ...ctx, db: tx }, row, locale);
+  const toChatMessageIn = (tx: Db, row: ChatMessageRow, locale: Locale) =>
+    toChatMessage({ ...ctx, db: tx }, row, locale);
 
   router.authed(calls.chatContacts, async ({ auth, locale }) => {
     const me = auth.user.id;
@@ -58,9 +67,10 @@ export const registerChatRoutes = (router: ApiRouter, ctx: UpstreamContext): voi
       .select({
         partnerId: partner.mapWith(Number),
         lastId: lastId.mapWith(Number),
-        unread: sql<number>`count(*) filter (where ${chatMessages.receiverId} = ${me} and ${chatMessages.status} <> 'read')`.mapWith(
-          Number,
-        ),
+        unread:
+          sql<number>`count(*) filter (where ${chatMessages.receiverId} = ${me} and ${chatMessages.status} <> 'read')`.mapWith(
+            Number,
+          ),
       })
       .from(chatMessages)
       .where(or(eq(chatMessages.senderId, me), eq(chatMessages.receiverId, me)))

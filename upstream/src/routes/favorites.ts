@@ -37,7 +37,10 @@ export const registerFavoriteRoutes = (router: ApiRouter, ctx: UpstreamContext):
         .where(mine),
     ]);
     const ids = page.map((r) => r.id);
-    const rows = ids.length === 0 ? [] : await listCards(ctx, { where: inArray(products.id, ids), orderBy: [], limit: ids.length });
+    const rows =
+      ids.length === 0
+        ? []
+        : await listCards(ctx, { where: inArray(products.id, ids), orderBy: [], limit: ids.length });
     const byId = new Map(rows.map((r) => [r.id, r]));
     return {
       data: ids.flatMap((id) => {

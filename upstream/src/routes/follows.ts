@@ -38,7 +38,9 @@ export const registerFollowRoutes = (router: ApiRouter, ctx: UpstreamContext): v
 
   router.authed(calls.unfollow, async ({ auth, params, locale }) => {
     if (!(await findUserById(ctx, params.userId))) throw notFound();
-    await ctx.db.delete(follows).where(and(eq(follows.followerId, auth.user.id), eq(follows.followedId, params.userId)));
+    await ctx.db
+      .delete(follows)
+      .where(and(eq(follows.followerId, auth.user.id), eq(follows.followedId, params.userId)));
     return { message: say('upstream.unfollowed', locale) };
   });
 

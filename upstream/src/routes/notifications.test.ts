@@ -4,13 +4,13 @@
  * the list (newest first, 30 a page, unread count, in the request language), marking one or all
  * read, and the pushes written in the recipient's language.
  */
-import { type Notification, type Product, calls } from '@badal/contracts';
+import { calls, type Notification, type Product } from '@badal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UpstreamContext } from '../services/context.js';
 import { inTransaction } from '../services/push/after-commit.js';
 import { createPushWebhook } from '../services/push/push-webhook.js';
 import { notifyRequest } from '../services/user-notifications/notify.js';
-import { type ApiClient, apiClient, gradientPng, filesForm, login, startPushReceiver } from '../test-support.js';
+import { type ApiClient, apiClient, filesForm, gradientPng, login, startPushReceiver } from '../test-support.js';
 import { startTestUpstream, type TestUpstream } from '../testing.js';
 
 describe('notifications, favourites and follows', () => {
@@ -77,11 +77,19 @@ describe('notifications, favourites and follows', () => {
     const pushed = await receiver.waitFor((p) => p.body.event === 'notification' && p.body.data.type === 'favorite');
     expect(pushed.body.userId).toBe(owner.id);
 
-    const remove = await api.post(`/products/${product.id}/delete-favorite`, {}, { token: fan.token, method: 'DELETE' });
+    const remove = await api.post(
+      `/products/${product.id}/delete-favorite`,
+      {},
+      { token: fan.token, method: 'DELETE' },
+    );
     expect(remove).toMatchObject({ status: 200, body: { message: 'Removed from your favourites.' } });
     expect((await api.get(`/products/${product.slug}`, { token: fan.token })).body.isFavorite).toBe(false);
-    expect((await api.post(`/products/${product.id}/delete-favorite`, {}, { token: fan.token, method: 'DELETE' })).status).toBe(200);
-    expect((await api.post('/products/999999/delete-favorite', {}, { token: fan.token, method: 'DELETE' })).status).toBe(404);
+    expect(
+      (await api.post(`/products/${product.id}/delete-favorite`, {}, { token: fan.token, method: 'DELETE' })).status,
+    ).toBe(200);
+    expect(
+      (await api.post('/products/999999/delete-favorite', {}, { token: fan.token, method: 'DELETE' })).status,
+    ).toBe(404);
     expect((await api.post('/products/add-favorite', { productId: 999_999 }, { token: fan.token })).status).toBe(404);
     expect((await api.post('/products/add-favorite', { productId: 'x' }, { token: fan.token })).body.errors).toEqual({
       productId: ['validation.invalid'],
@@ -129,7 +137,13 @@ describe('notifications, favourites and follows', () => {
     ];
     await api.form(
       '/ad/details',
-      { name: 'Nissan Patrol 2020', description: 'Clean.', price: '9000', sellType: 'sell', attributes: JSON.stringify(attributes) },
+      {
+        name: 'Nissan Patrol 2020',
+        description: 'Clean.',
+        price: '9000',
+        sellType: 'sell',
+        attributes: JSON.stringify(attributes),
+      },
       { token: owner.token },
     );
     const png = await gradientPng(40, 30);
@@ -159,7 +173,7 @@ describe('notifications, favourites and follows', () => {
     expect(arabic.notifications.map((n) => n.title)).toContain('متابع جديد');
     // The owner now uses Arabic (any call outside product and ad paths says so).
     await api.get('/users/self', { token: owner.token, lang: 'ar' });
-    await api.post('/accounts/follow', { accountId: owner.id }, { token: (await login(api, 'company', 'company1234')) });
+    await api.post('/accounts/follow', { accountId: owner.id }, { token: await login(api, 'company', 'company1234') });
     const pushed = await receiver.waitFor(
       (p) => p.body.userId === owner.id && p.body.event === 'notification' && p.body.data.title === 'متابع جديد',
     );
@@ -182,7 +196,9 @@ describe('notifications, favourites and follows', () => {
     expect([...times].sort().reverse()).toEqual(times);
 
     const first = page.notifications[0] as Notification;
-    expect((await api.post(`/users/notifications/${first.id}`, {}, { token: fan.token, method: 'PUT' })).status).toBe(404);
+    expect((await api.post(`/users/notifications/${first.id}`, {}, { token: fan.token, method: 'PUT' })).status).toBe(
+      404,
+    );
     expect((await api.post('/users/notifications/999999', {}, { token: owner.token, method: 'PUT' })).status).toBe(404);
     const read = await api.post(`/users/notifications/${first.id}`, {}, { token: owner.token, method: 'PUT' });
     expect(read).toMatchObject({ status: 200, body: { message: 'The notification was marked as read.' } });

@@ -56,6 +56,7 @@ const isMp3 = (data: Uint8Array): boolean => {
 
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
 /** Controls other than tab, line feed, vertical tab, form feed and carriage return never appear in text. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
 const BINARY_CONTROL = /[\u0000-\u0008\u000e-\u001f\u007f]/;
 
 /** Plain text: valid UTF-8 (a BOM allowed) without binary control characters. */

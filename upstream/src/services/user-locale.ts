@@ -3,8 +3,9 @@
  * it) can be in their language. Paths with 'product' or under /ad are skipped: by the global rules
  * of §7 clients send English there whatever the user reads.
  */
-import type { FastifyRequest } from 'fastify';
+
 import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import { type UserRow, users } from '../db/schema.js';
 import { negotiateLocale } from '../http/locale.js';
 import type { UpstreamContext } from './context.js';

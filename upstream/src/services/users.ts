@@ -105,9 +105,14 @@ export const ensureSeller = async (ctx: UpstreamContext, userId: number): Promis
   return row.id;
 };
 
+/** The seller profile of an account, if it has one (looked up, never created, on a public read). */
+export const sellerIdOf = async (ctx: UpstreamContext, userId: number): Promise<number | null> =>
+  (await ctx.db.select({ id: sellers.id }).from(sellers).where(eq(sellers.userId, userId)).limit(1))[0]?.id ?? null;
+
 export const toSelfUser = async (ctx: UpstreamContext, user: UserRow): Promise<SelfUser> => {
   const type = accountType(user);
-  const sellerId = type === 1 ? null : await ensureSeller(ctx, user.id);
+  // A plain user has a seller profile once they have published an ad (see publish-draft.ts).
+  const sellerId = type === 1 ? await sellerIdOf(ctx, user.id) : await ensureSeller(ctx, user.id);
   const image = mediaUrl(ctx, user.imagePath);
   return {
     id: user.id,
@@ -130,14 +135,11 @@ export const toSelfUser = async (ctx: UpstreamContext, user: UserRow): Promise<S
   };
 };
 
-/** The seller profile of an account, if it has one (looked up, never created, on a public read). */
-const sellerIdOf = async (ctx: UpstreamContext, userId: number): Promise<number | null> =>
-  (await ctx.db.select({ id: sellers.id }).from(sellers).where(eq(sellers.userId, userId)).limit(1))[0]?.id ?? null;
-
 export const toPublicUser = async (ctx: UpstreamContext, user: UserRow): Promise<PublicUser> => {
   const image = mediaUrl(ctx, user.imagePath);
   const type = accountType(user);
-  const sellerId = type === 1 ? null : await sellerIdOf(ctx, user.id);
+  // Users get a seller profile with their first ad; sellers and companies have one from the start.
+  const sellerId = await sellerIdOf(ctx, user.id);
   return {
     id: user.id,
     fullName: user.fullName,

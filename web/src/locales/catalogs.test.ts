@@ -28,10 +28,11 @@ const parsePo = (file: string): Entry[] => {
   return entries;
 };
 
-const en = parsePo('./en/messages.po');
-const ar = parsePo('./ar/messages.po');
+// The start-up catalog and the members' catalog (lingui.config.ts), checked alike.
+describe.each(['messages', 'members'])('%s catalogs', (name) => {
+  const en = parsePo(`./en/${name}.po`);
+  const ar = parsePo(`./ar/${name}.po`);
 
-describe('catalogs', () => {
   it('cover the same messages', () => {
     expect(en.length).toBeGreaterThan(50);
     expect(ar.map((e) => e.id).sort()).toEqual(en.map((e) => e.id).sort());

@@ -1,7 +1,9 @@
 /**
  * The destructive end of an account's life, run only on the account the suite registered this
  * run and only with a dev outbox: SMS verification signs it in, a password reset by e-mailed
- * token, then change-status disables it — its token stops working and signing in says disabled.
+ * token (ownAccountChecks, which leaves the fresh account's token in the suite state for the
+ * scenarios that need a second person), then change-status disables it — its token stops working
+ * and signing in says disabled (disableOwnAccountChecks, run after those scenarios).
  */
 
 import type { CallDef } from '../../call.js';
@@ -42,15 +44,23 @@ const skipFrom = (ctx: SuiteContext, from: number, reason?: string) => {
   for (const [call, check, why, mapping] of PLANNED.slice(from)) ctx.rec.skip(call, check, reason ?? why, mapping);
 };
 
+/** The checks of ownAccountChecks; the rest of PLANNED belongs to disableOwnAccountChecks. */
+const VERIFYING = 3;
+
+/** Skips the planned checks of `from` up to (not including) `to`. */
+const skipRange = (ctx: SuiteContext, from: number, to: number, reason?: string) => {
+  for (const [call, check, why, mapping] of PLANNED.slice(from, to)) ctx.rec.skip(call, check, reason ?? why, mapping);
+};
+
 export const ownAccountChecks = async (ctx: SuiteContext): Promise<void> => {
   const { api, rec, outbox, state } = ctx;
   if (!outbox) {
-    skipFrom(ctx, 0);
+    skipRange(ctx, 0, VERIFYING);
     return;
   }
   const fresh = state.fresh;
   if (!fresh?.id) {
-    skipFrom(ctx, 0, 'not run: registering the fresh account failed');
+    skipRange(ctx, 0, VERIFYING, 'not run: registering the fresh account failed');
     return;
   }
   const id = fresh.id;
@@ -79,7 +89,7 @@ export const ownAccountChecks = async (ctx: SuiteContext): Promise<void> => {
     )?.access_token;
   });
   if (!token) {
-    skipFrom(ctx, 2, 'not run: the fresh account could not sign in');
+    skipRange(ctx, 2, VERIFYING, 'not run: the fresh account could not sign in');
     return;
   }
 
@@ -112,6 +122,23 @@ export const ownAccountChecks = async (ctx: SuiteContext): Promise<void> => {
     const session = rec.success<LoginResponse>(login, 'sign in with the reset password', signIn);
     if (session) token = session.access_token;
   });
+
+  fresh.token = token;
+};
+
+export const disableOwnAccountChecks = async (ctx: SuiteContext): Promise<void> => {
+  const { api, rec, outbox, state } = ctx;
+  const fresh = state.fresh;
+  if (!outbox) {
+    skipFrom(ctx, VERIFYING);
+    return;
+  }
+  const token = fresh?.token;
+  if (!fresh?.id || !token) {
+    skipFrom(ctx, VERIFYING, 'not run: the fresh account could not sign in');
+    return;
+  }
+  const id = fresh.id;
 
   await rec.guard(changeStatus, 'disable the fresh account', async () => {
     const check = 'disable the fresh account (POST + _method=PUT)';

@@ -34,7 +34,9 @@ const invalid: Checked = { ok: false, key: 'validation.invalid' };
 const findOption = (definition: AttributeDefinition, given: string) => {
   const wanted = given.trim().toLowerCase();
   return definition.options.find(
-    (o) => o.value.toLowerCase() === wanted || (definition.type === AttributeType.color && o.color?.toLowerCase() === wanted),
+    (o) =>
+      o.value.toLowerCase() === wanted ||
+      (definition.type === AttributeType.color && o.color?.toLowerCase() === wanted),
   );
 };
 
@@ -55,7 +57,8 @@ const checkOne = (definition: AttributeDefinition, given: string[]): Checked => 
     case AttributeType.string: {
       if (single === null) return invalid;
       const parsed = plainText.safeParse(single);
-      if (!parsed.success) return { ok: false, key: (parsed.error.issues[0]?.message as MessageKey) ?? 'validation.invalid' };
+      if (!parsed.success)
+        return { ok: false, key: (parsed.error.issues[0]?.message as MessageKey) ?? 'validation.invalid' };
       return { ok: true, value: single, values: [] };
     }
     case AttributeType.multiOptions: {

@@ -55,4 +55,3 @@ export const settleDraft = async (tx: Db, userId: number): Promise<LoadedDraft> 
   }
   return loaded;
 };
-

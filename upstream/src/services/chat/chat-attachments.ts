@@ -28,6 +28,7 @@ export interface StoredAttachment {
 }
 
 // Controls and bidirectional overrides could disguise a name ("photo\u202Egpj.exe").
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
 const UNSAFE_NAME = /[\u0000-\u001f\u007f\u202a-\u202e\u2066-\u2069]/g;
 
 /** The file name the sender's device gave, without folders or disguises, at most 120 characters. */

@@ -5,7 +5,13 @@
  */
 import type { AccountType, ChatMessage, ChatUser, Locale, MessageState, ProductMini } from '@badal/contracts';
 import { asc, inArray } from 'drizzle-orm';
-import { type ChatAttachmentRow, type ChatMessageRow, chatAttachments, products, type UserRow } from '../../db/schema.js';
+import {
+  type ChatAttachmentRow,
+  type ChatMessageRow,
+  chatAttachments,
+  products,
+  type UserRow,
+} from '../../db/schema.js';
 import { listCards, toCard } from '../catalogue/product-cards.js';
 import { mediaUrl, type UpstreamContext } from '../context.js';
 

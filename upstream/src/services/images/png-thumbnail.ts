@@ -27,7 +27,13 @@ interface Chunks {
 const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 /** Samples per pixel by colour type: grey, RGB, palette, grey + alpha, RGBA. */
 const CHANNELS: Record<number, number> = { 0: 1, 2: 3, 3: 1, 4: 2, 6: 4 };
-const DEPTHS: Record<number, readonly number[]> = { 0: [1, 2, 4, 8, 16], 2: [8, 16], 3: [1, 2, 4, 8], 4: [8, 16], 6: [8, 16] };
+const DEPTHS: Record<number, readonly number[]> = {
+  0: [1, 2, 4, 8, 16],
+  2: [8, 16],
+  3: [1, 2, 4, 8],
+  4: [8, 16],
+  6: [8, 16],
+};
 /** Pictures larger than this are not decoded (a hostile header could promise billions of pixels). */
 const MAX_PIXELS = 120_000_000;
 
@@ -142,8 +148,31 @@ export const pngThumbnail = async (png: Buffer, box: ImageSize): Promise<{ data:
     return ((row[bit >> 3] as number) >> (8 - depth - (bit & 7))) & maxSample;
   };
 
+  /** The common case (8-bit RGB or RGBA) without per-sample calls: most uploads are these. */
+  const addTrueColourRow = (row: Uint8Array, base: number) => {
+    for (let x = 0, i = 0; x < width; x++, i += channels) {
+      const k = (base + (column[x] as number)) * 3;
+      const a = channels === 4 ? (row[i + 3] as number) : 255;
+      if (a === 255) {
+        sums[k] = (sums[k] as number) + (row[i] as number);
+        sums[k + 1] = (sums[k + 1] as number) + (row[i + 1] as number);
+        sums[k + 2] = (sums[k + 2] as number) + (row[i + 2] as number);
+      } else {
+        const white = 255 - a;
+        sums[k] = (sums[k] as number) + ((row[i] as number) * a + 255 * white) / 255;
+        sums[k + 1] = (sums[k + 1] as number) + ((row[i + 1] as number) * a + 255 * white) / 255;
+        sums[k + 2] = (sums[k + 2] as number) + ((row[i + 2] as number) * a + 255 * white) / 255;
+      }
+      counts[k / 3] = (counts[k / 3] as number) + 1;
+    }
+  };
+
   const addRow = (row: Uint8Array) => {
     const base = Math.floor((y * target.height) / height) * target.width;
+    if (depth === 8 && (colorType === 2 || colorType === 6)) {
+      addTrueColourRow(row, base);
+      return;
+    }
     for (let x = 0; x < width; x++) {
       let r: number;
       let g: number;

@@ -21,7 +21,11 @@ export interface StoredPicture {
   height: number | null;
 }
 
-export const storePicture = async (ctx: UpstreamContext, folder: string, file: UploadedFile): Promise<StoredPicture> => {
+export const storePicture = async (
+  ctx: UpstreamContext,
+  folder: string,
+  file: UploadedFile,
+): Promise<StoredPicture> => {
   if (file.format !== 'png' && file.format !== 'jpeg') throw new Error(`not a picture format: ${file.format}`);
   const name = randomBytes(12).toString('hex');
   const path = `${folder}/${name}.${extensionOf(file.format)}`;

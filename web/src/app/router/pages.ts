@@ -11,9 +11,13 @@ import type { ComponentType, LazyExoticComponent } from 'react';
 import { preloadHome } from '../../features/home/api/get-home';
 import { preloadProduct } from '../../features/products/api/get-product';
 import { preloadUser } from '../../features/sellers/api/get-user';
+import { withMembersCatalog } from '../../lib/i18n';
 import { lazyPage } from '../../lib/lazy-page';
 
 type Loader = () => Promise<ComponentType>;
+
+// One page serves the five about routes.
+const aboutPage: Loader = () => import('../routes/about-page').then((m) => m.AboutPage);
 
 const loaders = {
   home: () => import('../routes/home-page').then((m) => m.HomePage),
@@ -21,18 +25,20 @@ const loaders = {
   category: () => import('../routes/category-page').then((m) => m.CategoryPage),
   product: () => import('../routes/product-page').then((m) => m.ProductPage),
   seller: () => import('../routes/seller-page').then((m) => m.SellerPage),
-  aboutOurStory: () => import('../routes/about-page').then((m) => m.AboutPage),
-  aboutOurMission: () => import('../routes/about-page').then((m) => m.AboutPage),
-  aboutOurVision: () => import('../routes/about-page').then((m) => m.AboutPage),
-  aboutOurLeadershipTeam: () => import('../routes/about-page').then((m) => m.AboutPage),
-  aboutTerms: () => import('../routes/about-page').then((m) => m.AboutPage),
-  login: () => import('../routes/login-page').then((m) => m.LoginPage),
-  resetPassword: () => import('../routes/reset-password-page').then((m) => m.ResetPasswordPage),
-  signup: () => import('../routes/signup-page').then((m) => m.SignupPage),
-  verification: () => import('../routes/verification-page').then((m) => m.VerificationPage),
-  profile: () => import('../routes/profile-info-page').then((m) => m.ProfileInfoPage),
-  'profile:account-settings': () => import('../routes/account-settings-page').then((m) => m.AccountSettingsPage),
-  'profile:security': () => import('../routes/security-page').then((m) => m.SecurityPage),
+  aboutOurStory: aboutPage,
+  aboutOurMission: aboutPage,
+  aboutOurVision: aboutPage,
+  aboutOurLeadershipTeam: aboutPage,
+  aboutTerms: aboutPage,
+  login: withMembersCatalog(() => import('../routes/login-page').then((m) => m.LoginPage)),
+  resetPassword: withMembersCatalog(() => import('../routes/reset-password-page').then((m) => m.ResetPasswordPage)),
+  signup: withMembersCatalog(() => import('../routes/signup-page').then((m) => m.SignupPage)),
+  verification: withMembersCatalog(() => import('../routes/verification-page').then((m) => m.VerificationPage)),
+  profile: withMembersCatalog(() => import('../routes/profile-info-page').then((m) => m.ProfileInfoPage)),
+  'profile:account-settings': withMembersCatalog(() =>
+    import('../routes/account-settings-page').then((m) => m.AccountSettingsPage),
+  ),
+  'profile:security': withMembersCatalog(() => import('../routes/security-page').then((m) => m.SecurityPage)),
 } satisfies Record<string, Loader>;
 
 export const pages: Readonly<Record<string, LazyExoticComponent<ComponentType>>> = Object.fromEntries(

@@ -4,6 +4,7 @@ import { Link, useLocation } from 'wouter';
 import { ChatIcon, PlusIcon } from '../../../components/icons';
 import { Logo } from '../../../components/logo';
 import { CategoryChips } from '../../../features/categories/components/category-chips';
+import { withMembersCatalog } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { BusinessLink } from './business-link';
 import { LanguageToggle } from './language-toggle';
@@ -11,9 +12,11 @@ import { CHATS_PATH, FAVORITES_PATH, isPlaceAdFlow, MY_ADS_PATH, PLACE_AD_PATH }
 import { SearchDialog } from './search-dialog';
 import './top-bar.css';
 
-// Members' controls are their own chunk: a visitor's first page does not download them.
-const NotificationsBell = lazy(() => import('./notifications-bell').then((m) => ({ default: m.NotificationsBell })));
-const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
+// Members' controls are their own chunk, with the members' strings: a visitor's first page downloads neither.
+const NotificationsBell = lazy(
+  withMembersCatalog(() => import('./notifications-bell').then((m) => ({ default: m.NotificationsBell }))),
+);
+const UserMenu = lazy(withMembersCatalog(() => import('./user-menu').then((m) => ({ default: m.UserMenu }))));
 
 /** The top bar of spec §2. `chips` is off where the layout has no room for them (chat). */
 export const TopBar = ({ chips = true }: { chips?: boolean }) => {

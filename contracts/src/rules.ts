@@ -119,3 +119,26 @@ export const slug = z
   .min(1, err('validation.required'))
   .max(200, err('validation.tooLong'))
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, err('validation.invalid'));
+
+/**
+ * Structured data sent as JSON text in one query parameter or form field (search attributes,
+ * ad attributes): parsed, then checked with `schema`. Unparseable text is 'validation.invalid'.
+ */
+export const jsonText = <T extends z.ZodType>(schema: T, maxLength: number) =>
+  z
+    .string(err('validation.invalid'))
+    .max(maxLength, err('validation.tooLong'))
+    .transform((s, ctx) => {
+      try {
+        return JSON.parse(s) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'validation.invalid' });
+        return z.NEVER;
+      }
+    })
+    .pipe(schema);
+
+/** A 'true'/'false' ('1'/'0') flag from a query string or a form. */
+export const flag = z
+  .enum(['true', 'false', '1', '0'], err('validation.invalid'))
+  .transform((v) => v === 'true' || v === '1');

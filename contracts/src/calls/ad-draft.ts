@@ -63,31 +63,15 @@ export const draftAttributesSchema = z
     { error: 'validation.minAttributes' },
   );
 
-const jsonField = <T extends z.ZodType>(schema: T) =>
-  z
-    .string(invalid)
-    .max(20_000, { error: 'validation.tooLong' })
-    .transform((s, ctx) => {
-      try {
-        return JSON.parse(s) as unknown;
-      } catch {
-        ctx.addIssue({ code: 'custom', message: 'validation.invalid' });
-        return z.NEVER;
-      }
-    })
-    .pipe(schema);
-
-const formBoolean = z.enum(['1', '0', 'true', 'false'], invalid).transform((v) => v === '1' || v === 'true');
-
 export const draftDetailsBodySchema = z.object({
   name: rule.name(120),
   description: rule.required(5000),
   code: rule.safeText(60).optional(),
   price: rule.number,
   secondPrice: rule.number.optional(),
-  isFeatured: formBoolean.optional(),
+  isFeatured: rule.flag.optional(),
   sellType: sellTypeSchema,
-  attributes: jsonField(draftAttributesSchema),
+  attributes: rule.jsonText(draftAttributesSchema, 20_000),
 });
 
 export const saveDetails = defineCall({
@@ -111,7 +95,7 @@ export const saveStatus = defineCall({
   path: '/ad/status',
   auth: 'required',
   encoding: 'form',
-  body: z.object({ isNew: formBoolean }),
+  body: z.object({ isNew: rule.flag }),
   response: adDraftSchema,
   errors: draftErrors,
   exposure: 'api',

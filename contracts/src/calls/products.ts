@@ -35,20 +35,8 @@ export const attributeFiltersSchema = z
   .max(20, invalid);
 export type AttributeFilters = z.infer<typeof attributeFiltersSchema>;
 
-const attributesParam = z
-  .string(invalid)
-  .max(4000, { error: 'validation.tooLong' })
-  .transform((s, ctx) => {
-    try {
-      return JSON.parse(s) as unknown;
-    } catch {
-      ctx.addIssue({ code: 'custom', message: 'validation.invalid' });
-      return z.NEVER;
-    }
-  })
-  .pipe(attributeFiltersSchema);
+const attributesParam = rule.jsonText(attributeFiltersSchema, 4000);
 
-const booleanParam = z.enum(['true', 'false', '1', '0'], invalid).transform((v) => v === 'true' || v === '1');
 const priceParam = z.coerce
   .number({ error: 'validation.nonNegativeNumber' })
   .refine((n) => Number.isFinite(n) && n >= 0 && n <= 1e9, { error: 'validation.nonNegativeNumber' });
@@ -69,7 +57,7 @@ const filterShape = {
   minPrice: priceParam.optional(),
   maxPrice: priceParam.optional(),
   text: z.string(invalid).trim().max(200, { error: 'validation.tooLong' }).optional(),
-  isNew: booleanParam.optional(),
+  isNew: rule.flag.optional(),
   sellType: sellTypeSchema.optional(),
 };
 

@@ -35,11 +35,20 @@ export const loadBootstrap = async (
   locale: Locale,
 ): Promise<Bootstrap> => {
   const session = await request.loadSession();
-  const [self, categories] = await Promise.all([
+  const [self, categories, unread] = await Promise.all([
     session
       ? part(request, 'self', async () => readJson<SelfUser>(await runCall(request, reply, calls.self, {})))
       : Promise.resolve(null),
     part(request, 'categories', () => fetchJson<Category[]>(request, reply, calls.categoriesMini)),
+    session
+      ? part(request, 'unreadCount', async () => {
+          // One notification is enough to learn the unread count.
+          const list = await readJson<{ unreadCount: number }>(
+            await runCall(request, reply, calls.notifications, { query: { perPage: 1, page: 1 } }),
+          );
+          return list.unreadCount;
+        })
+      : Promise.resolve(null),
   ]);
   // A failed self fetch with an ended token has already ended the session (§4).
   const live = session ? await request.loadSession() : null;
@@ -49,8 +58,7 @@ export const loadBootstrap = async (
     session: sessionState(live).session,
     self: live ? self : null,
     categories,
-    // Notifications arrive with the realtime feature; until then the count is unknown.
-    unreadCount: null,
+    unreadCount: live ? unread : null,
     settings: { mapTileUrl: request.server.config.map.tileUrl, mapAttribution: request.server.config.map.attribution },
   };
 };

@@ -78,6 +78,7 @@ describe('serving the web app', () => {
     expect(res.body.self.userName).toBe('demo');
     expect(res.body.session.userId).toBe(res.body.self.id);
     expect(res.body.categories[0].children).toBeInstanceOf(Array);
+    expect(res.body.unreadCount).toEqual(expect.any(Number));
     expect(res.headers['cache-control']).toContain('no-store');
   });
 

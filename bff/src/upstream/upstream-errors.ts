@@ -48,7 +48,8 @@ export const mapUpstreamError = (call: CallDef, status: number, detail: Upstream
       ...(fields ? { fields } : {}),
       ...extra,
     });
-  if (rule) return opts(rule.code);
+  // The upstream's status stands (a 422 stays a 422); the code says which case it is.
+  if (rule) return opts(rule.code, { status });
   if (status === 401) return new BffError('session_ended');
   if (status === 404) return opts('not_found');
   if (status === 413) return opts('payload_too_large');

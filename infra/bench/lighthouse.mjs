@@ -77,7 +77,10 @@ const firstProductPath = async (origin) => {
   return `/categories/${first.categories[0].slug}/products/${first.slug}`;
 };
 
-/** @typedef {{ score: number, lcpMs: number, fcpMs: number, tbtMs: number, cls: number, scripts: string[] }} PageRun */
+/**
+ * @typedef {{ score: number, lcpMs: number, fcpMs: number, tbtMs: number, cls: number, scripts: string[],
+ *   benchmarkIndex: number }} PageRun
+ */
 
 /**
  * One Lighthouse run on one URL.
@@ -101,6 +104,8 @@ const audit = async (url, port) => {
     tbtMs: value('total-blocking-time'),
     cls: value('cumulative-layout-shift'),
     scripts: (requests?.items ?? []).filter((r) => r.resourceType === 'Script').map((r) => r.url),
+    // Lighthouse's measure of this machine's speed: simulated CPU times scale with it.
+    benchmarkIndex: lhr.environment.benchmarkIndex,
   };
 };
 
@@ -161,10 +166,18 @@ const main = async () => {
     await chrome.kill();
   }
 
-  const homeScripts = results.filter((r) => r.name === 'home' && r.locale === 'en').flatMap((r) => r.scripts);
-  const homeJs = await scriptWeight(homeScripts);
+  // Each language's home loads its own catalog: both are measured, the heavier one counts.
+  const homeJs = await Promise.all(
+    results
+      .filter((r) => r.name === 'home')
+      .map(async (r) => ({ locale: r.locale, ...(await scriptWeight(r.scripts)) })),
+  );
+  const heaviest = Math.max(...homeJs.map((h) => h.gzipBytes));
+  const benchmarkIndex = Math.round(median(results, (r) => r.benchmarkIndex).benchmarkIndex);
 
-  console.info(`Lighthouse ${runs > 1 ? `(median of ${runs} runs) ` : ''}mobile, ${origin}, product ${product}\n`);
+  console.info(
+    `Lighthouse ${runs > 1 ? `(median of ${runs} runs) ` : ''}mobile, ${origin}, product ${product}, machine benchmarkIndex ${benchmarkIndex}\n`,
+  );
   console.info('| page | lang | performance | LCP | FCP | TBT | CLS |');
   console.info('|---|---|---:|---:|---:|---:|---:|');
   for (const r of results) {
@@ -172,19 +185,20 @@ const main = async () => {
       `| ${r.name} | ${r.locale} | ${r.score} (${mark(r.score >= TARGETS.performance)}) | ${(r.lcpMs / 1000).toFixed(2)} s (${mark(r.lcpMs <= TARGETS.lcpMs)}) | ${(r.fcpMs / 1000).toFixed(2)} s | ${Math.round(r.tbtMs)} ms | ${r.cls.toFixed(3)} |`,
     );
   }
-  console.info(
-    `\nHome route JavaScript at start: ${homeJs.files.length} files, ${kb(homeJs.gzipBytes)} KB gzipped (${kb(homeJs.bytes)} KB as sent) — ${mark(homeJs.gzipBytes / 1024 <= TARGETS.homeJsKb)}`,
-  );
-  for (const f of homeJs.files.sort((a, b) => b.gzipBytes - a.gzipBytes))
-    console.info(`  ${kb(f.gzipBytes).padStart(6)} KB  ${new URL(f.url).pathname}`);
+  for (const h of homeJs) {
+    console.info(
+      `\nHome route JavaScript at start (${h.locale}): ${h.files.length} files, ${kb(h.gzipBytes)} KB gzipped (${kb(h.bytes)} KB as sent) — ${mark(h.gzipBytes / 1024 <= TARGETS.homeJsKb)}`,
+    );
+    for (const f of h.files.sort((a, b) => b.gzipBytes - a.gzipBytes))
+      console.info(`  ${kb(f.gzipBytes).padStart(6)} KB  ${new URL(f.url).pathname}`);
+  }
 
   if (values.json) {
-    const figures = { origin, product, runs, pages: results.map(({ scripts: _, ...r }) => r), homeJs };
+    const figures = { origin, product, runs, benchmarkIndex, pages: results.map(({ scripts: _, ...r }) => r), homeJs };
     writeFileSync(values.json, `${JSON.stringify(figures, null, 2)}\n`);
   }
   const missed =
-    results.some((r) => r.score < TARGETS.performance || r.lcpMs > TARGETS.lcpMs) ||
-    homeJs.gzipBytes / 1024 > TARGETS.homeJsKb;
+    results.some((r) => r.score < TARGETS.performance || r.lcpMs > TARGETS.lcpMs) || heaviest / 1024 > TARGETS.homeJsKb;
   if (values.strict && missed) process.exitCode = 1;
 };
 

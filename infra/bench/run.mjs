@@ -35,6 +35,8 @@ const benchmarks = {
   uploads: async (argv) => {
     await runUploadsBenchmark([...argv]);
   },
+  /** Lighthouse (mobile) on a running stack: performance score, LCP, home JavaScript size. */
+  lighthouse: script('lighthouse.mjs'),
 };
 const [name, ...rest] = process.argv.slice(2);
 const bench = name === undefined ? undefined : benchmarks[name];

@@ -121,11 +121,16 @@ const prepareDraft = async (/** @type {Client} */ client, /** @type {'bff' | 'di
   const leaf = tree.find((/** @type {any} */ c) => c.children.length)?.children[0];
   const detail = await call(client, 'GET', `/categories/${leaf.slug}/mini`);
   await call(client, 'POST', '/ad/category', { categoryId: leaf.id });
-  const attributes = detail.filters
-    .slice(0, 3)
-    .map((/** @type {any} */ f) =>
-      f.options.length ? { id: f.id, values: [f.options[0].value] } : { id: f.id, value: String(f.min ?? 1) },
-    );
+  // One valid value per attribute type (§4): multi-options take a list, the others one value.
+  /** @param {any} f */
+  const valueFor = (f) => {
+    if (f.attributeType === 3) return { id: f.id, values: [f.options[0].value] };
+    if (f.attributeType === 0) return { id: f.id, value: 'true' };
+    if (f.attributeType === 1) return { id: f.id, value: String(f.min ?? 1) };
+    if (f.attributeType === 6) return { id: f.id, value: 'Benchmark' };
+    return { id: f.id, value: f.options[0].value };
+  };
+  const attributes = detail.filters.slice(0, 3).map(valueFor);
   const form = new URLSearchParams({
     name: 'Benchmark listing',
     description: 'Uploaded by the upload benchmark.',
@@ -206,6 +211,7 @@ export const runUploadsBenchmark = async (args) => {
     console.info(`${files} concurrent uploads of ${(png.length / 1024 / 1024).toFixed(1)} MB PNG images`);
     await prepareDraft(direct, 'direct');
     const directRun = await uploadAll(direct, png, files);
+    console.log(`  direct run done in ${directRun.seconds.toFixed(2)} s`);
 
     await prepareDraft(viaBff, 'bff');
     const pid = /** @type {number} */ (bff.pid);

@@ -98,6 +98,8 @@ export const loadLazyImages = async (page: Page) => {
 /** Full-page screenshot kept as a test artifact: artifacts/screenshots/<page>-<locale>.png. */
 export const keepScreenshot = async (page: Page, name: string) => {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  // Sections far down are drawn only near the screen (content-visibility); a full-page picture needs them all.
+  await page.addStyleTag({ content: '.below-fold { content-visibility: visible !important; }' });
   await loadLazyImages(page);
   // Fonts first, so the picture shows the real typeface and not a fallback.
   await page.evaluate(() => document.fonts.ready);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Harness, login, startHarness, tinyPng } from '../test/harness.js';
+import { type Harness, login, pngOfSize, startHarness, tinyPng } from '../test/harness.js';
 
 describe('/api mirror of the call table against the reference API', () => {
   let h: Harness;
@@ -72,6 +72,24 @@ describe('/api mirror of the call table against the reference API', () => {
     const media = await h.http.get(mediaPath).expect(200);
     expect(media.headers['cache-control']).toContain('immutable');
     expect(Buffer.compare(media.body as Buffer, tinyPng())).toBe(0);
+  });
+
+  it('streams a large upload whose first chunk exceeds the forwarding buffer (browser-style client)', async () => {
+    // fetch hands the server big chunks at once; the forwarder must start the upstream request
+    // before it waits on its own buffer, or the two would wait on each other forever.
+    await h.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = h.app.server.address() as import('node:net').AddressInfo;
+    const { sessionId } = await login(h);
+    const form = new FormData();
+    form.append('image', new Blob([new Uint8Array(pngOfSize(3 * 1024 * 1024))], { type: 'image/png' }), 'large.png');
+    const res = await fetch(`http://127.0.0.1:${port}/api/users/add-image`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${sessionId}` },
+      body: form,
+      signal: AbortSignal.timeout(20_000),
+    });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { image: { url: string } }).image.url).toMatch(/\.png$/);
   });
 
   it('refuses a file whose content is not an image whatever its name says, before forwarding', async () => {

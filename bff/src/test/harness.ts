@@ -6,6 +6,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
+import { crc32, deflateSync } from 'node:zlib';
 import { startTestUpstream } from '@badal/upstream/testing';
 import type { FastifyInstance } from 'fastify';
 import supertest from 'supertest';
@@ -100,3 +101,30 @@ export const tinyPng = (): Buffer =>
     'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
     'base64',
   );
+
+const pngChunk = (type: string, data: Buffer) => {
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const head = Buffer.alloc(4);
+  head.writeUInt32BE(data.length);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([head, body, crc]);
+};
+
+/** A valid PNG of roughly `bytes` bytes (stored, not compressed), for upload tests. */
+export const pngOfSize = (bytes: number): Buffer => {
+  const width = 500;
+  const height = Math.max(1, Math.floor(bytes / (width * 3 + 1)));
+  const raw = Buffer.alloc((width * 3 + 1) * height, 0x7f);
+  for (let y = 0; y < height; y++) raw[y * (width * 3 + 1)] = 0;
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', ihdr),
+    pngChunk('IDAT', deflateSync(raw, { level: 0 })),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+};

@@ -25,14 +25,17 @@ const FCM_PATHS = new Set(['/authentication', '/authentication/logout', '/authen
 /** The three auth calls that carry the device's push token when there is one. */
 export const carriesFcmToken = (path: string): boolean => FCM_PATHS.has(path);
 
+/** A list of strings, numbers or booleans (not of objects): sent as repeated fields. */
+export const isPlainList = (value: unknown): value is unknown[] =>
+  Array.isArray(value) && value.every((v) => typeof v !== 'object' || v === null);
+
 /** Builds the query string: drops empty values, repeats array values, adds convertCurrency. */
 export const buildQuery = (path: string, query: Record<string, unknown> | undefined): string => {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value === undefined || value === null || value === '') continue;
     // Lists of plain values repeat the key; structured values (e.g. search attributes) travel as JSON.
-    if (Array.isArray(value) && value.every((v) => typeof v !== 'object' || v === null))
-      for (const v of value) params.append(key, String(v));
+    if (isPlainList(value)) for (const v of value) params.append(key, String(v));
     else if (typeof value === 'object') params.append(key, JSON.stringify(value));
     else params.append(key, String(value));
   }

@@ -59,8 +59,10 @@ export const forwardMultipart = (
     }
   };
 
+  // Until the upstream request starts nobody reads `out`, so waiting for 'drain' then would never
+  // end; what is written before that is bounded (text fields and one file's first bytes).
   const write = async (chunk: Buffer | string) => {
-    if (!out.write(chunk)) await once(out, 'drain');
+    if (!out.write(chunk) && isReady) await once(out, 'drain');
   };
 
   const checkFields = () => {
@@ -73,7 +75,9 @@ export const forwardMultipart = (
     if (methodOverride)
       await write(`--${boundary}\r\nContent-Disposition: form-data; name="_method"\r\n\r\n${methodOverride}\r\n`);
     const maxPerFile = Math.max(uploadMaxBytes, ...[...fileDefs.values()].map((f) => f.maxBytes));
-    for await (const part of request.parts({ limits: { fileSize: maxPerFile + 1, fields: 100, parts: 200 } })) {
+    for await (const part of request.parts({
+      limits: { fileSize: maxPerFile + 1, fields: 100, fieldSize: 64 * 1024, parts: 200 },
+    })) {
       if (part.type === 'field') {
         const value = typeof part.value === 'string' ? part.value : String(part.value);
         if (part.fieldname === '_method') continue; // the BFF decides the verb, never the client
@@ -107,11 +111,11 @@ export const forwardMultipart = (
           if (head.length < SNIFF_BYTES) continue;
           startFile(def, head);
           started = true;
+          becomeReady();
           await write(
             `--${boundary}\r\nContent-Disposition: form-data; name="${escapeName(part.fieldname)}"; filename="${escapeName(part.filename || 'file')}"\r\nContent-Type: ${escapeName(part.mimetype || 'application/octet-stream')}\r\n\r\n`,
           );
           await write(head);
-          becomeReady();
           continue;
         }
         await write(chunk);
@@ -119,11 +123,11 @@ export const forwardMultipart = (
       if (!started) {
         if (size === 0) throw new BffError('validation', { fields: { [def.name]: 'validation.file' } });
         startFile(def, head);
+        becomeReady();
         await write(
           `--${boundary}\r\nContent-Disposition: form-data; name="${escapeName(part.fieldname)}"; filename="${escapeName(part.filename || 'file')}"\r\nContent-Type: ${escapeName(part.mimetype || 'application/octet-stream')}\r\n\r\n`,
         );
         await write(head);
-        becomeReady();
       }
       await write('\r\n');
     }

@@ -95,6 +95,13 @@ describe('UpstreamClient applies the global rules of §7', () => {
     expect(del.headers['content-type']).toBe('application/x-www-form-urlencoded');
     expect(new URLSearchParams(del.body).get('_method')).toBe('DELETE');
     expect(new URLSearchParams(del.body).get('note')).toBe('x y');
+
+    const form = await send(call({ method: 'POST', path: '/ad/details', encoding: 'form' }), {
+      body: { tags: ['a', 'b'], attributes: [{ id: 3, values: ['red'] }] },
+    });
+    const fields = new URLSearchParams(form.body);
+    expect(fields.getAll('tags[]')).toEqual(['a', 'b']);
+    expect(JSON.parse(fields.get('attributes')!)).toEqual([{ id: 3, values: ['red'] }]);
   });
 
   it('streams a multipart body as given (the forwarder writes _method first)', async () => {

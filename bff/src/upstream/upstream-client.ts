@@ -7,7 +7,7 @@ import type { Readable } from 'node:stream';
 import { type CallDef, fillPath, type Locale } from '@badal/contracts';
 import { type Dispatcher, Pool, errors as undiciErrors } from 'undici';
 import { BffError } from '../lib/bff-error.js';
-import { buildQuery, carriesFcmToken, upstreamLanguage, wireMethod } from './global-rules.js';
+import { buildQuery, carriesFcmToken, isPlainList, upstreamLanguage, wireMethod } from './global-rules.js';
 
 export interface UpstreamRequest {
   call: CallDef;
@@ -43,7 +43,8 @@ const encodeForm = (fields: Record<string, unknown>): string => {
   const p = new URLSearchParams();
   for (const [k, v] of Object.entries(fields)) {
     if (v === undefined || v === null) continue;
-    if (Array.isArray(v)) for (const item of v) p.append(`${k}[]`, String(item));
+    // Lists of plain values repeat the field; structured values (e.g. ad attributes) travel as JSON.
+    if (isPlainList(v)) for (const item of v) p.append(`${k}[]`, String(item));
     else p.append(k, typeof v === 'object' ? JSON.stringify(v) : String(v));
   }
   return p.toString();

@@ -1,5 +1,4 @@
 /** Reading a user's draft with its images, and keeping its stored step in line with what it holds. */
-
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { type AdDraftImageRow, type AdDraftRow, adDraftImages, adDrafts } from '../../db/schema.js';

@@ -116,6 +116,9 @@ describe('png thumbnails', () => {
       { width: 1, height: 1 },
     );
     expect(await pixels(deep?.data as Buffer)).toEqual([[128, 255, 128]]);
+    // RGBA 8-bit: opaque blue, and black at half opacity over white (127).
+    const half = await pngThumbnail(rawPng(2, 1, 8, 6, [[0, 0, 0, 255, 255, 0, 0, 0, 128]]), { width: 1, height: 1 });
+    expect(await pixels(half?.data as Buffer)).toEqual([[64, 64, 191]]);
   });
 
   it('gives null for what it does not decode: small enough already, interlaced, damaged, not a PNG', async () => {

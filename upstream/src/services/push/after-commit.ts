@@ -13,10 +13,6 @@ export class PendingPushes {
     this.queued.push({ userId, event });
   }
 
-  get size(): number {
-    return this.queued.length;
-  }
-
   sendAll(ctx: UpstreamContext): void {
     for (const { userId, event } of this.queued.splice(0)) ctx.push.send(userId, event);
   }

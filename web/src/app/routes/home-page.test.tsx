@@ -2,13 +2,25 @@ import { FOOTER_CATEGORY_CHILDREN, TOP_BAR_CATEGORIES } from '@badal/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { home } from '../../test/catalogue-fixtures';
-import { fakeApi } from '../../test/fake-api';
+import { errorBody, fakeApi } from '../../test/fake-api';
 import { categories } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 
 const texts = {
-  en: { login: 'Login', all: 'All', hero: 'Buy, sell and barter in Kuwait', rights: 'All rights reserved.' },
-  ar: { login: 'الدخول', all: 'الكل', hero: 'بِع واشترِ وبادل في الكويت', rights: 'جميع الحقوق محفوظة.' },
+  en: {
+    login: 'Login',
+    all: 'All',
+    hero: 'Buy, sell and barter in Kuwait',
+    rights: 'All rights reserved.',
+    browse: 'Browse categories',
+  },
+  ar: {
+    login: 'الدخول',
+    all: 'الكل',
+    hero: 'بِع واشترِ وبادل في الكويت',
+    rights: 'جميع الحقوق محفوظة.',
+    browse: 'تصفح الفئات',
+  },
 } as const;
 
 describe.each(['en', 'ar'] as const)('home for a visitor (%s)', (locale) => {
@@ -39,6 +51,33 @@ describe.each(['en', 'ar'] as const)('home for a visitor (%s)', (locale) => {
     expect(within(popular).getAllByTestId('product-card')).toHaveLength(3);
     const values = within(screen.getByTestId('company-values')).getAllByRole('heading', { level: 3 });
     expect(values.map((h) => h.textContent)).toEqual(['Close to you', 'Trust first']);
+  });
+
+  it("names popular categories in the page's language even when the answer came in English", async () => {
+    const english = home().popularCategories!.map((c) => ({ ...c, name: 'Name in English' }));
+    fakeApi({ 'GET /bff/home': { body: home({ popularCategories: english }) } });
+    await renderApp({ locale, path: locale === 'ar' ? '/ar' : '/' });
+    // The start-up category tree (in the page's language) names it.
+    expect(await screen.findByRole('region', { name: categories[0]!.name })).toBeInTheDocument();
+    expect(screen.queryByText('Name in English')).not.toBeInTheDocument();
+  });
+
+  it('draws nothing under the welcome until the home data is in, then every category (even when it failed)', async () => {
+    let fail: () => void = () => {};
+    const answered = new Promise<void>((resolve) => {
+      fail = resolve;
+    });
+    fakeApi({
+      'GET /bff/home': async () => {
+        await answered;
+        return { status: 503, body: errorBody('upstream_unavailable', 'The service is unavailable') };
+      },
+    });
+    await renderApp({ locale, path: locale === 'ar' ? '/ar' : '/' });
+    expect(await screen.findByRole('heading', { level: 1, name: texts[locale].hero })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 2, name: texts[locale].browse })).not.toBeInTheDocument();
+    act(() => fail());
+    expect(await screen.findByRole('heading', { level: 2, name: texts[locale].browse })).toBeInTheDocument();
   });
 
   it('leaves out a part of the home page that failed', async () => {

@@ -17,7 +17,10 @@ import './home-page.css';
 export const HomePage = () => {
   const { t } = useLingui();
   const session = useSession();
-  const { data: home } = useHome();
+  const { data: home, error } = useHome();
+  // Until the home data is in, nothing is drawn under the welcome: content arriving later must not
+  // push down what a reader already sees (the page keeps its height, the footer below the fold).
+  const settled = home !== undefined || error !== undefined;
   useDocumentTitle(t`Buy, sell and barter in Kuwait`);
   return (
     <div className="stack home">
@@ -48,12 +51,14 @@ export const HomePage = () => {
       )}
       <Banners banners={home?.banners.horizontal ?? null} placement="horizontal" />
       {home?.companyValues && <CompanyValues values={home.companyValues} />}
-      <section className="below-fold" aria-labelledby="home-categories">
-        <h2 id="home-categories">
-          <Trans>Browse categories</Trans>
-        </h2>
-        <CategoryGrid />
-      </section>
+      {settled && (
+        <section className="below-fold" aria-labelledby="home-categories">
+          <h2 id="home-categories">
+            <Trans>Browse categories</Trans>
+          </h2>
+          <CategoryGrid />
+        </section>
+      )}
     </div>
   );
 };

@@ -13,6 +13,7 @@ import { ProductPrice } from '../../features/products/components/product-price';
 import { SellerCard } from '../../features/products/components/seller-card';
 import { ShareActions } from '../../features/products/components/share-actions';
 import { isApiError } from '../../lib/api-error';
+import { useCategoryName } from '../../lib/category-names';
 import { useRouteParams } from '../../lib/current-route';
 import { formatDate } from '../../lib/format';
 import { useFullPath } from '../../lib/full-path';
@@ -32,6 +33,7 @@ export const ProductPage = () => {
   const locale = useLocale();
   const { productSlug = '' } = useRouteParams();
   const fullPath = useFullPath();
+  const nameOf = useCategoryName();
   const { data: product, error, mutate } = useProduct(productSlug);
   const related = useRelatedProducts(product ? product.slug : null);
   useDocumentTitle(product?.name ?? '');
@@ -55,9 +57,14 @@ export const ProductPage = () => {
     <article className="product-page stack" data-testid="product-page">
       <Breadcrumb
         items={[
-          ...(top ? [{ href: `/categories/${top.slug}`, label: top.name }] : []),
+          ...(top ? [{ href: `/categories/${top.slug}`, label: nameOf(top) }] : []),
           ...(top && sub
-            ? [{ href: `/categories/${top.slug}?${new URLSearchParams({ subCategory: sub.slug })}`, label: sub.name }]
+            ? [
+                {
+                  href: `/categories/${top.slug}?${new URLSearchParams({ subCategory: sub.slug })}`,
+                  label: nameOf(sub),
+                },
+              ]
             : []),
         ]}
       />

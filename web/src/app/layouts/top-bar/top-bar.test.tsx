@@ -38,7 +38,7 @@ describe.each(['en', 'ar'] as const)('top bar (%s)', (locale) => {
     const { user } = await renderApp({ locale, path: `${prefix}/`, bootstrap: bootstrapFor(locale, selfUser()) });
     expect(await screen.findByRole('img', { name: t.bell })).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: t.myAds })[0]).toHaveAttribute('href', `${prefix}/profile/info/ads`);
-    await user.click(screen.getByTestId('user-menu'));
+    await user.click(await screen.findByTestId('user-menu'));
     expect(screen.getByRole('link', { name: t.profile })).toHaveAttribute('href', `${prefix}/profile/info`);
     expect(screen.getByRole('button', { name: t.logout })).toBeInTheDocument();
   });
@@ -72,8 +72,8 @@ describe.each(['en', 'ar'] as const)('top bar (%s)', (locale) => {
     fakeApi({});
     const { user, current } = await renderApp({ locale, path: `${prefix}/` });
     await user.click(await screen.findByTestId('search-open'));
-    const dialog = screen.getByRole('dialog');
-    // The form is its own chunk: it arrives a moment after the dialog opens, and takes the focus.
+    // The dialog and its form are their own chunk: they arrive a moment after the click, and the box takes the focus.
+    const dialog = await screen.findByRole('dialog');
     const box = await within(dialog).findByLabelText(t.query);
     await waitFor(() => expect(box).toHaveFocus());
     await user.click(within(dialog).getByRole('button', { name: t.search }));

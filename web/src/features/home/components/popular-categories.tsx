@@ -2,23 +2,28 @@ import type { PopularCategory } from '@badal/contracts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { ProductList } from '../../../components/product/product-list';
+import { useCategoryName } from '../../../lib/category-names';
 
 /** Each popular category with its newest listings in a row, and a link to all of them. */
 export const PopularCategories = ({ categories }: { categories: readonly PopularCategory[] }) => {
   const { t } = useLingui();
+  const nameOf = useCategoryName();
   return (
     <div className="popular-categories stack" data-testid="popular-categories">
-      {categories.map((category) => (
-        <section key={category.id} className="below-fold" aria-labelledby={`popular-${category.slug}`}>
-          <div className="section-heading">
-            <h2 id={`popular-${category.slug}`}>{category.name}</h2>
-            <Link href={`/categories/${category.slug}`} aria-label={t`See all in ${category.name}`}>
-              <Trans>See all</Trans>
-            </Link>
-          </div>
-          <ProductList products={category.products} layout="row" />
-        </section>
-      ))}
+      {categories.map((category) => {
+        const name = nameOf(category);
+        return (
+          <section key={category.id} aria-labelledby={`popular-${category.slug}`}>
+            <div className="section-heading">
+              <h2 id={`popular-${category.slug}`}>{name}</h2>
+              <Link href={`/categories/${category.slug}`} aria-label={t`See all in ${name}`}>
+                <Trans>See all</Trans>
+              </Link>
+            </div>
+            <ProductList products={category.products} layout="row" />
+          </section>
+        );
+      })}
     </div>
   );
 };

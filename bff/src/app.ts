@@ -55,6 +55,23 @@ export interface BffDeps {
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
+const securityHeaders = (config: BffConfig) => ({
+  contentSecurityPolicy: {
+    directives: {
+      defaultSrc: ["'self'"],
+      imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      scriptSrc: ["'self'"],
+      connectSrc: ["'self'", 'ws:', 'wss:'],
+      fontSrc: ["'self'", 'data:'],
+      frameAncestors: ["'none'"],
+      upgradeInsecureRequests: null,
+    },
+  },
+  crossOriginEmbedderPolicy: false,
+  hsts: config.publicUrl?.startsWith('https:') ? undefined : (false as const),
+});
+
 export const buildBff = async (config: BffConfig, deps: BffDeps = {}): Promise<FastifyInstance> => {
   const logger: FastifyServerOptions['logger'] = {
     level: config.logLevel,
@@ -72,6 +89,8 @@ export const buildBff = async (config: BffConfig, deps: BffDeps = {}): Promise<F
 
   const app = Fastify({
     logger,
+    // One line per request (on response) instead of Fastify's two.
+    disableRequestLogging: true,
     trustProxy: config.trustProxy,
     bodyLimit: config.bodyLimitBytes,
     requestIdHeader: false,
@@ -86,8 +105,19 @@ export const buildBff = async (config: BffConfig, deps: BffDeps = {}): Promise<F
   app.decorateRequest('pageLocale', null);
   app.decorate('upstream', new UpstreamClient(config.upstream));
   app.addHook('onClose', async () => app.upstream.close());
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    reply.header('x-content-type-options', 'nosniff');
+    done();
+  });
+  app.addHook('onResponse', (request, reply, done) => {
+    const url = request.url;
+    if (url !== '/health' && url !== '/ready')
+      request.log.info(
+        { method: request.method, url: redactUrl(url), status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 },
+        'request',
+      );
+    done();
   });
 
   // One Redis connection serves sessions and the cache when instances share state.
@@ -120,22 +150,6 @@ export const buildBff = async (config: BffConfig, deps: BffDeps = {}): Promise<F
   await app.register(errorHandlerPlugin);
   await app.register(sessionsPlugin, { config, store });
   await app.register(originGuardPlugin, { config });
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        fontSrc: ["'self'", 'data:'],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    hsts: config.publicUrl?.startsWith('https:') ? undefined : false,
-  });
   await app.register(formbody, { bodyLimit: config.bodyLimitBytes });
   await app.register(multipart, { limits: { fileSize: config.uploadMaxBytes } });
 
@@ -145,9 +159,14 @@ export const buildBff = async (config: BffConfig, deps: BffDeps = {}): Promise<F
   await app.register(homeRoutes);
   await app.register(apiRoutes);
   await app.register(mediaRoutes);
-  await app.register(docsRoutes);
-  await app.register(seoRoutes);
-  await app.register(spaRoutes);
+  // Security headers belong to what a browser renders (pages, docs); JSON and media answers carry
+  // nosniff themselves, so the hot API path does not pay for a page's headers.
+  await app.register(async (pages) => {
+    await pages.register(helmet, securityHeaders(config));
+    await pages.register(docsRoutes);
+    await pages.register(seoRoutes);
+    await pages.register(spaRoutes);
+  });
 
   const io = createSocketServer(app, redis);
   app.decorate('io', io);

@@ -1,4 +1,5 @@
 /** Entry point: read the configuration, build the BFF, listen, and stop cleanly on signals. */
+import pino from 'pino';
 import { buildBff } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 
@@ -13,12 +14,15 @@ const main = async () => {
     }
     throw error;
   }
-  const app = await buildBff(config);
+  // Logs are written asynchronously in batches so the request path never waits on stdout.
+  const logStream = pino.destination({ dest: 1, sync: false, minLength: 4096 });
+  const app = await buildBff(config, { logStream: logStream as unknown as NodeJS.WritableStream });
   const stop = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     const timer = setTimeout(() => process.exit(1), 10_000);
     timer.unref();
     await app.close();
+    logStream.flushSync();
     process.exit(0);
   };
   process.once('SIGINT', () => void stop('SIGINT'));

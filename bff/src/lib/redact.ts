@@ -15,19 +15,17 @@ export const redactUrl = (url: string): string => {
   return changed ? `${url.slice(0, q)}?${params.toString()}` : url;
 };
 
-/** pino redact paths: credentials in headers, and any body field that holds a secret. */
+/**
+ * pino redact paths. Request logs carry only method, redacted URL and status, never headers or
+ * bodies; these paths guard objects that might still be logged whole by mistake.
+ */
 export const redactPaths = [
   'req.headers.authorization',
   'req.headers.cookie',
   'res.headers["set-cookie"]',
   'headers.authorization',
   'headers.cookie',
-  '*.password',
-  '*.passwordConfirmation',
-  '*.oldPassword',
-  '*.access_token',
-  '*.apiToken',
-  '*.token',
-  '*.code',
-  '*.fcmToken',
+  'session.apiToken',
+  'body.password',
+  'body.access_token',
 ];

@@ -114,7 +114,12 @@ export const buildBff = async (config: BffConfig, deps: BffDeps = {}): Promise<F
     const url = request.url;
     if (url !== '/health' && url !== '/ready')
       request.log.info(
-        { method: request.method, url: redactUrl(url), status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 },
+        {
+          method: request.method,
+          url: redactUrl(url),
+          status: reply.statusCode,
+          ms: Math.round(reply.elapsedTime * 10) / 10,
+        },
         'request',
       );
     done();

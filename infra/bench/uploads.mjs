@@ -211,7 +211,7 @@ export const runUploadsBenchmark = async (args) => {
     console.info(`${files} concurrent uploads of ${(png.length / 1024 / 1024).toFixed(1)} MB PNG images`);
     await prepareDraft(direct, 'direct');
     const directRun = await uploadAll(direct, png, files);
-    console.log(`  direct run done in ${directRun.seconds.toFixed(2)} s`);
+    console.info(`  direct run done in ${directRun.seconds.toFixed(2)} s`);
 
     await prepareDraft(viaBff, 'bff');
     const pid = /** @type {number} */ (bff.pid);

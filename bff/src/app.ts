@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { Redis } from 'ioredis';
 import { type CacheStore, MemoryCacheStore, RedisCacheStore } from './cache/cache-store.js';
 import { ResponseCache } from './cache/response-cache.js';
@@ -90,7 +90,7 @@ export const buildBff = async (config: BffConfig, deps: BffDeps = {}): Promise<F
   const app = Fastify({
     logger,
     // One line per request (on response) instead of Fastify's two.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy,
     bodyLimit: config.bodyLimitBytes,
     requestIdHeader: false,

@@ -37,6 +37,13 @@ const CHROMIUM_FLAGS = [
 
 export const TARGETS = { performance: 95, lcpMs: 1500, homeJsKb: 100 };
 
+const USAGE = `Usage: npm run bench -- lighthouse [--url <origin>] [--product <path>] [--runs <n>] [--json <file>] [--strict]
+  --url <origin>     the running stack (default BENCH_URL, else http://127.0.0.1:3000)
+  --product <path>   product page path without language prefix (default: the first search result)
+  --runs <n>         Lighthouse runs per page, the median run is reported (default 3)
+  --json <file>      also write the figures as JSON
+  --strict           exit 1 when a target is missed`;
+
 /** @returns {string} Debian's Chromium: CHROME_PATH, else `chromium` on PATH. */
 export const chromiumPath = () => {
   if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
@@ -139,8 +146,13 @@ const main = async () => {
       runs: { type: 'string', default: '3' },
       json: { type: 'string' },
       strict: { type: 'boolean', default: false },
+      help: { type: 'boolean', default: false },
     },
   });
+  if (values.help) {
+    console.info(USAGE);
+    return;
+  }
   const origin = (values.url ?? process.env.BENCH_URL ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
   const runs = Number(values.runs);
   if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a positive whole number');

@@ -4,6 +4,7 @@
  * `deps`, so the same app runs in production, in tests and in benchmarks.
  */
 import { randomUUID } from 'node:crypto';
+import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -168,6 +169,9 @@ export const buildBff = async (config: BffConfig, deps: BffDeps = {}): Promise<F
   // nosniff themselves, so the hot API path does not pay for a page's headers.
   await app.register(async (pages) => {
     await pages.register(helmet, securityHeaders(config));
+    // Pages and their scripts and styles travel compressed (brotli or gzip, as the browser
+    // accepts); API answers are small and stay on the fast path.
+    await pages.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
     await pages.register(docsRoutes);
     await pages.register(seoRoutes);
     await pages.register(spaRoutes);

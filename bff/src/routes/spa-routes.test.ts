@@ -59,6 +59,12 @@ describe('serving the web app', () => {
     expect(res.text.match(/<\/script>/g)?.length).toBe(2);
   });
 
+  it('compresses pages for browsers that accept it', async () => {
+    const res = await h.http.get('/').set('accept-encoding', 'br, gzip').expect(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.text).toContain('<html lang="en" dir="ltr">');
+  });
+
   it('serves hashed assets with a long cache and HTML without caching', async () => {
     const asset = await h.http.get('/assets/app-abc123.js').expect(200);
     expect(asset.headers['cache-control']).toContain('immutable');

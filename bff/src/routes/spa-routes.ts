@@ -9,6 +9,7 @@ import { isSafeRedirect, matchAppRoute } from '@badal/contracts';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { BffError } from '../lib/bff-error.js';
+import { encodeForClient } from '../lib/encode-body.js';
 import { loadTemplate, renderPage } from '../lib/html-template.js';
 import { resolveLocale } from '../lib/locale.js';
 import { loadPageData, type PageData } from '../lib/page-data.js';
@@ -81,12 +82,18 @@ export const spaRoutes = async (app: FastifyInstance) => {
       data,
       origin,
     );
-    return reply
+    reply
       .code(found ? 200 : 404)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'private, no-store')
-      .header('vary', 'Cookie, Accept-Language')
-      .send(renderPage(template.html, locale, meta, bootstrap));
+      .header('vary', 'Cookie, Accept-Language, Accept-Encoding');
+    // Pages come from the not-found handler, which route-level compression does not reach.
+    const encoded = encodeForClient(
+      renderPage(template.html, locale, meta, bootstrap),
+      request.headers['accept-encoding'],
+    );
+    if (encoded.encoding) reply.header('content-encoding', encoded.encoding);
+    return reply.send(encoded.body);
   };
 
   app.setNotFoundHandler(async (request, reply) => {

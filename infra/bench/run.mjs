@@ -35,6 +35,8 @@ const benchmarks = {
   uploads: async (argv) => {
     await runUploadsBenchmark([...argv]);
   },
+  /** /bff/home and a search: cached, cache off, and the API direct; cold-request coalescing. */
+  'home-cache': script('home-cache.mjs'),
   /** Lighthouse (mobile) on a running stack: performance score, LCP, home JavaScript size. */
   lighthouse: script('lighthouse.mjs'),
 };

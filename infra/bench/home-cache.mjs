@@ -9,41 +9,15 @@
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { waitForHealthy } from '../scripts/lib/health.mjs';
+import { findFreePort } from '../scripts/lib/ports.mjs';
+import { optionValue } from './lib/options.mjs';
 import { spawnNode, stopChild } from './lib/procs.mjs';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-
-/** @param {string[]} args @param {string} name @param {string} fallback */
-const arg = (args, name, fallback) => {
-  const i = args.indexOf(`--${name}`);
-  return i === -1 ? fallback : (args[i + 1] ?? fallback);
-};
-
-/** @returns {Promise<number>} */
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = /** @type {net.AddressInfo} */ (s.address());
-      s.close(() => resolve(port));
-    });
-    s.on('error', reject);
-  });
-
-/** @param {string} url */
-const waitHealthy = async (url) => {
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`${url}/health`)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} did not become healthy`);
-};
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
 /** @param {string} url @returns {Promise<void>} */
@@ -88,17 +62,17 @@ const countingProxy = async (/** @type {number} */ targetPort) => {
     up.on('error', () => res.destroy());
     req.pipe(up);
   });
-  const port = await freePort();
+  const port = await findFreePort();
   await new Promise((r) => server.listen(port, '127.0.0.1', () => r(undefined)));
   return { port, seen, close: () => new Promise((r) => server.close(() => r(undefined))) };
 };
 
 /** @param {string[]} args */
 export const runHomeCacheBenchmark = async (args) => {
-  const seconds = Number(arg(args, 'seconds', '5'));
-  const concurrency = Number(arg(args, 'concurrency', '10'));
+  const seconds = Number(optionValue(args, 'seconds', '5'));
+  const concurrency = Number(optionValue(args, 'concurrency', '10'));
   const dataDir = mkdtempSync(path.join(tmpdir(), 'badal-bench-home-'));
-  const upstreamPort = await freePort();
+  const upstreamPort = await findFreePort();
   const upstream = spawnNode(null, [path.join(repo, 'upstream/dist/server.js')], {
     env: { ...process.env, UPSTREAM_PORT: String(upstreamPort), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
   });
@@ -107,7 +81,7 @@ export const runHomeCacheBenchmark = async (args) => {
   /** @type {import('node:child_process').ChildProcess[]} */
   const bffs = [];
   const startBff = async (/** @type {Record<string, string>} */ env) => {
-    const port = await freePort();
+    const port = await findFreePort();
     const child = spawnNode(null, [path.join(repo, 'bff/dist/server.js')], {
       env: {
         ...process.env,
@@ -123,11 +97,11 @@ export const runHomeCacheBenchmark = async (args) => {
     child.stdout?.resume();
     bffs.push(child);
     const url = `http://127.0.0.1:${port}`;
-    await waitHealthy(url);
+    await waitForHealthy(`${url}/health`, { timeoutMs: 180_000 });
     return url;
   };
   try {
-    await waitHealthy(`http://127.0.0.1:${upstreamPort}`);
+    await waitForHealthy(`http://127.0.0.1:${upstreamPort}/health`, { timeoutMs: 180_000 });
     const api = `http://127.0.0.1:${upstreamPort}/api`;
 
     const cold = await startBff({});

@@ -8,30 +8,16 @@
  */
 import { createHmac, randomUUID } from 'node:crypto';
 import http from 'node:http';
-import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { io } from 'socket.io-client';
+import { waitForHealthy } from '../scripts/lib/health.mjs';
+import { findFreePort } from '../scripts/lib/ports.mjs';
+import { optionValue } from './lib/options.mjs';
 import { spawnNode, stopChild } from './lib/procs.mjs';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const SECRET = 'bench-push-secret-0123456789abcdef';
-
-/** @param {string[]} args @param {string} name @param {string} fallback */
-const arg = (args, name, fallback) => {
-  const i = args.indexOf(`--${name}`);
-  return i === -1 ? fallback : args[i + 1];
-};
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = /** @type {net.AddressInfo} */ (s.address());
-      s.close(() => resolve(port));
-    });
-    s.on('error', reject);
-  });
 
 /** A marketplace API stand-in that signs in user `u<N>` as id N. */
 const startStub = async () => {
@@ -57,20 +43,9 @@ const startStub = async () => {
       res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
     });
   });
-  const port = await freePort();
+  const port = await findFreePort();
   await new Promise((r) => server.listen(/** @type {number} */ (port), '127.0.0.1', () => r(undefined)));
   return { url: `http://127.0.0.1:${port}/api`, close: () => new Promise((r) => server.close(r)) };
-};
-
-/** @param {string} url */
-const waitHealthy = async (url) => {
-  for (let i = 0; i < 200; i++) {
-    try {
-      if ((await fetch(`${url}/health`)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} did not become healthy`);
 };
 
 /** @param {number[]} sorted @param {number} p */
@@ -78,13 +53,13 @@ const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(
 
 /** @param {string[]} args */
 export const runRealtimeBenchmark = async (args) => {
-  const clients = Number(arg(args, 'clients', '1000'));
-  const pushes = Number(arg(args, 'pushes', '3000'));
-  const rate = Number(arg(args, 'rate', '300'));
-  const redis = arg(args, 'redis', process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
+  const clients = Number(optionValue(args, 'clients', '1000'));
+  const pushes = Number(optionValue(args, 'pushes', '3000'));
+  const rate = Number(optionValue(args, 'rate', '300'));
+  const redis = optionValue(args, 'redis', process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
 
   const stub = await startStub();
-  const ports = [await freePort(), await freePort()];
+  const ports = [await findFreePort(), await findFreePort()];
   const bffs = ports.map((port) =>
     spawnNode(null, [path.join(repo, 'bff/dist/server.js')], {
       env: {
@@ -106,7 +81,7 @@ export const runRealtimeBenchmark = async (args) => {
   /** @type {import('socket.io-client').Socket[]} */
   const sockets = [];
   try {
-    await Promise.all(urls.map(waitHealthy));
+    await Promise.all(urls.map((u) => waitForHealthy(`${u}/health`, { timeoutMs: 180_000 })));
     console.info(`2 BFF instances on ${urls.join(', ')} sharing ${redis}; connecting ${clients} clients…`);
 
     /** @type {Map<string, number>} push id → send time */

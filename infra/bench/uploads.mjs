@@ -6,53 +6,17 @@
  *   npm run bench -- uploads [--files 10] [--mb 20]
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { deflateSync } from 'node:zlib';
+import { crc32, deflateSync } from 'node:zlib';
+import { waitForHealthy } from '../scripts/lib/health.mjs';
+import { findFreePort } from '../scripts/lib/ports.mjs';
+import { optionValue } from './lib/options.mjs';
 import { spawnNode, stopChild } from './lib/procs.mjs';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** @param {string[]} args @param {string} name @param {string} fallback */
-const arg = (args, name, fallback) => {
-  const i = args.indexOf(`--${name}`);
-  return i === -1 ? fallback : (args[i + 1] ?? fallback);
-};
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = /** @type {net.AddressInfo} */ (s.address());
-      s.close(() => resolve(port));
-    });
-    s.on('error', reject);
-  });
-
-/** @param {string} url */
-const waitHealthy = async (url) => {
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`${url}/health`)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} did not become healthy`);
-};
-
-const crcTable = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-/** @param {Buffer} buf */
-const crc32 = (buf) => {
-  let c = 0xffffffff;
-  for (const byte of buf) c = /** @type {number} */ (crcTable[(c ^ byte) & 0xff]) ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-};
 /** @param {string} type @param {Buffer} data */
 const chunk = (type, data) => {
   const len = Buffer.alloc(4);
@@ -164,11 +128,11 @@ const uploadAll = async (client, png, files) => {
 
 /** @param {string[]} args */
 export const runUploadsBenchmark = async (args) => {
-  const files = Number(arg(args, 'files', '10'));
-  const mb = Number(arg(args, 'mb', '20'));
+  const files = Number(optionValue(args, 'files', '10'));
+  const mb = Number(optionValue(args, 'mb', '20'));
   const png = bigPng(mb * 1024 * 1024);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'badal-bench-uploads-'));
-  const [upstreamPort, bffPort] = [await freePort(), await freePort()];
+  const [upstreamPort, bffPort] = [await findFreePort(), await findFreePort()];
   const upstream = spawnNode(null, [path.join(repo, 'upstream/dist/server.js')], {
     env: { ...process.env, UPSTREAM_PORT: String(upstreamPort), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
   });
@@ -186,8 +150,8 @@ export const runUploadsBenchmark = async (args) => {
   });
   for (const child of [upstream, bff]) child.stdout?.resume();
   try {
-    await waitHealthy(`http://127.0.0.1:${upstreamPort}`);
-    await waitHealthy(`http://127.0.0.1:${bffPort}`);
+    await waitForHealthy(`http://127.0.0.1:${upstreamPort}/health`, { timeoutMs: 180_000 });
+    await waitForHealthy(`http://127.0.0.1:${bffPort}/health`, { timeoutMs: 180_000 });
 
     const login = await fetch(`http://127.0.0.1:${upstreamPort}/api/authentication`, {
       method: 'POST',

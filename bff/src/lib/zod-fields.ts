@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { BffError } from './bff-error.js';
 
 /**
  * Turns zod issues into `field → message key`, the first issue per field winning. Issues of the
@@ -15,4 +16,11 @@ export const fieldErrors = (error: z.ZodError, prefix = ''): Record<string, stri
           : 'validation.invalid';
   }
   return fields;
+};
+
+/** Validates client input; a failure is a 400 in the catalogue's shape with a key per field. */
+export const parseInput = <S extends z.ZodType>(schema: S, value: unknown): z.output<S> => {
+  const parsed = schema.safeParse(value ?? {});
+  if (!parsed.success) throw new BffError('validation', { fields: fieldErrors(parsed.error) });
+  return parsed.data;
 };

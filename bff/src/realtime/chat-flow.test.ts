@@ -3,7 +3,6 @@
  * signed webhook, the BFF delivers to the right user's sockets. A writes to B about a product, B
  * gets the message and its notification live, B reads it, A gets the read receipt.
  */
-import net from 'node:net';
 import { type ChatMessage, messageStateSchema, type Notification, type ProductPage } from '@badal/contracts';
 import { startTestUpstream } from '@badal/upstream/testing';
 import type { FastifyInstance } from 'fastify';
@@ -13,26 +12,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildBff } from '../app.js';
 import { loadConfig } from '../config.js';
 import { fixtureWebDist, sessionCookie } from '../test/harness.js';
+import { freePort, nextEvent } from '../test/sockets.js';
 
 const SECRET = 'chat-flow-push-secret-0123456789';
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = net.createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-
-const next = <T>(socket: Socket, event: string, ms = 5000) =>
-  new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ${event} within ${ms} ms`)), ms);
-    socket.once(event, (data: T) => {
-      clearTimeout(timer);
-      resolve(data);
-    });
-  });
 
 describe('chat and notifications pushed from the reference API', () => {
   let app: FastifyInstance;
@@ -77,7 +59,7 @@ describe('chat and notifications pushed from the reference API', () => {
       forceNew: true,
     });
     sockets.push(socket);
-    await next(socket, 'connect');
+    await nextEvent(socket, 'connect');
     return { cookie, socket, userId: res.body.session.userId as number };
   };
 
@@ -88,8 +70,8 @@ describe('chat and notifications pushed from the reference API', () => {
     const products = await http.get(`/api/products/${sellerProfile.body.seller.id}/sellers?perPage=1`).expect(200);
     const product = (products.body as ProductPage).data[0]!;
 
-    const gotMessage = next<ChatMessage>(b.socket, 'message:new');
-    const gotNotification = next<Notification>(b.socket, 'notification:new');
+    const gotMessage = nextEvent<ChatMessage>(b.socket, 'message:new');
+    const gotNotification = nextEvent<Notification>(b.socket, 'notification:new');
     const sent = await http
       .post('/api/chat/send-message')
       .set('cookie', a.cookie)
@@ -104,7 +86,7 @@ describe('chat and notifications pushed from the reference API', () => {
     expect(message.product?.slug).toBe(product.slug);
     expect((await gotNotification).type).toBe('message');
 
-    const receipt = next<{ messagesIds: number[]; status: string }>(a.socket, 'message:status');
+    const receipt = nextEvent<{ messagesIds: number[]; status: string }>(a.socket, 'message:status');
     await http
       .put('/api/chat/messages/update-status')
       .set('cookie', b.cookie)
@@ -128,7 +110,7 @@ describe('chat and notifications pushed from the reference API', () => {
     const b = await signIn('seller', 'seller1234');
     let leaked = 0;
     a.socket.on('notification:new', () => leaked++);
-    const got = next<Notification>(b.socket, 'notification:new');
+    const got = nextEvent<Notification>(b.socket, 'notification:new');
     await http.post('/api/accounts/follow').set('cookie', a.cookie).send({ accountId: b.userId }).expect(200);
     const n = await got;
     expect(n.type).toBe('follow');

@@ -13,7 +13,7 @@ import {
 } from '@badal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { BffError } from '../lib/bff-error.js';
-import { fieldErrors } from '../lib/zod-fields.js';
+import { parseInput } from '../lib/zod-fields.js';
 import type { PushSender } from './fcm-sender.js';
 import { checkPushSignature } from './push-signature.js';
 import type { ReplayGuard } from './replay-guard.js';
@@ -55,17 +55,16 @@ export const pushRoutes =
       } catch {
         throw new BffError('bad_request');
       }
-      const parsed = pushPayloadSchema.safeParse(json);
-      if (!parsed.success) throw new BffError('validation', { fields: fieldErrors(parsed.error) });
-      if (!(await deps.replay.firstSeen(parsed.data.id, PUSH_REPLAY_WINDOW_SECONDS))) {
-        request.log.warn({ id: parsed.data.id }, 'push replay refused');
+      const payload = parseInput(pushPayloadSchema, json);
+      if (!(await deps.replay.firstSeen(payload.id, PUSH_REPLAY_WINDOW_SECONDS))) {
+        request.log.warn({ id: payload.id }, 'push replay refused');
         throw new BffError('forbidden', { status: 401, message: 'This push was already delivered.' });
       }
-      emit(deps.io, parsed.data);
+      emit(deps.io, payload);
       if (deps.fcm) {
-        const sessions = await app.sessions.listByUser(parsed.data.userId);
+        const sessions = await app.sessions.listByUser(payload.userId);
         const tokens = [...new Set(sessions.flatMap((s) => (s.pushToken ? [s.pushToken] : [])))];
-        deps.fcm.send(tokens, parsed.data).catch((error) => request.log.warn({ err: error }, 'FCM push failed'));
+        deps.fcm.send(tokens, payload).catch((error) => request.log.warn({ err: error }, 'FCM push failed'));
       }
       return reply.code(202).send({ delivered: true });
     });

@@ -12,6 +12,7 @@ import { buildBff } from '../app.js';
 import { loadConfig } from '../config.js';
 import { newSessionId, type Session } from '../sessions/session-store.js';
 import { redisAvailable, testRedisUrl } from '../test/redis.js';
+import { nextEvent } from '../test/sockets.js';
 import { signPush } from './push-signature.js';
 
 const SECRET = 'test-push-secret-0123456789';
@@ -97,15 +98,6 @@ const push = async (
     body,
   });
 };
-
-const nextEvent = <T>(s: Socket, event: string, ms = 2000) =>
-  new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ${event} within ${ms} ms`)), ms);
-    s.once(event, (data: T) => {
-      clearTimeout(timer);
-      resolve(data);
-    });
-  });
 
 afterEach(() => {
   while (sockets.length) sockets.pop()?.disconnect();

@@ -10,7 +10,12 @@ export class MemoryReplayGuard implements ReplayGuard {
   readonly #seen = new Map<string, number>();
   async firstSeen(id: string, windowSeconds: number): Promise<boolean> {
     const now = Date.now();
-    for (const [key, until] of this.#seen) if (until <= now) this.#seen.delete(key);
+    // Ids are kept for the same span and inserted in time order, so the expired ones are at the
+    // front: stop at the first one still inside the window instead of scanning them all.
+    for (const [key, until] of this.#seen) {
+      if (until > now) break;
+      this.#seen.delete(key);
+    }
     if (this.#seen.has(id)) return false;
     this.#seen.set(id, now + windowSeconds * 2000);
     return true;

@@ -8,28 +8,21 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { fetchAnswer } from '../cache/cached-call.js';
 import { BffError } from '../lib/bff-error.js';
-import { fieldErrors } from '../lib/zod-fields.js';
+import { parseInput } from '../lib/zod-fields.js';
 import { readJson, runCall } from '../upstream/call-runner.js';
 import { omitFalsy, wireMethod } from '../upstream/global-rules.js';
 import { forwardMultipart } from '../upstream/multipart-forward.js';
 
-const parseOrThrow = (
-  schema: z.ZodType | undefined,
-  value: unknown,
-  prefix = '',
-): Record<string, unknown> | undefined => {
-  if (!schema) return undefined;
-  const parsed = schema.safeParse(value ?? {});
-  if (!parsed.success) throw new BffError('validation', { fields: fieldErrors(parsed.error, prefix) });
-  return parsed.data as Record<string, unknown>;
-};
+/** A call without a schema for this part of the request takes nothing from it. */
+const parseOptional = (schema: z.ZodType | undefined, value: unknown): Record<string, unknown> | undefined =>
+  schema ? (parseInput(schema, value) as Record<string, unknown>) : undefined;
 
 /** Response headers of the upstream worth passing on; hop-by-hop and cookies never are. */
 const PASSED_HEADERS = ['content-type', 'cache-control', 'etag', 'last-modified', 'content-language'];
 
 const handler = (call: CallDef) => async (request: FastifyRequest, reply: FastifyReply) => {
-  const params = parseOrThrow(call.params, request.params);
-  const parsedQuery = parseOrThrow(call.query, request.query);
+  const params = parseOptional(call.params, request.params);
+  const parsedQuery = parseOptional(call.query, request.query);
   const query = parsedQuery && call.omitFalsyQuery ? omitFalsy(parsedQuery) : parsedQuery;
 
   if (call.method === 'GET' && call.cacheSeconds !== undefined) {
@@ -63,7 +56,7 @@ const handler = (call: CallDef) => async (request: FastifyRequest, reply: Fastif
     if (upstreamResult.status === 'rejected') throw upstreamResult.reason;
     res = upstreamResult.value;
   } else {
-    const body = call.encoding === 'none' ? undefined : parseOrThrow(call.body, request.body);
+    const body = call.encoding === 'none' ? undefined : parseOptional(call.body, request.body);
     res = await runCall(request, reply, call, {
       ...(params ? { params } : {}),
       ...(query ? { query } : {}),

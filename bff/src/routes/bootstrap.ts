@@ -13,21 +13,9 @@ import {
 } from '@badal/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fetchJson } from '../cache/cached-call.js';
-import { BffError } from '../lib/bff-error.js';
+import { optionalPart } from '../lib/optional-part.js';
 import { readJson, requestLocale, runCall } from '../upstream/call-runner.js';
 import { sessionState } from './session-routes.js';
-
-const part = async <T>(request: FastifyRequest, name: string, load: () => Promise<T>): Promise<T | null> => {
-  try {
-    return await load();
-  } catch (error) {
-    request.log.warn(
-      { part: name, code: error instanceof BffError ? error.code : undefined, err: error },
-      'bootstrap part failed',
-    );
-    return null;
-  }
-};
 
 export const loadBootstrap = async (
   request: FastifyRequest,
@@ -37,11 +25,11 @@ export const loadBootstrap = async (
   const session = await request.loadSession();
   const [self, categories, unread] = await Promise.all([
     session
-      ? part(request, 'self', async () => readJson<SelfUser>(await runCall(request, reply, calls.self, {})))
+      ? optionalPart(request, 'self', async () => readJson<SelfUser>(await runCall(request, reply, calls.self, {})))
       : Promise.resolve(null),
-    part(request, 'categories', () => fetchJson<Category[]>(request, reply, calls.categoriesMini)),
+    optionalPart(request, 'categories', () => fetchJson<Category[]>(request, reply, calls.categoriesMini)),
     session
-      ? part(request, 'unreadCount', async () => {
+      ? optionalPart(request, 'unreadCount', async () => {
           // One notification is enough to learn the unread count.
           const list = await readJson<{ unreadCount: number }>(
             await runCall(request, reply, calls.notifications, { query: { perPage: 1, page: 1 } }),

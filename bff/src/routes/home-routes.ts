@@ -14,19 +14,10 @@ import {
 } from '@badal/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fetchJson } from '../cache/cached-call.js';
-import { BffError } from '../lib/bff-error.js';
-
-const part = async <T>(request: FastifyRequest, name: string, load: () => Promise<T>): Promise<T | null> => {
-  try {
-    return await load();
-  } catch (error) {
-    request.log.warn({ part: name, code: error instanceof BffError ? error.code : undefined }, 'home part failed');
-    return null;
-  }
-};
+import { optionalPart } from '../lib/optional-part.js';
 
 const banners = (request: FastifyRequest, reply: FastifyReply, type: 4 | 5 | 6) =>
-  part(request, `banners:${type}`, () =>
+  optionalPart(request, `banners:${type}`, () =>
     fetchJson<Banner[]>(request, reply, calls.doubleBanners, { query: { type, typeName: BANNER_TYPE_NAMES[type] } }),
   );
 
@@ -35,10 +26,10 @@ export const loadHome = async (request: FastifyRequest, reply: FastifyReply): Pr
     banners(request, reply, BannerType.double),
     banners(request, reply, BannerType.horizontal),
     banners(request, reply, BannerType.vertical),
-    part(request, 'popularCategories', () =>
+    optionalPart(request, 'popularCategories', () =>
       fetchJson<PopularCategory[]>(request, reply, calls.popularCategoriesProducts),
     ),
-    part(request, 'companyValues', () => fetchJson<CompanyValue[]>(request, reply, calls.companyValues)),
+    optionalPart(request, 'companyValues', () => fetchJson<CompanyValue[]>(request, reply, calls.companyValues)),
   ]);
   return {
     banners: { double, horizontal, vertical },

@@ -14,7 +14,7 @@ import {
 } from '@badal/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { BffError } from '../lib/bff-error.js';
-import { fieldErrors } from '../lib/zod-fields.js';
+import { parseInput } from '../lib/zod-fields.js';
 import type { Session } from '../sessions/session-store.js';
 import { readJson, runCall } from '../upstream/call-runner.js';
 
@@ -30,15 +30,6 @@ export const sessionState = (session: Session | null): SessionState =>
         },
       }
     : { authenticated: false, session: null };
-
-const parse = <T>(
-  schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: import('zod').ZodError } },
-  value: unknown,
-): T => {
-  const r = schema.safeParse(value ?? {});
-  if (!r.success) throw new BffError('validation', { fields: fieldErrors(r.error) });
-  return r.data;
-};
 
 const readLogin = async (res: Awaited<ReturnType<typeof runCall>>): Promise<LoginResponse> => {
   const parsed = loginResponseSchema.safeParse(await readJson(res));
@@ -60,7 +51,7 @@ export const sessionRoutes = async (app: FastifyInstance) => {
     '/bff/session',
     { schema: { summary: bffEndpoints.login.summary, tags: ['bff'] } },
     async (request, reply) => {
-      const body = parse(bffEndpoints.login.body, request.body);
+      const body = parseInput(bffEndpoints.login.body, request.body);
       const res = await runCall(request, reply, calls.login, { body });
       return signedIn(request, reply, await readLogin(res), body.fcmToken);
     },
@@ -89,7 +80,7 @@ export const sessionRoutes = async (app: FastifyInstance) => {
     '/bff/session/verify',
     { schema: { summary: bffEndpoints.verify.summary, tags: ['bff'] } },
     async (request, reply) => {
-      const { fcmToken, ...query } = parse(bffEndpoints.verify.body, request.body);
+      const { fcmToken, ...query } = parseInput(bffEndpoints.verify.body, request.body);
       const res = await runCall(request, reply, calls.checkCode, { query });
       return signedIn(request, reply, await readLogin(res), fcmToken);
     },
@@ -114,8 +105,8 @@ export const sessionRoutes = async (app: FastifyInstance) => {
     '/bff/session/:provider/callback',
     { schema: { summary: bffEndpoints.socialCallback.summary, tags: ['bff'] } },
     async (request, reply) => {
-      const params = parse(bffEndpoints.socialCallback.params, request.params);
-      const { code, redirectTo } = parse(bffEndpoints.socialCallback.query, request.query);
+      const params = parseInput(bffEndpoints.socialCallback.params, request.params);
+      const { code, redirectTo } = parseInput(bffEndpoints.socialCallback.query, request.query);
       try {
         const res = await runCall(request, reply, calls.socialCallback, { params, query: { code } });
         await request.server.startSession(reply, request, await readLogin(res));

@@ -9,7 +9,6 @@ import { isSafeRedirect, matchAppRoute } from '@badal/contracts';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { BffError } from '../lib/bff-error.js';
-import { encodeForClient } from '../lib/encode-body.js';
 import { loadTemplate, renderPage } from '../lib/html-template.js';
 import { resolveLocale } from '../lib/locale.js';
 import { loadPageData, type PageData } from '../lib/page-data.js';
@@ -86,18 +85,18 @@ export const spaRoutes = async (app: FastifyInstance) => {
       .code(found ? 200 : 404)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'private, no-store')
-      .header('vary', 'Cookie, Accept-Language, Accept-Encoding');
-    // Pages come from the not-found handler, which route-level compression does not reach.
-    const encoded = encodeForClient(
-      renderPage(template.html, locale, meta, bootstrap),
-      request.headers['accept-encoding'],
-    );
-    if (encoded.encoding) reply.header('content-encoding', encoded.encoding);
-    return reply.send(encoded.body);
+      .header('vary', 'Cookie, Accept-Language');
+    return reply.send(renderPage(template.html, locale, meta, bootstrap));
   };
 
-  app.setNotFoundHandler(async (request, reply) => {
+  // Every page path is a real route (so the pages' compression and security headers apply);
+  // paths of the BFF's own prefixes that reach it are not pages.
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     if (isPageRequest(request)) return renderFor(request, reply);
+    throw new BffError('not_found');
+  });
+
+  app.setNotFoundHandler(async () => {
     throw new BffError('not_found');
   });
 };

@@ -72,3 +72,14 @@ export const parseProxyArgs = (argv) => {
   }
   return options;
 };
+
+/**
+ * The value after `--name` in argv, else `fallback` (the simple flags of the smaller benchmarks).
+ * @param {readonly string[]} argv
+ * @param {string} name
+ * @param {string} fallback
+ */
+export const optionValue = (argv, name, fallback) => {
+  const i = argv.indexOf(`--${name}`);
+  return i === -1 ? fallback : (argv[i + 1] ?? fallback);
+};

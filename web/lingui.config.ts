@@ -22,6 +22,29 @@ const MEMBER_SOURCES = [
   '<rootDir>/src/app/layouts/top-bar/notifications-bell.tsx',
 ];
 
+/** The place-an-ad wizard and "my ads": loaded with those pages only. */
+const AD_SOURCES = ['<rootDir>/src/features/place-ad/**', '<rootDir>/src/app/routes/place-ad/**'];
+
+/** Notifications and chat: loaded with the bell's dialog and the chat pages. */
+const REALTIME_SOURCES = [
+  '<rootDir>/src/features/notifications/**',
+  '<rootDir>/src/features/chat/**',
+  '<rootDir>/src/app/routes/chat/**',
+];
+
+const SECTIONS = [
+  { name: 'members', include: MEMBER_SOURCES },
+  { name: 'ads', include: AD_SOURCES },
+  { name: 'realtime', include: REALTIME_SOURCES },
+];
+
+/**
+ * `LINGUI_CATALOGS=ads npm run extract` rewrites only the named catalogs (comma-separated), so work
+ * on one section never touches another's files.
+ */
+const only = process.env.LINGUI_CATALOGS?.split(',').map((s) => s.trim());
+const wanted = (name: string) => !only || only.includes(name);
+
 // Catalogs live next to the code as .po files, one per locale; the Vite plugin compiles each into its own chunk.
 export default defineConfig({
   sourceLocale: 'en',
@@ -31,10 +54,12 @@ export default defineConfig({
   format: formatter({ lineNumbers: false }),
   catalogs: [
     {
-      path: '<rootDir>/src/locales/{locale}/messages',
+      name: 'messages',
       include: ['<rootDir>/src'],
-      exclude: [...TESTS, ...MEMBER_SOURCES],
+      exclude: [...TESTS, ...SECTIONS.flatMap((s) => s.include)],
     },
-    { path: '<rootDir>/src/locales/{locale}/members', include: MEMBER_SOURCES, exclude: TESTS },
-  ],
+    ...SECTIONS.map(({ name, include }) => ({ name, include, exclude: TESTS })),
+  ]
+    .filter(({ name }) => wanted(name))
+    .map(({ name, include, exclude }) => ({ path: `<rootDir>/src/locales/{locale}/${name}`, include, exclude })),
 });

@@ -2,7 +2,8 @@
  * Lingui set-up. Each locale's catalog is its own chunk: the compiled .po file together with that
  * language's contract message texts, so an Arabic reader never downloads the English ones and
  * vice versa. The strings of the members' pages (sign-in, sign-up, profile …) are a second
- * catalog, loaded with those pages (lingui.config.ts lists which sources they are).
+ * catalog, loaded with those pages, and the place-an-ad and realtime sections have one each
+ * (lingui.config.ts lists which sources they are).
  */
 import type { Locale } from '@badal/contracts';
 import { type I18n, i18n, type Messages } from '@lingui/core';
@@ -26,27 +27,41 @@ export const loadCatalog = async (locale: Locale): Promise<Messages> => {
   return messages;
 };
 
-const memberCatalogs: Record<Locale, () => Promise<{ messages: Messages }>> = {
-  en: () => import('../locales/en/members.po'),
-  ar: () => import('../locales/ar/members.po'),
+/** Catalogs of the signed-in sections (lingui.config.ts says which sources each holds). */
+export type SectionCatalog = 'members' | 'ads' | 'realtime';
+
+type SectionLoader = () => Promise<{ messages: Messages }>;
+
+const sectionCatalogs: Record<SectionCatalog, Record<Locale, SectionLoader>> = {
+  members: { en: () => import('../locales/en/members.po'), ar: () => import('../locales/ar/members.po') },
+  ads: { en: () => import('../locales/en/ads.po'), ar: () => import('../locales/ar/ads.po') },
+  realtime: { en: () => import('../locales/en/realtime.po'), ar: () => import('../locales/ar/realtime.po') },
 };
 
-/** Adds the members' strings to an instance (the app's own unless told), in its current language. */
-export const loadMembersCatalog = async (target: I18n = i18n): Promise<void> => {
+/** Adds a section's strings to an instance (the app's own unless told), in its current language. */
+export const loadSectionCatalog = async (section: SectionCatalog, target: I18n = i18n): Promise<void> => {
   const { locale } = target;
   // An instance in no language yet has nothing to add to (tests render with an instance of their own).
   if (!isLocale(locale)) return;
-  const { messages } = await memberCatalogs[locale]();
+  const { messages } = await sectionCatalogs[section][locale]();
   target.load(locale, messages);
 };
 
-/** A page or part of the members' catalog: its code and its strings, arriving together. */
-export const withMembersCatalog =
+/** Adds the members' strings (sign-in, profile, top-bar menus) to an instance. */
+export const loadMembersCatalog = (target: I18n = i18n): Promise<void> => loadSectionCatalog('members', target);
+
+/** A page or part of a section: its code and its strings (members' ones too), arriving together. */
+export const withSectionCatalog =
+  (section: SectionCatalog) =>
   <T>(load: () => Promise<T>) =>
   async (): Promise<T> => {
-    const [loaded] = await Promise.all([load(), loadMembersCatalog()]);
+    const extra = section === 'members' ? [] : [loadSectionCatalog(section)];
+    const [loaded] = await Promise.all([load(), loadMembersCatalog(), ...extra]);
     return loaded;
   };
+
+/** A page or part of the members' catalog: its code and its strings, arriving together. */
+export const withMembersCatalog = withSectionCatalog('members');
 
 export const activateLocale = async (locale: Locale): Promise<typeof i18n> => {
   i18n.loadAndActivate({ locale, messages: await loadCatalog(locale) });

@@ -5,7 +5,7 @@ import { appPlugins } from './app-plugins';
 // The BFF runs on 3000 and serves the built app; `vite dev` proxies its endpoints there.
 const bff = process.env.BFF_URL ?? 'http://127.0.0.1:3000';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: appPlugins(),
   resolve: {
     // The contracts package is consumed as TypeScript source, like everywhere in the repo.
@@ -20,9 +20,16 @@ export default defineConfig({
   server: {
     proxy: { '/api': bff, '/bff': bff, '/media': bff, '/socket.io': { target: bff, ws: true } },
   },
+  // The server bundle (src/entry-server.tsx, run by the BFF) carries its dependencies: the BFF
+  // installs none of the web app's packages.
+  ssr: { noExternal: true },
+  // React picks its production build by NODE_ENV at run time; the bundle decides it now instead.
+  ...(isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
   build: {
-    target: 'es2022',
+    target: isSsrBuild ? 'node20' : 'es2022',
     sourcemap: true,
+    // The BFF links each server-rendered page's own chunk and styles from the manifest.
+    manifest: !isSsrBuild,
     rolldownOptions: {
       treeshake: {
         // The contracts are declarations: a module none of whose exports a chunk uses is left out
@@ -31,4 +38,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -45,6 +45,8 @@ const envSchema = z.object({
     .string()
     .min(1)
     .default(path.join(repoRoot, 'web', 'dist')),
+  /** Public pages rendered on the server (needs the web app's server bundle, `<WEB_DIST>-ssr/`). */
+  SERVER_RENDERING: bool.default(true),
   /** JSON and form bodies larger than this are refused with 413. */
   BODY_LIMIT_BYTES: int(1024, 50 * 1024 * 1024).default(1024 * 1024),
   /** Largest single uploaded file, unless a call declares a smaller limit. */
@@ -82,6 +84,7 @@ export type BffConfig = {
   trustProxy: boolean;
   logLevel: string;
   webDist: string;
+  serverRendering: boolean;
   bodyLimitBytes: number;
   uploadMaxBytes: number;
   cache: { staleWhileRevalidateSeconds: number; staleIfErrorSeconds: number; maxEntries: number };
@@ -127,6 +130,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): BffConfig => {
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
+    serverRendering: e.SERVER_RENDERING,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     cache: {

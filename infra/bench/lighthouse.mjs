@@ -10,7 +10,8 @@
  * DESIGN §11; nothing is downloaded and nothing outside the stack is reached (it runs offline).
  *
  * Options:
- *   --url <origin>       the stack (default BENCH_URL, else http://127.0.0.1:3000)
+ *   --url <origin>       the stack (default BENCH_URL, else http://localhost:3000: the address
+ *                        `npm start` gives its media URLs, so pictures pass the page's CSP)
  *   --product <path>     product page path without language prefix (default: the first listing
  *                        the search returns)
  *   --runs <n>           Lighthouse runs per page; the median run is reported (default 3)
@@ -38,7 +39,7 @@ const CHROMIUM_FLAGS = [
 export const TARGETS = { performance: 95, lcpMs: 1500, homeJsKb: 100 };
 
 const USAGE = `Usage: npm run bench -- lighthouse [--url <origin>] [--product <path>] [--runs <n>] [--json <file>] [--strict]
-  --url <origin>     the running stack (default BENCH_URL, else http://127.0.0.1:3000)
+  --url <origin>     the running stack (default BENCH_URL, else http://localhost:3000)
   --product <path>   product page path without language prefix (default: the first search result)
   --runs <n>         Lighthouse runs per page, the median run is reported (default 3)
   --json <file>      also write the figures as JSON
@@ -153,7 +154,7 @@ const main = async () => {
     console.info(USAGE);
     return;
   }
-  const origin = (values.url ?? process.env.BENCH_URL ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
+  const origin = (values.url ?? process.env.BENCH_URL ?? 'http://localhost:3000').replace(/\/$/, '');
   const runs = Number(values.runs);
   if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a positive whole number');
   const product = values.product ?? (await firstProductPath(origin));

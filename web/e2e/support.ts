@@ -106,9 +106,13 @@ export const keepScreenshot = async (page: Page, name: string) => {
   await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
 };
 
-/** Waits until the app rendered its first page (the loader is gone and a heading is there). */
+/**
+ * Waits until the app shows its first page and answers input: a heading is there and the page has
+ * been hydrated (server-rendered pages show their heading before that).
+ */
 export const appReady = async (page: Page) => {
   await expect(page.locator('h1').first()).toBeVisible();
+  await expect(page.locator('html[data-app-ready]')).toHaveCount(1);
 };
 
 /** Nothing sticks out sideways (in Arabic an overflow grows to the left, so check both ways). */

@@ -1,19 +1,22 @@
 /**
  * Start-up: pick the language, read the inlined start-up data, load that language's catalog
  * (its own chunk), then render. No API round trip happens before the first paint when the BFF
- * served the page.
+ * served the page. A page the BFF rendered on the server (public pages) is hydrated with the data
+ * it was drawn with, once its chunk is in; anything else is rendered here.
  */
 // Base styles first: component sheets that come with the app must be able to override them.
 import '@fontsource/ibm-plex-sans-arabic/400.css';
 import '@fontsource/ibm-plex-sans-arabic/600.css';
 import '@fontsource/ibm-plex-sans-arabic/700.css';
 import './styles/global.css';
-import { createRoot } from 'react-dom/client';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadFirstPage } from './app/router/pages';
 import { loadBootstrap } from './lib/bootstrap';
 import { activateLocale } from './lib/i18n';
 import { applyDocumentLocale, detectLocale, directionOf, localeBase } from './lib/locale';
+import { readPageData, serverDataFresh } from './lib/page-data';
 
 const start = async () => {
   const { pathname } = window.location;
@@ -23,12 +26,32 @@ const start = async () => {
   const locale = detectLocale({ pathname, serverLocale: bootstrap.locale, cookies: document.cookie });
   applyDocumentLocale(locale);
   const started = { ...bootstrap, locale, direction: directionOf(locale) };
-  // The page's chunk and data travel while the language catalog does.
-  preloadFirstPage(pathname, started);
-  const i18n = await activateLocale(locale);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
-  createRoot(root).render(<App i18n={i18n} bootstrap={started} base={localeBase(pathname)} />);
+  const pageData = root.hasAttribute('data-server-rendered') ? readPageData() : null;
+  // The page's chunk (and data, unless inlined) travel while the language catalog does.
+  const pageReady = preloadFirstPage(pathname, started, { withData: !pageData });
+  const i18n = await activateLocale(locale);
+  const app = (
+    <App
+      i18n={i18n}
+      bootstrap={started}
+      base={localeBase(pathname)}
+      {...(pageData ? { pageData, swrMiddleware: [serverDataFresh(pageData)] } : {})}
+    />
+  );
+  if (pageData) {
+    await pageReady;
+    // A transition lets React hydrate in slices, so the page answers input while it does.
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
+    return;
+  }
+  // Likewise for a first render in the browser: no single long task.
+  startTransition(() => {
+    createRoot(root).render(app);
+  });
 };
 
 void start();

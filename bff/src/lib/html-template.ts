@@ -52,11 +52,50 @@ const headHtml = (meta: PageMeta, locale: Locale): string =>
     ...(meta.image ? [`<meta property="og:image" content="${escapeHtml(meta.image)}" />`] : []),
   ].join('\n    ');
 
-export const renderPage = (template: string, locale: Locale, meta: PageMeta, bootstrap: Bootstrap): string =>
-  template
-    .replace('<html lang="en" dir="ltr">', `<html lang="${locale}" dir="${localeDirection[locale]}">`)
-    .replace('<!--badal:head-->', headHtml(meta, locale))
-    .replace(
-      '<!--badal:bootstrap-->',
-      `<script id="badal-bootstrap" type="application/json">${scriptSafeJson(bootstrap)}</script>`,
-    );
+/** A page the server rendered: its markup, the data it was drawn with, its styles and chunk. */
+export interface ServerRenderedPage {
+  html: string;
+  data: [string, unknown][];
+  /** Stylesheet texts, inlined in place of index.html's stylesheet links. */
+  styles: string[];
+  /** The page chunk's scripts, preloaded. */
+  scripts: string[];
+}
+
+const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*>\s*/g;
+
+/** CSS inside <style>: nothing in it may close the element. */
+const styleSafe = (css: string) => css.replace(/<\/style/gi, '<\\/style');
+
+/** The page's styles inline, and its chunk's scripts (those index.html does not name) preloaded. */
+const pageAssets = (template: string, page: ServerRenderedPage): string =>
+  [
+    ...page.styles.map((css) => `<style>${styleSafe(css)}</style>`),
+    ...page.scripts
+      .filter((href) => !template.includes(`"${href}"`))
+      .map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`),
+  ].join('\n    ');
+
+export const renderPage = (
+  template: string,
+  locale: Locale,
+  meta: PageMeta,
+  bootstrap: Bootstrap,
+  page?: ServerRenderedPage,
+): string => {
+  const head = page ? `${headHtml(meta, locale)}\n    ${pageAssets(template, page)}` : headHtml(meta, locale);
+  const data = page ? `<script id="badal-page-data" type="application/json">${scriptSafeJson(page.data)}</script>` : '';
+  return (
+    (page ? template.replace(STYLESHEET_LINK, '') : template)
+      .replace('<html lang="en" dir="ltr">', `<html lang="${locale}" dir="${localeDirection[locale]}">`)
+      // A function replacement: the markup may contain `$&` and the like, which must stay as written.
+      .replace('<div id="root"></div>', () =>
+        page ? `<div id="root" data-server-rendered>${page.html}</div>` : '<div id="root"></div>',
+      )
+      .replace('<!--badal:head-->', () => head)
+      .replace(
+        '<!--badal:bootstrap-->',
+        () => `<script id="badal-bootstrap" type="application/json">${scriptSafeJson(bootstrap)}</script>${data}`,
+      )
+  );
+};

@@ -9,10 +9,11 @@ import { isSafeRedirect, matchAppRoute } from '@badal/contracts';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { BffError } from '../lib/bff-error.js';
-import { loadTemplate, renderPage } from '../lib/html-template.js';
+import { loadTemplate, renderPage, type ServerRenderedPage } from '../lib/html-template.js';
 import { resolveLocale } from '../lib/locale.js';
 import { loadPageData, type PageData } from '../lib/page-data.js';
 import { basePageMeta, withPageData } from '../lib/page-meta.js';
+import { loadServerRenderer } from '../lib/server-render.js';
 import { loadBootstrap } from './bootstrap.js';
 
 const isPageRequest = (request: FastifyRequest) =>
@@ -23,6 +24,8 @@ export const spaRoutes = async (app: FastifyInstance) => {
   const { webDist } = app.config;
   const template = loadTemplate(webDist);
   if (!template.built) app.log.warn({ webDist }, 'web build not found; serving a bare page shell');
+  const renderer =
+    template.built && app.config.serverRendering ? await loadServerRenderer(app, webDist, app.log) : null;
 
   if (template.built) {
     await app.register(fastifyStatic, {
@@ -81,12 +84,25 @@ export const spaRoutes = async (app: FastifyInstance) => {
       data,
       origin,
     );
+    let page: ServerRenderedPage | undefined;
+    if (renderer && found && renderer.rendersOnServer(url.pathname)) {
+      try {
+        page = await renderer.render(request, {
+          url: url.pathname + url.search,
+          locale,
+          bootstrap,
+        });
+      } catch (error) {
+        // The browser can still draw the page: a rendering fault costs speed, not the page.
+        request.log.error({ err: error }, 'server rendering failed; the browser renders the page');
+      }
+    }
     reply
       .code(found ? 200 : 404)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'private, no-store')
       .header('vary', 'Cookie, Accept-Language');
-    return reply.send(renderPage(template.html, locale, meta, bootstrap));
+    return reply.send(renderPage(template.html, locale, meta, bootstrap, page));
   };
 
   // Every page path is a real route (so the pages' compression and security headers apply);

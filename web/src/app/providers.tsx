@@ -2,7 +2,7 @@ import type { Bootstrap } from '@badal/contracts';
 import type { I18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import type { ReactNode } from 'react';
-import { SWRConfig } from 'swr';
+import { type Middleware, SWRConfig } from 'swr';
 import type { BaseLocationHook, BaseSearchHook } from 'wouter';
 import { Router } from 'wouter';
 import { Snackbar } from '../components/snackbar';
@@ -21,15 +21,24 @@ export interface AppProvidersProps {
   location?: { hook: BaseLocationHook; searchHook: BaseSearchHook };
   /** Tests give each render a fresh cache. */
   cache?: Map<string, unknown>;
+  /** The page's path and query when rendering on the server (there is no browser location there). */
+  serverUrl?: { path: string; search: string };
+  /** Answers the server already fetched for this page, by serialized SWR key (server rendering). */
+  pageData?: Readonly<Record<string, unknown>>;
+  /** SWR middleware; the server renderer uses one to learn which data a page asks for. */
+  swrMiddleware?: Middleware[];
   children: ReactNode;
 }
 
-const SwrErrors = ({ children, bootstrap, cache }: Pick<AppProvidersProps, 'children' | 'bootstrap' | 'cache'>) => {
+type SwrProps = Pick<AppProvidersProps, 'children' | 'bootstrap' | 'cache' | 'pageData' | 'swrMiddleware'>;
+
+const SwrErrors = ({ children, bootstrap, cache, pageData, swrMiddleware }: SwrProps) => {
   const report = useReportError();
   return (
     <SWRConfig
       value={{
-        fallback: { [BOOTSTRAP_KEY]: bootstrap },
+        fallback: { ...pageData, [BOOTSTRAP_KEY]: bootstrap },
+        ...(swrMiddleware ? { use: swrMiddleware } : {}),
         revalidateOnFocus: false,
         onError: report,
         // An answer from the server (4xx, 5xx with a body) will not change by asking again at once.
@@ -43,14 +52,25 @@ const SwrErrors = ({ children, bootstrap, cache }: Pick<AppProvidersProps, 'chil
   );
 };
 
-export const AppProviders = ({ i18n, bootstrap, base, location, cache, children }: AppProvidersProps) => (
+export const AppProviders = ({
+  i18n,
+  bootstrap,
+  base,
+  location,
+  cache,
+  pageData,
+  swrMiddleware,
+  serverUrl,
+  children,
+}: AppProvidersProps) => (
   <I18nProvider i18n={i18n}>
-    <SwrErrors bootstrap={bootstrap} cache={cache}>
+    <SwrErrors bootstrap={bootstrap} cache={cache} pageData={pageData} swrMiddleware={swrMiddleware}>
       <Router
         base={base}
         hrefs={tidyPath}
         aroundNav={(navigate, to, options) => navigate(tidyPath(to), options)}
         {...(location ? { hook: location.hook, searchHook: location.searchHook } : {})}
+        {...(serverUrl ? { ssrPath: serverUrl.path, ssrSearch: serverUrl.search } : {})}
       >
         <SessionWatcher />
         {children}

@@ -86,6 +86,22 @@ const encodeBody = (
   return { body: form };
 };
 
+/**
+ * How a request reaches the BFF: the browser's fetch, or, while the BFF renders a page on the
+ * server, a function it hands in for that page (see src/entry-server.tsx).
+ */
+export type Transport = (
+  url: string,
+  init: Omit<RequestInit, 'headers'> & { headers: Record<string, string> },
+) => Promise<Response>;
+
+let currentTransport: () => Transport | undefined = () => undefined;
+
+/** Server rendering names the transport of the request being rendered; the browser never calls this. */
+export const setTransportResolver = (resolve: () => Transport | undefined): void => {
+  currentTransport = resolve;
+};
+
 export interface RawRequest {
   method: HttpMethod;
   url: string;
@@ -112,8 +128,9 @@ export const request = async ({
   const lang = typeof document === 'undefined' ? '' : document.documentElement.lang;
   if (lang) headers['accept-language'] = lang;
   let response: Response;
+  const send = currentTransport() ?? fetch;
   try {
-    response = await fetch(url, {
+    response = await send(url, {
       method,
       headers,
       body: body ?? null,

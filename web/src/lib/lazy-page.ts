@@ -42,6 +42,9 @@ let firstPageShown = false;
 /** Called once the first page rendered: later page loads honour the loader's minimum time. */
 export const markFirstPageShown = (): void => {
   firstPageShown = true;
+  // For people and tests alike: from here on the page answers clicks (a server-rendered page is
+  // on screen, but inert, until it has been hydrated).
+  document.documentElement.setAttribute('data-app-ready', '');
 };
 
 const browserEnv = (): ChunkReloadEnv => ({ storage: sessionStorage, reload: () => window.location.reload() });
@@ -49,6 +52,8 @@ const browserEnv = (): ChunkReloadEnv => ({ storage: sessionStorage, reload: () 
 /** `lazyPage(() => import('./x').then((m) => m.XPage))`: pages keep named exports. */
 export const lazyPage = (load: () => Promise<ComponentType>): LazyExoticComponent<ComponentType> =>
   lazy(async () => {
+    // The server renderer has its chunks on disk: nothing to wait for or reload.
+    if (typeof window === 'undefined') return { default: await load() };
     const minimum = firstPageShown ? wait(PAGE_LOADER_MIN_DELAY_MS) : Promise.resolve();
     const [component] = await Promise.all([loadWithReload(load, browserEnv()), minimum]);
     return { default: component };

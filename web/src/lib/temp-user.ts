@@ -19,7 +19,9 @@ const isTempUser = (value: unknown): value is TempUser =>
 export const saveTempUser = (user: TempUser, storage: Storage = localStorage): void =>
   storage.setItem(KEY, JSON.stringify(user));
 
-export const readTempUser = (storage: Storage = localStorage): TempUser | null => {
+/** Null on the server (no storage there): only the browser knows about a pending registration. */
+export const readTempUser = (storage: Storage | undefined = globalThis.localStorage): TempUser | null => {
+  if (!storage) return null;
   try {
     const value: unknown = JSON.parse(storage.getItem(KEY) ?? 'null');
     return isTempUser(value) ? { phone: value.phone, email: value.email, userName: value.userName } : null;

@@ -58,12 +58,23 @@ const dataPreloads: Readonly<Record<string, DataPreload>> = {
   },
 };
 
-export const preloadFirstPage = (pathname: string, bootstrap: Bootstrap): void => {
+/**
+ * Starts the first page's chunk (and, unless the server already sent it, its data); the promise
+ * settles when the chunk is in, so a server-rendered page can be hydrated in one go.
+ */
+export const preloadFirstPage = async (
+  pathname: string,
+  bootstrap: Bootstrap,
+  { withData = true }: { withData?: boolean } = {},
+): Promise<void> => {
   const match = matchAppRoute(pathname);
   const id = match?.route.id;
   if (!match || !id || !(id in loaders)) return;
-  // The module system keeps the loaded chunk; the lazy page's own import() later finds it there.
-  void loaders[id as keyof typeof loaders]().catch(() => {});
   // Pages behind a guard may not be shown at all: their data waits for the guard.
-  if (match.route.access === 'public') dataPreloads[id]?.(match.params, bootstrap);
+  if (withData && match.route.access === 'public') dataPreloads[id]?.(match.params, bootstrap);
+  // The module system keeps the loaded chunk; the lazy page's own import() later finds it there.
+  await loaders[id as keyof typeof loaders]().then(
+    () => {},
+    () => {},
+  );
 };

@@ -10,7 +10,7 @@ export const PopularCategories = ({ categories }: { categories: readonly Popular
   const nameOf = useCategoryName();
   return (
     <div className="popular-categories stack" data-testid="popular-categories">
-      {categories.map((category) => {
+      {categories.map((category, index) => {
         const name = nameOf(category);
         return (
           <section key={category.id} aria-labelledby={`popular-${category.slug}`}>
@@ -20,7 +20,8 @@ export const PopularCategories = ({ categories }: { categories: readonly Popular
                 <Trans>See all</Trans>
               </Link>
             </div>
-            <ProductList products={category.products} layout="row" />
+            {/* The first row is on screen as the page opens: its pictures must not wait for layout. */}
+            <ProductList products={category.products} layout="row" eagerCount={index === 0 ? 4 : 0} />
           </section>
         );
       })}

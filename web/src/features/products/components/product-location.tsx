@@ -7,12 +7,19 @@ import './product-location.css';
 
 const LeafletMap = lazy(() => import('./leaflet-map').then((m) => ({ default: m.LeafletMap })));
 
-/** True once the element is near the screen (at once where IntersectionObserver is missing). */
+/**
+ * True once the element is near the screen (right after mounting where IntersectionObserver is
+ * missing). Never on the server: the map is the browser's business.
+ */
 const useNearScreen = (): [RefObject<HTMLDivElement | null>, boolean] => {
   const ref = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(typeof IntersectionObserver === 'undefined');
+  const [near, setNear] = useState(false);
   useEffect(() => {
     if (near || !ref.current) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((e) => e.isIntersecting)) setNear(true);

@@ -1,0 +1,86 @@
+// @vitest-environment node
+/**
+ * The server renderer with the app's real pages and catalogs, its requests answered by the fake
+ * BFF: markup, the data it was drawn with, the passes dependent data needs, and failures.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render, rendersOnServer } from './entry-server';
+import { home, product, productCards } from './test/catalogue-fixtures';
+import { fakeApi } from './test/fake-api';
+import { bootstrapFor } from './test/fixtures';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const PRODUCT = product({ slug: 'land-cruiser', name: 'Land Cruiser 2020' });
+const PRODUCT_PATH = `/categories/${PRODUCT.categories[0]?.slug}/products/${PRODUCT.slug}`;
+
+const serve = (extra: Parameters<typeof fakeApi>[0] = {}) => {
+  const api = fakeApi({
+    'GET /bff/home': { body: home() },
+    [`GET /api/products/${PRODUCT.slug}`]: { body: PRODUCT },
+    [`GET /api/products/${PRODUCT.slug}/related-products`]: { body: productCards(2, 50) },
+    ...extra,
+  });
+  // The transport the BFF hands in; here it is the fake BFF.
+  const transport = (url: string, init: RequestInit) => api.fetchMock(url, init);
+  return { api, transport };
+};
+
+describe('server rendering', () => {
+  it('renders the home page with its data and hands the data over', async () => {
+    const { api, transport } = serve();
+    const result = await render({ url: '/en', locale: 'en', bootstrap: bootstrapFor('en'), transport });
+    expect(result.html).toContain('Buy, sell and barter in Kuwait');
+    expect(result.html).toContain('Product 1');
+    expect(result.html).toContain('Trust first');
+    expect(result.data.map(([key]) => key)).toEqual([expect.stringContaining('bff.home')]);
+    expect(result.modules).toEqual(['src/app/routes/home-page.tsx']);
+    expect(api.find('GET', '/bff/home')).toHaveLength(1);
+    // One piece of markup: nothing is left for inline scripts to reveal.
+    expect(result.html).not.toMatch(/<template|<script/);
+  });
+
+  it('renders a product in Arabic, fetching its related listings in a second pass', async () => {
+    const { api, transport } = serve();
+    const result = await render({ url: `/ar${PRODUCT_PATH}`, locale: 'ar', bootstrap: bootstrapFor('ar'), transport });
+    expect(result.html).toContain('Land Cruiser 2020');
+    expect(result.html).toContain('Product 50');
+    expect(result.html).toMatch(/[\u0600-\u06FF]/);
+    expect(result.data).toHaveLength(2);
+    expect(api.find('GET', `/api/products/${PRODUCT.slug}/related-products`)).toHaveLength(1);
+  });
+
+  it('leaves failed data to the browser and still renders the page around it', async () => {
+    const { transport } = serve({
+      [`GET /api/products/${PRODUCT.slug}`]: { status: 404, body: { error: { code: 'not_found', message: 'x' } } },
+    });
+    const result = await render({ url: `/en${PRODUCT_PATH}`, locale: 'en', bootstrap: bootstrapFor('en'), transport });
+    expect(result.data).toEqual([]);
+    expect(result.html).toContain('top-bar');
+    expect(result.html).not.toContain('Land Cruiser 2020');
+  });
+
+  it('does not wait forever for data', async () => {
+    const { transport } = serve({ 'GET /bff/home': () => new Promise(() => {}) });
+    const result = await render({
+      url: '/en',
+      locale: 'en',
+      bootstrap: bootstrapFor('en'),
+      transport,
+      dataTimeoutMs: 50,
+    });
+    expect(result.data).toEqual([]);
+    expect(result.html).toContain('Buy, sell and barter in Kuwait');
+  });
+
+  it('renders only pages anyone may open', () => {
+    expect(rendersOnServer('/')).toBe(true);
+    expect(rendersOnServer(`/ar${PRODUCT_PATH}`)).toBe(true);
+    expect(rendersOnServer('/en/about/our-story')).toBe(true);
+    expect(rendersOnServer('/en/login')).toBe(false);
+    expect(rendersOnServer('/profile/info')).toBe(false);
+    expect(rendersOnServer('/no-such-page')).toBe(false);
+  });
+});

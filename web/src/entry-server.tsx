@@ -1,0 +1,161 @@
+/**
+ * Server rendering, run by the BFF for the pages anyone may see. The page is rendered with the
+ * same components, catalogs and SWR hooks as in the browser; the data the page asks for is
+ * fetched through the BFF itself (a transport the BFF hands in, with the reader's cookie) and
+ * sent along with the HTML, so the browser hydrates what it already shows without asking again.
+ *
+ * A page asks for its data while it renders, and some data depends on other data (a product's
+ * related listings need the product), so rendering runs in passes: each pass records the keys it
+ * missed, they are fetched together, and the next pass renders with them — at most MAX_PASSES.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { PassThrough } from 'node:stream';
+import { type Bootstrap, type Locale, matchAppRoute } from '@badal/contracts';
+import { setupI18n } from '@lingui/core';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { type Middleware, unstable_serialize } from 'swr';
+import { App } from './app/app';
+import { serverRenderedPages } from './app/router/server-pages';
+import { setTransportResolver, type Transport } from './lib/api-client';
+import { BOOTSTRAP_KEY } from './lib/bootstrap';
+import { loadCatalog, loadSectionCatalog } from './lib/i18n';
+import { localeBase } from './lib/locale';
+
+export type { Transport };
+
+export interface RenderInput {
+  /** Path and query of the page, locale prefix included. */
+  url: string;
+  locale: Locale;
+  bootstrap: Bootstrap;
+  /** Sends one of the page's requests to the BFF on behalf of the reader. */
+  transport: Transport;
+  /** Gives up waiting for data after this long; the page is then rendered with what arrived. */
+  dataTimeoutMs?: number;
+}
+
+export interface RenderResult {
+  /** The markup inside #root. */
+  html: string;
+  /** The answers the markup was rendered with, as [serialized SWR key, data]. */
+  data: [string, unknown][];
+  /** Source modules of the page (keys of the client build's manifest) whose styles and code it needs. */
+  modules: string[];
+}
+
+const MAX_PASSES = 3;
+
+const requestTransport = new AsyncLocalStorage<Transport>();
+setTransportResolver(() => requestTransport.getStore());
+
+/** Only pages anyone may open are rendered on the server; the rest stay the browser's work. */
+export const rendersOnServer = (pathname: string): boolean => {
+  const match = matchAppRoute(pathname);
+  return !!match && match.route.access === 'public' && Object.hasOwn(serverRenderedPages, match.route.id);
+};
+
+const i18nFor = async (locale: Locale) => {
+  const i18n = setupI18n();
+  i18n.loadAndActivate({ locale, messages: await loadCatalog(locale) });
+  await Promise.all((['members', 'ads', 'realtime'] as const).map((section) => loadSectionCatalog(section, i18n)));
+  return i18n;
+};
+
+type Wanted = Map<string, () => Promise<unknown>>;
+
+/** Notes every key a render asks for that has no data yet, with the way to fetch it. */
+const recorder =
+  (known: ReadonlyMap<string, unknown>, wanted: Wanted): Middleware =>
+  (useSWRNext) =>
+  (key, fetcher, config) => {
+    let resolved: unknown = key;
+    try {
+      resolved = typeof key === 'function' ? key() : key;
+    } catch {
+      resolved = null;
+    }
+    if (resolved !== null && resolved !== undefined && resolved !== false && fetcher) {
+      const serialized = unstable_serialize(resolved);
+      const args = Array.isArray(resolved) ? resolved : [resolved];
+      if (!known.has(serialized) && !wanted.has(serialized))
+        wanted.set(serialized, () => Promise.resolve((fetcher as (...a: unknown[]) => unknown)(...args)));
+    }
+    return useSWRNext(key, fetcher, config);
+  };
+
+const streamToString = async (stream: NodeJS.ReadableStream): Promise<string> => {
+  const sink = new PassThrough();
+  stream.pipe(sink);
+  const chunks: Buffer[] = [];
+  for await (const chunk of sink) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+};
+
+const withTimeout = <T,>(work: Promise<T>, ms: number): Promise<T | undefined> =>
+  new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(undefined), ms);
+    work.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      () => {
+        clearTimeout(timer);
+        resolve(undefined);
+      },
+    );
+  });
+
+export const render = async ({ url, locale, bootstrap, transport, dataTimeoutMs = 2_000 }: RenderInput) => {
+  const i18n = await i18nFor(locale);
+  const pathname = url.split('?')[0] ?? '/';
+  const match = matchAppRoute(pathname);
+  // The start-up data travels on its own (the providers seed it): never fetched again here.
+  const known = new Map<string, unknown>([[BOOTSTRAP_KEY, bootstrap]]);
+  const failed = new Set<string>();
+
+  const renderPass = async (wanted: Wanted): Promise<string> => {
+    const { prelude } = await prerenderToNodeStream(
+      <App
+        i18n={i18n}
+        bootstrap={bootstrap}
+        base={localeBase(pathname)}
+        serverUrl={{ path: pathname, search: url.includes('?') ? url.slice(url.indexOf('?') + 1) : '' }}
+        cache={new Map()}
+        pageData={Object.fromEntries(known)}
+        swrMiddleware={[recorder(known, wanted)]}
+      />,
+      // One piece: React would otherwise move big parts to the end of the page, revealed by inline
+      // scripts, which the Content-Security-Policy refuses (and which hold back the first paint).
+      { progressiveChunkSize: Number.POSITIVE_INFINITY },
+    );
+    return streamToString(prelude);
+  };
+
+  return requestTransport.run(transport, async (): Promise<RenderResult> => {
+    let html = '';
+    for (let pass = 0; pass < MAX_PASSES; pass++) {
+      const wanted: Wanted = new Map();
+      html = await renderPass(wanted);
+      for (const key of failed) wanted.delete(key);
+      if (wanted.size === 0 || pass === MAX_PASSES - 1) break;
+      // A failed answer (a missing product, say) is left to the browser, which shows it as usual.
+      await withTimeout(
+        Promise.all(
+          [...wanted].map(async ([key, fetch]) => {
+            try {
+              known.set(key, await fetch());
+            } catch {
+              failed.add(key);
+            }
+          }),
+        ),
+        dataTimeoutMs,
+      );
+      for (const key of wanted.keys()) if (!known.has(key)) failed.add(key);
+    }
+    const page = match ? serverRenderedPages[match.route.id] : undefined;
+    known.delete(BOOTSTRAP_KEY);
+    return { html, data: [...known], modules: page ? [page] : [] };
+  });
+};

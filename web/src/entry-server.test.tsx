@@ -38,6 +38,8 @@ describe('server rendering', () => {
     expect(result.data.map(([key]) => key)).toEqual([expect.stringContaining('bff.home')]);
     expect(result.modules).toEqual(['src/app/routes/home-page.tsx']);
     expect(api.find('GET', '/bff/home')).toHaveLength(1);
+    // The category tree came with the start-up data: not fetched again.
+    expect(api.find('GET', '/api/categories/mini')).toHaveLength(0);
     // One piece of markup: nothing is left for inline scripts to reveal.
     expect(result.html).not.toMatch(/<template|<script/);
   });

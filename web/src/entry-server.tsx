@@ -74,7 +74,9 @@ const recorder =
     } catch {
       resolved = null;
     }
-    if (resolved !== null && resolved !== undefined && resolved !== false && fetcher) {
+    // A hook with data of its own (the bootstrap's category tree, say) needs no fetch here.
+    const hasOwnData = config?.fallbackData !== undefined;
+    if (resolved !== null && resolved !== undefined && resolved !== false && fetcher && !hasOwnData) {
       const serialized = unstable_serialize(resolved);
       const args = Array.isArray(resolved) ? resolved : [resolved];
       if (!known.has(serialized) && !wanted.has(serialized))

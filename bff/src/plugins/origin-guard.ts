@@ -27,10 +27,11 @@ export const isCrossSite = (request: FastifyRequest, publicUrl: string | undefin
 
 export const originGuardPlugin = fp(
   async (app: FastifyInstance, opts: { config: BffConfig }) => {
-    app.addHook('onRequest', async (request) => {
-      if (SAFE.has(request.method)) return;
-      if (request.sessionCredential()?.via === 'bearer') return;
-      if (isCrossSite(request, opts.config.publicUrl)) throw new BffError('forbidden_origin');
+    // A callback hook: reads pass straight through without a promise per request.
+    app.addHook('onRequest', (request, _reply, done) => {
+      if (SAFE.has(request.method) || request.sessionCredential()?.via === 'bearer') return done();
+      if (isCrossSite(request, opts.config.publicUrl)) return done(new BffError('forbidden_origin'));
+      done();
     });
   },
   { name: 'origin-guard', dependencies: ['sessions'] },

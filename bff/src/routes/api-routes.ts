@@ -17,6 +17,13 @@ import { forwardMultipart } from '../upstream/multipart-forward.js';
 const parseOptional = (schema: z.ZodType | undefined, value: unknown): Record<string, unknown> | undefined =>
   schema ? (parseInput(schema, value) as Record<string, unknown>) : undefined;
 
+/**
+ * JSON answers up to this size are read whole and sent as one piece of text: headers and body then
+ * leave in a single write, where a piped stream costs a chunked, gathered write and a stream's
+ * bookkeeping. Larger (or unsized) answers stream through untouched.
+ */
+const SMALL_BODY_BYTES = 64 * 1024;
+
 /** Response headers of the upstream worth passing on; hop-by-hop and cookies never are. */
 const PASSED_HEADERS = ['content-type', 'cache-control', 'etag', 'last-modified', 'content-language'];
 
@@ -74,6 +81,10 @@ const handler = (call: CallDef) => async (request: FastifyRequest, reply: Fastif
     const v = res.headers[name];
     if (typeof v === 'string') reply.header(name, v);
   }
+  const length = Number(res.headers['content-length']);
+  const type = res.headers['content-type'];
+  if (length <= SMALL_BODY_BYTES && typeof type === 'string' && type.includes('json'))
+    return reply.send(await res.body.text());
   return reply.send(res.body);
 };
 

@@ -4,6 +4,7 @@
  * valid (§4), and maps errors to the catalogue. Shared by the mirrored /api routes and the BFF's
  * own aggregate routes.
  */
+import { EventEmitter } from 'node:events';
 import type { CallDef, Locale } from '@badal/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { BffError } from '../lib/bff-error.js';
@@ -49,9 +50,10 @@ export const runCall = async (
 
   // A client that goes away (route change, closed tab) cancels its upstream request too. The
   // response's 'close' is the connection's; the request's fires once its body has been read.
-  const abort = new AbortController();
+  // undici takes an EventEmitter as its signal: cheaper per request than an AbortController.
+  const gone = new EventEmitter();
   const onClose = () => {
-    if (!reply.raw.writableFinished && !options.detached) abort.abort();
+    if (!reply.raw.writableFinished && !options.detached) gone.emit('abort');
   };
   reply.raw.once('close', onClose);
 
@@ -64,7 +66,7 @@ export const runCall = async (
       pushToken: session?.pushToken,
       locale: requestLocale(request),
       requestId: request.id,
-      signal: abort.signal,
+      signal: gone,
     });
   } finally {
     reply.raw.off('close', onClose);

@@ -3,6 +3,7 @@
  * here: `_method` for PUT/DELETE (JSON, form and streamed multipart), accept-language,
  * convertCurrency=KWD, the Bearer token, fcmToken on the three auth calls, request ids, timeouts.
  */
+import type { EventEmitter } from 'node:events';
 import type { Readable } from 'node:stream';
 import { type CallDef, fillPath, type Locale } from '@badal/contracts';
 import { type Dispatcher, Pool, errors as undiciErrors } from 'undici';
@@ -21,7 +22,8 @@ export interface UpstreamRequest {
   pushToken?: string | undefined;
   locale: Locale;
   requestId?: string;
-  signal?: AbortSignal;
+  /** Cancels the request: an AbortSignal, or an EventEmitter that emits 'abort' (undici takes both). */
+  signal?: AbortSignal | EventEmitter;
 }
 
 export interface UpstreamResponse {

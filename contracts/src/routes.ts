@@ -84,8 +84,8 @@ export const appRoutes: readonly AppRoute[] = [
   r('chatContacts', '/chats/contacts', 'auth', 'chat', false, true),
   r('chat', '/chats/contacts/:userId', 'auth', 'chat', false, true),
   r('placeBanner', '/double-banners/place-banner', 'auth', 'default', false, true),
-  ...PLACE_AD_STEPS.map((step) => r(`placeAd:${step}`, `/place-ad/steps/${step}`, 'auth', 'empty', false, true)),
-  r('placeAdDone', '/place-ad/done', 'auth', 'empty', false, true),
+  ...PLACE_AD_STEPS.map((step) => r(`placeAd:${step}`, `/place-ad/steps/${step}`, 'auth', 'empty', true, true)),
+  r('placeAdDone', '/place-ad/done', 'auth', 'empty', true, true),
   r('profile', '/profile/info', 'auth', 'default', true, true),
   ...PROFILE_PAGES.map((page) =>
     r(
@@ -93,7 +93,7 @@ export const appRoutes: readonly AppRoute[] = [
       `/profile/info/${page}`,
       'auth',
       'default',
-      page === 'account-settings' || page === 'security',
+      page === 'account-settings' || page === 'security' || page === 'ads',
       true,
     ),
   ),

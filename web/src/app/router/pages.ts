@@ -11,7 +11,7 @@ import type { ComponentType, LazyExoticComponent } from 'react';
 import { preloadHome } from '../../features/home/api/get-home';
 import { preloadProduct } from '../../features/products/api/get-product';
 import { preloadUser } from '../../features/sellers/api/get-user';
-import { withMembersCatalog } from '../../lib/i18n';
+import { withMembersCatalog, withSectionCatalog } from '../../lib/i18n';
 import { lazyPage } from '../../lib/lazy-page';
 
 type Loader = () => Promise<ComponentType>;
@@ -39,6 +39,32 @@ const loaders = {
     import('../routes/account-settings-page').then((m) => m.AccountSettingsPage),
   ),
   'profile:security': withMembersCatalog(() => import('../routes/security-page').then((m) => m.SecurityPage)),
+  'profile:ads': withSectionCatalog('ads')(() => import('../routes/place-ad/my-ads-page').then((m) => m.MyAdsPage)),
+  'placeAd:select-category': withSectionCatalog('ads')(() =>
+    import('../routes/place-ad/select-category-page').then((m) => m.SelectCategoryPage),
+  ),
+  'placeAd:select-subcategory': withSectionCatalog('ads')(() =>
+    import('../routes/place-ad/select-subcategory-page').then((m) => m.SelectSubcategoryPage),
+  ),
+  'placeAd:select-brand': withSectionCatalog('ads')(() =>
+    import('../routes/place-ad/select-brand-page').then((m) => m.SelectBrandPage),
+  ),
+  'placeAd:set-details': withSectionCatalog('ads')(() =>
+    import('../routes/place-ad/set-details-page').then((m) => m.SetDetailsPage),
+  ),
+  'placeAd:set-details/index-ref': withSectionCatalog('ads')(() =>
+    import('../routes/place-ad/set-attributes-page').then((m) => m.SetAttributesPage),
+  ),
+  'placeAd:set-images': withSectionCatalog('ads')(() =>
+    import('../routes/place-ad/set-images-page').then((m) => m.SetImagesPage),
+  ),
+  'placeAd:select-location': withSectionCatalog('ads')(() =>
+    import('../routes/place-ad/select-location-page').then((m) => m.SelectLocationPage),
+  ),
+  'placeAd:preview': withSectionCatalog('ads')(() =>
+    import('../routes/place-ad/preview-page').then((m) => m.PreviewPage),
+  ),
+  placeAdDone: withSectionCatalog('ads')(() => import('../routes/place-ad/done-page').then((m) => m.DonePage)),
 } satisfies Record<string, Loader>;
 
 export const pages: Readonly<Record<string, LazyExoticComponent<ComponentType>>> = Object.fromEntries(

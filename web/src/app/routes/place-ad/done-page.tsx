@@ -1,0 +1,50 @@
+import { rules } from '@badal/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link, useSearch } from 'wouter';
+import { productPath } from '../../../components/product/product-path';
+import { FIRST_PAGE, MY_ADS_PATH, stepPath } from '../../../features/place-ad/wizard-steps';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import './done-page.css';
+
+/** The new product's page, from the address (`?product=<slug>&category=<slug>`), when both look like slugs. */
+const publishedFrom = (search: string): string | null => {
+  const query = new URLSearchParams(search);
+  const slug = rules.slug.safeParse(query.get('product'));
+  if (!slug.success) return null;
+  const category = rules.slug.safeParse(query.get('category'));
+  const categories = category.success ? [{ id: 0, slug: category.data, name: '' }] : [];
+  return productPath({ slug: slug.data, categories });
+};
+
+/** /place-ad/done: the ad is published; a link to it, to "my ads" and to place another. */
+export const DonePage = () => {
+  const { t } = useLingui();
+  useDocumentTitle(t`Your ad is published`);
+  const productHref = publishedFrom(useSearch());
+  return (
+    <section className="place-ad-done card stack" aria-labelledby="place-ad-done-title" data-testid="place-ad-done">
+      <span className="place-ad-done-mark" aria-hidden="true">
+        ✓
+      </span>
+      <h1 id="place-ad-done-title">
+        <Trans>Your ad is published</Trans>
+      </h1>
+      <p className="muted">
+        <Trans>Buyers can find it in its category and in search from now on.</Trans>
+      </p>
+      <div className="row place-ad-done-links">
+        {productHref && (
+          <Link href={productHref} className="btn">
+            <Trans>View your ad</Trans>
+          </Link>
+        )}
+        <Link href={MY_ADS_PATH} className="btn btn-outline">
+          <Trans>My ads</Trans>
+        </Link>
+        <Link href={stepPath(FIRST_PAGE)} className="btn btn-ghost">
+          <Trans>Place another ad</Trans>
+        </Link>
+      </div>
+    </section>
+  );
+};

@@ -1,0 +1,93 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { productCards } from '../../../test/catalogue-fixtures';
+import { fakeApi } from '../../../test/fake-api';
+import { bootstrapFor, selfUser } from '../../../test/fixtures';
+import { renderApp } from '../../../test/render-app';
+
+const visible = (s: string | null) => (s ?? '').replace(/[\u00a0\u202f]/g, ' ').replace(/[\u200e\u200f\u061c]/g, '');
+
+const mine = (statuses: ('published' | 'pending' | 'rejected' | 'sold')[], page = 1, lastPage = 1) => ({
+  data: productCards(statuses.length, page * 100).map((card, i) => ({
+    id: card.id,
+    slug: card.slug,
+    name: card.name,
+    price: card.price,
+    currency: card.currency,
+    status: statuses[i],
+    image: i === 0 ? card.image : null,
+    categories: card.categories,
+    createdAt: card.createdAt,
+  })),
+  meta: { currentPage: page, perPage: 20, total: (lastPage - 1) * 20 + statuses.length, lastPage },
+});
+
+const ui = {
+  en: {
+    heading: 'My ads',
+    statuses: ['Published', 'Under review', 'Rejected', 'Sold'],
+    price: 'KWD 12,500.500',
+    date: 'Placed March 1, 2026',
+    empty: 'You have not placed any ads yet.',
+    place: 'Place an ad',
+    menu: 'Ads',
+    page2: 'Page 2',
+  },
+  ar: {
+    heading: 'إعلاناتي',
+    statuses: ['منشور', 'قيد المراجعة', 'مرفوض', 'مباع'],
+    price: '١٢٬٥٠٠٫٥٠٠ KWD',
+    date: 'أُضيف في ١ مارس ٢٠٢٦',
+    empty: 'لم تنشر أي إعلانات بعد.',
+    place: 'أضف إعلانًا',
+    menu: 'الإعلانات',
+    page2: 'الصفحة ٢',
+  },
+} as const;
+
+describe.each(['en', 'ar'] as const)('my ads (%s)', (locale) => {
+  const prefix = locale === 'ar' ? '/ar' : '';
+  const t = ui[locale];
+  const bootstrap = bootstrapFor(locale, selfUser());
+
+  it("lists the user's ads with picture, price, status and date, each linking to its product page", async () => {
+    const api = fakeApi({
+      'GET /api/products/mine': { body: mine(['published', 'pending', 'rejected', 'sold'], 1, 2) },
+    });
+    await renderApp({ locale, path: `${prefix}/profile/info/ads`, bootstrap });
+    expect(await screen.findByRole('heading', { level: 1, name: t.heading })).toBeInTheDocument();
+    const rows = await screen.findAllByTestId('my-ad');
+    expect(rows).toHaveLength(4);
+    expect(api.find('GET', '/api/products/mine')[0]?.search).toBe('?page=1&perPage=20');
+    const first = rows[0]!;
+    expect(within(first).getByRole('link', { name: 'Product 100' })).toHaveAttribute(
+      'href',
+      `${prefix}/categories/category-1/products/product-100`,
+    );
+    expect(visible(first.textContent)).toContain(t.price);
+    expect(visible(first.textContent)).toContain(t.date);
+    expect(first.querySelector('img')).toHaveAttribute('src', '/media/p/1-thumb.png');
+    for (const [i, row] of rows.entries()) expect(row).toHaveTextContent(t.statuses[i]!);
+    // The profile menu leads here, marked as the current page.
+    expect(screen.getByRole('link', { name: t.menu })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: t.page2 })).toHaveAttribute('href', `${prefix}/profile/info/ads?page=2`);
+  });
+
+  it('asks for the page in the address', async () => {
+    const api = fakeApi({ 'GET /api/products/mine': { body: mine(['published'], 2, 2) } });
+    await renderApp({ locale, path: `${prefix}/profile/info/ads?page=2`, bootstrap });
+    expect(await screen.findAllByTestId('my-ad')).toHaveLength(1);
+    expect(api.find('GET', '/api/products/mine')[0]?.search).toBe('?page=2&perPage=20');
+  });
+
+  it('offers to place the first ad when there is none', async () => {
+    fakeApi({ 'GET /api/products/mine': { body: mine([]) } });
+    await renderApp({ locale, path: `${prefix}/profile/info/ads`, bootstrap });
+    const empty = await screen.findByTestId('my-ads-empty');
+    expect(empty).toHaveTextContent(t.empty);
+    expect(within(empty).getByRole('link', { name: t.place })).toHaveAttribute(
+      'href',
+      `${prefix}/place-ad/steps/select-category`,
+    );
+  });
+});

@@ -1,0 +1,65 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import { useSearch } from 'wouter';
+import { PageLoader } from '../../../components/page-loader';
+import { Pagination } from '../../../components/pagination';
+import { ProfileShell } from '../../../features/account/components/profile-shell';
+import { useMyAds } from '../../../features/place-ad/api/get-my-ads';
+import { MyAdsList } from '../../../features/place-ad/components/my-ads-list';
+import { MY_ADS_PATH } from '../../../features/place-ad/wizard-steps';
+import { formatNumber } from '../../../lib/format';
+import { useLocale, useMessages } from '../../../lib/messages';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+
+const pageFrom = (search: string): number => {
+  const page = Number(new URLSearchParams(search).get('page'));
+  return Number.isInteger(page) && page >= 1 && page <= 1000 ? page : 1;
+};
+
+/** /profile/info/ads: the user's products, newest first, a page at a time (`?page=`). */
+export const MyAdsPage = () => {
+  const { t } = useLingui();
+  const text = useMessages();
+  const locale = useLocale();
+  useDocumentTitle(t`My ads`);
+  const page = pageFrom(useSearch());
+  const { data, error, mutate } = useMyAds(page);
+  const meta = data?.meta;
+  let body: ReactNode;
+  if (data)
+    body = (
+      <>
+        <MyAdsList ads={data.data} />
+        <Pagination
+          page={meta?.currentPage ?? page}
+          lastPage={meta?.lastPage ?? 1}
+          hrefFor={(n) => `${MY_ADS_PATH}${n > 1 ? `?page=${n}` : ''}`}
+        />
+      </>
+    );
+  else if (error)
+    body = (
+      <div className="empty-state" role="alert">
+        <p>{text('error.occurred')}</p>
+        <button type="button" className="btn btn-outline" onClick={() => void mutate()}>
+          <Trans>Try again</Trans>
+        </button>
+      </div>
+    );
+  else body = <PageLoader />;
+  return (
+    <ProfileShell>
+      <div className="section-heading">
+        <h1>
+          <Trans>My ads</Trans>
+        </h1>
+        {meta && meta.total > 0 && (
+          <span className="muted" data-testid="my-ads-total">
+            {t`Total: ${formatNumber(meta.total, locale)}`}
+          </span>
+        )}
+      </div>
+      {body}
+    </ProfileShell>
+  );
+};

@@ -1,0 +1,123 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { PageLoader } from '../../../components/page-loader';
+import { conditionLabel, sellTypeLabel, takesBarter } from '../../../components/product/labels';
+import { useCategoryAttributes } from '../../../features/place-ad/api/get-category-attributes';
+import { PublishAd } from '../../../features/place-ad/components/publish-ad';
+import { StepActions } from '../../../features/place-ad/components/step-actions';
+import { WizardFrame, type WizardView } from '../../../features/place-ad/components/wizard-frame';
+import { useWizardNavigate } from '../../../features/place-ad/flow-navigation';
+import { previewProduct } from '../../../features/place-ad/preview-product';
+import type { WizardPage } from '../../../features/place-ad/wizard-steps';
+import { ProductAttributes } from '../../../features/products/components/product-attributes';
+import { ProductGallery } from '../../../features/products/components/product-gallery';
+import { ProductLocation } from '../../../features/products/components/product-location';
+import { ProductPrice } from '../../../features/products/components/product-price';
+import { SellerCard } from '../../../features/products/components/seller-card';
+import { useBootstrap } from '../../../lib/bootstrap';
+import { useMessages } from '../../../lib/messages';
+import '../product-page.css';
+import './preview-page.css';
+
+/** The ad as buyers will see it, drawn with the product page's own parts, then "Publish". */
+const Preview = ({ view }: { view: WizardView }) => {
+  const { t, i18n } = useLingui();
+  const text = useMessages();
+  const go = useWizardNavigate();
+  const { self } = useBootstrap();
+  const { draft, tree } = view;
+  const { data: filters, error, mutate } = useCategoryAttributes(tree, draft.product?.categoryIds ?? []);
+  if (!filters)
+    return error ? (
+      <div className="empty-state" role="alert">
+        <p>{text('error.occurred')}</p>
+        <button type="button" className="btn btn-outline" onClick={() => void mutate()}>
+          <Trans>Try again</Trans>
+        </button>
+      </div>
+    ) : (
+      <PageLoader />
+    );
+  const product = previewProduct({ draft, filters, tree, self });
+  if (!product) return <PageLoader />;
+  const edits: { page: WizardPage; label: string }[] = [
+    { page: 'set-details', label: t`Change the details` },
+    { page: 'set-images', label: t`Change the pictures` },
+    { page: 'select-location', label: t`Change the location` },
+  ];
+  return (
+    <>
+      <p className="preview-note">
+        <Trans>This is how buyers will see your ad. Nothing is public until you publish it.</Trans>
+      </p>
+      <article className="product-page stack preview-ad" aria-label={t`Preview of your ad`} data-testid="ad-preview">
+        <div className="product-layout">
+          <ProductGallery images={product.images} name={product.name} />
+          <div className="product-info stack">
+            <h2 className="preview-name" dir="auto">
+              {product.name}
+            </h2>
+            <ProductPrice product={product} />
+            <ul className="product-tags">
+              <li className={takesBarter(product.sellType) ? 'product-tag product-tag-barter' : 'product-tag'}>
+                {i18n._(sellTypeLabel[product.sellType])}
+              </li>
+              <li className="product-tag">{i18n._(conditionLabel(product.isNew))}</li>
+              {product.isFeatured && (
+                <li className="product-tag product-tag-featured">
+                  <Trans>Featured</Trans>
+                </li>
+              )}
+            </ul>
+            <SellerCard seller={product.seller} />
+            {product.code && (
+              <p className="product-stamp muted">
+                <Trans>
+                  Ad number <bdi>{product.code}</bdi>
+                </Trans>
+              </p>
+            )}
+          </div>
+        </div>
+        {product.attributes.length > 0 && (
+          <section className="product-section" aria-labelledby="preview-details-heading">
+            <h2 id="preview-details-heading">
+              <Trans>Details</Trans>
+            </h2>
+            <ProductAttributes attributes={product.attributes} />
+          </section>
+        )}
+        <section className="product-section" aria-labelledby="preview-description-heading">
+          <h2 id="preview-description-heading">
+            <Trans>Description</Trans>
+          </h2>
+          <p className="product-description" dir="auto">
+            {product.description}
+          </p>
+        </section>
+        {product.location && <ProductLocation location={product.location} />}
+      </article>
+      <ul className="preview-edits">
+        {edits.map((edit) => (
+          <li key={edit.page}>
+            <button type="button" className="btn btn-outline" onClick={() => go(edit.page)}>
+              {edit.label}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <StepActions back={view.back}>
+        <PublishAd />
+      </StepActions>
+    </>
+  );
+};
+
+/** /place-ad/steps/preview: the last step. */
+export const PreviewPage = () => {
+  const { t } = useLingui();
+  return (
+    <WizardFrame page="preview" title={t`Preview and publish`}>
+      {(view) => <Preview view={view} />}
+    </WizardFrame>
+  );
+};

@@ -1,0 +1,43 @@
+import { AD_MIN_ATTRIBUTES } from '@badal/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { PageLoader } from '../../../components/page-loader';
+import { formatNumber } from '../../../lib/format';
+import { useLocale, useMessages } from '../../../lib/messages';
+import { useCategoryAttributes } from '../api/get-category-attributes';
+import { findCategory } from '../wizard-steps';
+import { AttributesForm } from './attributes-form';
+import type { WizardView } from './wizard-frame';
+
+/** The attributes page's content: the chosen category's attributes, loaded, then their form. */
+export const AttributesStep = ({ view }: { view: WizardView }) => {
+  const text = useMessages();
+  const { t } = useLingui();
+  const locale = useLocale();
+  const min = formatNumber(AD_MIN_ATTRIBUTES, locale);
+  const chain = view.draft.product?.categoryIds ?? [];
+  const { data: filters, error, mutate } = useCategoryAttributes(view.tree, chain);
+  const leaf = chain.length > 0 ? findCategory(view.tree, chain[chain.length - 1] as number) : null;
+  // The draft's form title comes in English (§7: /ad answers in English); the tree speaks the page's language.
+  const category = leaf?.name ?? view.draft.product?.formTitle ?? '';
+  if (!filters)
+    return error ? (
+      <div className="empty-state" role="alert">
+        <p>{text('error.occurred')}</p>
+        <button type="button" className="btn btn-outline" onClick={() => void mutate()}>
+          <Trans>Try again</Trans>
+        </button>
+      </div>
+    ) : (
+      <PageLoader />
+    );
+  return (
+    <div className="wizard-section">
+      {category && (
+        <p className="muted" data-testid="form-title">
+          {t`Attributes of ${category}: select and fill in at least ${min}.`}
+        </p>
+      )}
+      <AttributesForm view={view} filters={filters} />
+    </div>
+  );
+};

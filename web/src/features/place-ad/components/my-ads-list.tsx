@@ -1,0 +1,62 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from 'wouter';
+import { Price } from '../../../components/product/price';
+import { productPath } from '../../../components/product/product-path';
+import type { CallOutput } from '../../../lib/api-client';
+import { formatDate } from '../../../lib/format';
+import { useLocale } from '../../../lib/messages';
+import { FIRST_PAGE, stepPath } from '../wizard-steps';
+import './my-ads-list.css';
+
+type MyAd = CallOutput<'myProducts'>['data'][number];
+
+const STATUS_LABELS: Record<MyAd['status'], MessageDescriptor> = {
+  published: msg`Published`,
+  pending: msg`Under review`,
+  rejected: msg`Rejected`,
+  sold: msg`Sold`,
+};
+
+/** The user's ads: picture, name (to the product page), price, status and date; or a way to place the first one. */
+export const MyAdsList = ({ ads }: { ads: readonly MyAd[] }) => {
+  const { i18n } = useLingui();
+  const locale = useLocale();
+  if (ads.length === 0)
+    return (
+      <div className="empty-state" data-testid="my-ads-empty">
+        <p>
+          <Trans>You have not placed any ads yet.</Trans>
+        </p>
+        <Link href={stepPath(FIRST_PAGE)} className="btn btn-accent">
+          <Trans>Place an ad</Trans>
+        </Link>
+      </div>
+    );
+  return (
+    <ul className="my-ads" data-testid="my-ads">
+      {ads.map((ad) => (
+        <li key={ad.id} className="my-ad" data-testid="my-ad">
+          {ad.image ? (
+            <img src={ad.image.thumbnailUrl} alt="" width="96" height="72" loading="lazy" decoding="async" />
+          ) : (
+            <span className="my-ad-initial" aria-hidden="true">
+              {ad.name.slice(0, 1)}
+            </span>
+          )}
+          <div className="my-ad-text">
+            <Link href={productPath(ad)} className="my-ad-name" dir="auto">
+              {ad.name}
+            </Link>
+            <Price value={ad.price} className="my-ad-price" />
+            <p className="muted my-ad-date">
+              <Trans>Placed {formatDate(ad.createdAt, locale)}</Trans>
+            </p>
+          </div>
+          <span className={`my-ad-status my-ad-status-${ad.status}`}>{i18n._(STATUS_LABELS[ad.status])}</span>
+        </li>
+      ))}
+    </ul>
+  );
+};

@@ -1,0 +1,98 @@
+import type { AdDraft, Category } from '@badal/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { type ReactNode, useEffect, useState } from 'react';
+import { PageLoader } from '../../../components/page-loader';
+import { useMessages } from '../../../lib/messages';
+import { useSession } from '../../../lib/session';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useCategoryTree } from '../api/get-category-tree';
+import { useDraft } from '../api/get-draft';
+import { readyHeldDetails } from '../details-store';
+import { takeWizardMove, useWizardNavigate } from '../flow-navigation';
+import { previousPage, redirectFor, stepPath, type WizardPage } from '../wizard-steps';
+import { DiscardDraft } from './discard-draft';
+import { StepIndicator } from './step-indicator';
+import './wizard.css';
+
+export interface WizardView {
+  draft: AdDraft;
+  tree: readonly Category[];
+  userId: number;
+  /** Where Back goes, or null on the first page. */
+  back: WizardPage | null;
+}
+
+/**
+ * One page of the place-an-ad wizard: loads the server's draft, sends the user to the page the
+ * draft allows (wizard-steps.ts) once, then shows the step indicator, the title, "Discard ad" and
+ * the step itself.
+ */
+export const WizardFrame = ({
+  page,
+  title,
+  children,
+}: {
+  page: WizardPage;
+  title: string;
+  children: (view: WizardView) => ReactNode;
+}) => {
+  const text = useMessages();
+  const { t } = useLingui();
+  useDocumentTitle(title);
+  const userId = useSession()?.userId ?? 0;
+  const go = useWizardNavigate();
+  const [arrival] = useState(() => !takeWizardMove(stepPath(page)));
+  const { data: draft, error, mutate } = useDraft();
+  const { tree, loading: treeLoading } = useCategoryTree();
+  // Someone arriving from outside resumes from the server's copy, not from one cached earlier.
+  const [fresh, setFresh] = useState(() => !arrival || draft === undefined);
+  const [checked, setChecked] = useState(false);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the copy cached at arrival
+  useEffect(() => {
+    if (fresh) return;
+    let live = true;
+    void mutate().finally(() => {
+      if (live) setFresh(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  // The gate runs once: later changes of the draft are the step's own doing.
+  useEffect(() => {
+    if (checked || !fresh || !draft || treeLoading) return;
+    const hasUnsavedDetails = draft.product ? readyHeldDetails(userId, draft.product.id) !== null : false;
+    const target = redirectFor(page, draft, { arrival, tree, hasUnsavedDetails });
+    if (target && target !== page) go(target, { replace: true });
+    else setChecked(true);
+  }, [checked, fresh, draft, treeLoading, tree, page, arrival, userId, go]);
+
+  if (checked && draft)
+    return (
+      <div className="wizard" data-testid={`wizard-${page.replace('/', '-')}`}>
+        <header className="wizard-header">
+          <p className="wizard-kicker">{t`Place an ad`}</p>
+          <StepIndicator page={page} />
+          <div className="wizard-title">
+            <h1>{title}</h1>
+            {draft.product && <DiscardDraft />}
+          </div>
+        </header>
+        {children({ draft, tree, userId, back: previousPage(page, draft) })}
+      </div>
+    );
+  // Until the draft says this page may be shown, nothing of it is: a redirect may follow.
+  if (error && !draft)
+    return (
+      <div className="empty-state" role="alert">
+        <h1>{title}</h1>
+        <p>{text('error.occurred')}</p>
+        <button type="button" className="btn btn-outline" onClick={() => void mutate()}>
+          <Trans>Try again</Trans>
+        </button>
+      </div>
+    );
+  return <PageLoader />;
+};

@@ -1,0 +1,55 @@
+/**
+ * Which arrivals at a wizard page are the wizard's own moves. Opening a step from outside — a
+ * link, a typed address, the top bar's "place an ad" — resumes the draft where the server says it
+ * is (§4). Moving inside the wizard — Back, Next, the browser's back button over such moves, a
+ * reload of one — may show an earlier step.
+ *
+ * The browser keeps a mark in every history entry the wizard makes (so back, forward and reload
+ * know it); in-memory routers have no history state, so the wizard also remembers its last move.
+ */
+import { useMemo } from 'react';
+import { useLocation } from 'wouter';
+import { DONE_PATH, stepPath, type WizardPage } from './wizard-steps';
+
+const FLOW_MARK = 'badalPlaceAd';
+
+let lastMove: string | null = null;
+
+const markedInHistory = (): boolean => {
+  if (typeof window === 'undefined') return false;
+  const state: unknown = window.history.state;
+  return !!state && typeof state === 'object' && (state as Record<string, unknown>)[FLOW_MARK] === true;
+};
+
+/**
+ * True when the page at `path` (without language prefix) was reached by the wizard itself. Reads
+ * the remembered move once: a later visit from outside counts as an arrival again.
+ */
+export const takeWizardMove = (path: string): boolean => {
+  const moved = lastMove === path;
+  lastMove = null;
+  return moved || markedInHistory();
+};
+
+export interface WizardNavigate {
+  (page: WizardPage, options?: { replace?: boolean }): void;
+  /** The page after publishing, with the new product to link to. */
+  done: (product: { slug: string; categorySlug: string | null }) => void;
+}
+
+/** Moves between the wizard's pages as the wizard's own moves (see above). */
+export const useWizardNavigate = (): WizardNavigate => {
+  const [, navigate] = useLocation();
+  return useMemo(() => {
+    const go = (page: WizardPage, options: { replace?: boolean } = {}) => {
+      const path = stepPath(page);
+      lastMove = path;
+      navigate(path, { replace: options.replace ?? false, state: { [FLOW_MARK]: true } });
+    };
+    const done = ({ slug, categorySlug }: { slug: string; categorySlug: string | null }) => {
+      const query = new URLSearchParams({ product: slug, ...(categorySlug ? { category: categorySlug } : {}) });
+      navigate(`${DONE_PATH}?${query}`);
+    };
+    return Object.assign(go, { done });
+  }, [navigate]);
+};

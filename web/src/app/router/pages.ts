@@ -65,6 +65,10 @@ const loaders = {
     import('../routes/place-ad/preview-page').then((m) => m.PreviewPage),
   ),
   placeAdDone: withSectionCatalog('ads')(() => import('../routes/place-ad/done-page').then((m) => m.DonePage)),
+  chatContacts: withSectionCatalog('realtime')(() =>
+    import('../routes/chat/chat-contacts-page').then((m) => m.ChatContactsPage),
+  ),
+  chat: withSectionCatalog('realtime')(() => import('../routes/chat/chat-page').then((m) => m.ChatPage)),
 } satisfies Record<string, Loader>;
 
 export const pages: Readonly<Record<string, LazyExoticComponent<ComponentType>>> = Object.fromEntries(

@@ -112,12 +112,27 @@ describe.each(['en', 'ar'] as const)('product page (%s)', (locale) => {
       expect(await screen.findByRole('link', { name })).toHaveAttribute('href', login);
   });
 
-  it('offers members no button whose feature has not landed yet', async () => {
+  it('gives members working favourite, chat and follow buttons (barter has not landed yet)', async () => {
     productApi();
     await renderApp({ locale, path: `${prefix}${path}`, bootstrap: bootstrapFor(locale, selfUser()) });
+    const actions = await screen.findByTestId('member-actions');
+    expect(await within(actions).findByRole('button', { name: t.favorite })).toBeInTheDocument();
+    expect(within(actions).getByRole('link', { name: t.chat })).toHaveAttribute(
+      'href',
+      `${prefix}/chats/contacts/19?slug=toyota-land-cruiser-2020`,
+    );
+    expect(within(actions).queryByRole('link', { name: t.barter })).not.toBeInTheDocument();
+    const seller = screen.getByTestId('seller-card');
+    expect(await within(seller).findByRole('button', { name: t.follow })).toBeInTheDocument();
+    expect(screen.queryByTestId('follow-login')).not.toBeInTheDocument();
+  });
+
+  it('offers the seller no favourite, chat or follow on their own product', async () => {
+    productApi();
+    await renderApp({ locale, path: `${prefix}${path}`, bootstrap: bootstrapFor(locale, selfUser({ id: 19 })) });
     await screen.findByTestId('seller-card');
     expect(screen.queryByTestId('member-actions')).not.toBeInTheDocument();
-    expect(screen.queryByTestId('follow-login')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('follow-toggle')).not.toBeInTheDocument();
   });
 
   it('copies the link, and says so when the clipboard is not available', async () => {

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { lazy, Suspense } from 'react';
 import { Breadcrumb } from '../../components/breadcrumb';
 import { PageLoader } from '../../components/page-loader';
 import { conditionLabel, sellTypeLabel, takesBarter } from '../../components/product/labels';
@@ -17,10 +18,31 @@ import { useCategoryName } from '../../lib/category-names';
 import { useRouteParams } from '../../lib/current-route';
 import { formatDate } from '../../lib/format';
 import { useFullPath } from '../../lib/full-path';
+import { withSectionCatalog } from '../../lib/i18n';
 import { useLocale, useMessages } from '../../lib/messages';
+import { useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { NotFoundPage } from './not-found-page';
 import './product-page.css';
+
+// Members' working buttons come with the realtime features (favourites and follows notify, chat):
+// their own chunk and strings, which visitors never download.
+const withRealtime = withSectionCatalog('realtime');
+const FavoriteButton = lazy(
+  withRealtime(() =>
+    import('../../features/notifications/components/favorite-button').then((m) => ({ default: m.FavoriteButton })),
+  ),
+);
+const FollowButton = lazy(
+  withRealtime(() =>
+    import('../../features/notifications/components/follow-button').then((m) => ({ default: m.FollowButton })),
+  ),
+);
+const ChatWithSeller = lazy(
+  withRealtime(() =>
+    import('../../features/chat/components/chat-with-seller').then((m) => ({ default: m.ChatWithSeller })),
+  ),
+);
 
 /**
  * /categories/{slug}/products/{productSlug}: pictures, price, sale type and condition, the
@@ -35,6 +57,7 @@ export const ProductPage = () => {
   const fullPath = useFullPath();
   const nameOf = useCategoryName();
   const { data: product, error, mutate } = useProduct(productSlug);
+  const session = useSession();
   const related = useRelatedProducts(product ? product.slug : null);
   useDocumentTitle(product?.name ?? '');
 
@@ -52,6 +75,8 @@ export const ProductPage = () => {
     );
 
   const [top, sub] = product.categories;
+  // A member does not favourite, follow or chat with themselves.
+  const member = session !== null && session.userId !== product.seller.userId;
   const url = typeof window === 'undefined' ? fullPath : `${window.location.origin}${fullPath}`;
   return (
     <article className="product-page stack" data-testid="product-page">
@@ -84,9 +109,35 @@ export const ProductPage = () => {
               </li>
             )}
           </ul>
-          <MemberActions barter={takesBarter(product.sellType)} />
+          <MemberActions
+            barter={takesBarter(product.sellType)}
+            member={
+              member && (
+                <Suspense fallback={null}>
+                  <FavoriteButton
+                    productId={product.id}
+                    isFavorite={product.isFavorite === true}
+                    onChanged={() => void mutate()}
+                  />
+                  <ChatWithSeller sellerUserId={product.seller.userId} productSlug={product.slug} />
+                </Suspense>
+              )
+            }
+          />
           <ShareActions title={product.name} url={url} />
-          <SellerCard seller={product.seller} />
+          <SellerCard
+            seller={product.seller}
+            follow={
+              member && (
+                <Suspense fallback={null}>
+                  <FollowButton
+                    userId={product.seller.userId}
+                    name={product.seller.fullName || product.seller.userName}
+                  />
+                </Suspense>
+              )
+            }
+          />
           <p className="product-stamp muted">
             <Trans>Posted {formatDate(product.createdAt, locale)}</Trans>
             {product.code && (

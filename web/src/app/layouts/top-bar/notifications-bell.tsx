@@ -1,12 +1,19 @@
 import { msg, plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { BellIcon } from '../../../components/icons';
+import { useDeliveryReceipts } from '../../../features/chat/hooks/use-delivery-receipts';
+import { NotificationsCenter } from '../../../features/notifications/components/notifications-center';
 import { useBootstrap } from '../../../lib/bootstrap';
 import { formatNumber } from '../../../lib/format';
 import { useLocale } from '../../../lib/messages';
 
-/** The bell with the unread count the bootstrap carries; the count is announced with the icon. */
+/**
+ * The bell with the unread count the bootstrap carries (kept live by the notifications feature);
+ * the count is announced with the icon. It opens the notifications dialog, and being on every
+ * signed-in page it also holds the realtime connection and acknowledges incoming chat messages.
+ */
 export const NotificationsBell = () => {
+  useDeliveryReceipts();
   const { i18n } = useLingui();
   const locale = useLocale();
   const unread = useBootstrap().unreadCount ?? 0;
@@ -21,13 +28,15 @@ export const NotificationsBell = () => {
     }),
   );
   return (
-    <span className="icon-btn" role="img" aria-label={label} data-testid="notifications-bell">
-      <BellIcon />
-      {unread > 0 && (
-        <span className="badge" aria-hidden="true">
-          {unread > 99 ? `${formatNumber(99, locale)}+` : formatNumber(unread, locale)}
-        </span>
-      )}
-    </span>
+    <NotificationsCenter>
+      <span className="bell-icon" role="img" aria-label={label}>
+        <BellIcon />
+        {unread > 0 && (
+          <span className="badge" aria-hidden="true">
+            {unread > 99 ? `${formatNumber(99, locale)}+` : formatNumber(unread, locale)}
+          </span>
+        )}
+      </span>
+    </NotificationsCenter>
   );
 };

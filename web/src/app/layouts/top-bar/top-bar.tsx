@@ -4,7 +4,7 @@ import { Link, useLocation } from 'wouter';
 import { ChatIcon, PlusIcon } from '../../../components/icons';
 import { Logo } from '../../../components/logo';
 import { CategoryChips } from '../../../features/categories/components/category-chips';
-import { withMembersCatalog } from '../../../lib/i18n';
+import { withMembersCatalog, withSectionCatalog } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { BusinessLink } from './business-link';
 import { LanguageToggle } from './language-toggle';
@@ -13,8 +13,9 @@ import { SearchDialog } from './search-dialog';
 import './top-bar.css';
 
 // Members' controls are their own chunk, with the members' strings: a visitor's first page downloads neither.
+// The bell brings the notifications (dialog, live updates), whose strings are the realtime catalog.
 const NotificationsBell = lazy(
-  withMembersCatalog(() => import('./notifications-bell').then((m) => ({ default: m.NotificationsBell }))),
+  withSectionCatalog('realtime')(() => import('./notifications-bell').then((m) => ({ default: m.NotificationsBell }))),
 );
 const UserMenu = lazy(withMembersCatalog(() => import('./user-menu').then((m) => ({ default: m.UserMenu }))));
 

@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { ChatIcon, HeartIcon, SwapIcon } from '../../../components/icons';
 import { useSession } from '../../../lib/session';
@@ -6,13 +7,19 @@ import { useLoginHref } from './login-link';
 
 /**
  * Favourite, chat and barter. They are members' actions: a visitor is sent to log in and comes
- * back to this page. Favourites, chat and barter requests land with their own features; until
- * then a signed-in member is not offered a button that would do nothing.
+ * back to this page. A signed-in member gets `member` instead: the working controls, which the
+ * page brings from their own features (nothing, on one's own product). Barter requests land with
+ * their own feature; until then a member is not offered a button that would do nothing.
  */
-export const MemberActions = ({ barter }: { barter: boolean }) => {
+export const MemberActions = ({ barter, member }: { barter: boolean; member?: ReactNode }) => {
   const signedIn = useSession() !== null;
   const login = useLoginHref();
-  if (signedIn) return null;
+  if (signedIn)
+    return member ? (
+      <div className="row product-member-actions" data-testid="member-actions">
+        {member}
+      </div>
+    ) : null;
   return (
     <div className="row product-member-actions" data-testid="member-actions">
       <Link href={login} className="btn btn-outline" data-testid="favorite-login">

@@ -1,5 +1,6 @@
 import type { Product } from '@badal/contracts';
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { UserPlusIcon } from '../../../components/icons';
 import { accountTypeLabel } from '../../../components/product/labels';
@@ -9,8 +10,11 @@ import { useLocale } from '../../../lib/messages';
 import { useSession } from '../../../lib/session';
 import { useLoginHref } from './login-link';
 
-/** Who sells it: picture, name, account type, country, a link to all their listings; visitors may follow after logging in. */
-export const SellerCard = ({ seller }: { seller: Product['seller'] }) => {
+/**
+ * Who sells it: picture, name, account type, country, a link to all their listings; visitors may
+ * follow after logging in, members get `follow` (the following feature's button) instead.
+ */
+export const SellerCard = ({ seller, follow }: { seller: Product['seller']; follow?: ReactNode }) => {
   const { i18n } = useLingui();
   const locale = useLocale();
   const signedIn = useSession() !== null;
@@ -31,7 +35,8 @@ export const SellerCard = ({ seller }: { seller: Product['seller'] }) => {
         <Link href={`/sellers/${seller.userId}`} className="btn btn-outline">
           <Trans>See all ads</Trans>
         </Link>
-        {/* Following lands with its own feature; a visitor is asked to log in first. */}
+        {/* A visitor is asked to log in first. */}
+        {signedIn && follow}
         {!signedIn && (
           <Link href={login} className="btn btn-ghost" data-testid="follow-login">
             <UserPlusIcon />

@@ -1,0 +1,50 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { UserPlusIcon } from '../../../components/icons';
+import { useReportError } from '../../../lib/report-error';
+import { snackbar } from '../../../lib/snackbar';
+import { follow, unfollow } from '../api/follow';
+
+/**
+ * Follow a seller (they are notified; their new ads notify the follower). The API tells whether
+ * one follows an account only through these calls, so the button starts at 'Follow' — following
+ * again changes nothing — and offers 'Unfollow' once followed here.
+ */
+export const FollowButton = ({ userId, name }: { userId: number; name: string }) => {
+  const { t } = useLingui();
+  const report = useReportError();
+  const [following, setFollowing] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const toggle = async () => {
+    setBusy(true);
+    try {
+      if (following) {
+        await unfollow(userId);
+        setFollowing(false);
+        snackbar.show(t`You no longer follow ${name}`, 'success');
+      } else {
+        await follow(userId);
+        setFollowing(true);
+        snackbar.show(t`You are following ${name}`, 'success');
+      }
+    } catch (error) {
+      report(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <button
+      type="button"
+      className={following ? 'btn btn-outline' : 'btn btn-ghost'}
+      onClick={() => void toggle()}
+      disabled={busy}
+      data-testid="follow-toggle"
+    >
+      <UserPlusIcon />
+      <span>{following ? <Trans>Unfollow</Trans> : <Trans>Follow</Trans>}</span>
+    </button>
+  );
+};

@@ -1,0 +1,91 @@
+import type { Notification } from '@badal/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { Modal } from '../../../components/modal';
+import { PageLoader } from '../../../components/page-loader';
+import { useMessages } from '../../../lib/messages';
+import { useReportError } from '../../../lib/report-error';
+import { useNotifications } from '../api/get-notifications';
+import { readAllNotifications } from '../api/read-all-notifications';
+import type { PushPermission } from '../browser-notifications';
+import { useOpenNotification } from '../hooks/use-open-notification';
+import { NotificationItem } from './notification-item';
+import './notifications.css';
+
+/**
+ * The notifications dialog of spec §2 (at most 400 px wide): the list, 'Read all' while any is
+ * unread, and the permission alert of §8 when the browser refuses notifications. Tapping one
+ * marks it read, runs its action and reloads the list; the dialog closes when the route changes.
+ */
+export const NotificationsDialog = ({ permission, onClose }: { permission: PushPermission; onClose: () => void }) => {
+  const { t } = useLingui();
+  const text = useMessages();
+  const report = useReportError();
+  const { data, error, mutate } = useNotifications(true);
+  const openNotification = useOpenNotification();
+  const [busy, setBusy] = useState<number | 'all' | null>(null);
+
+  const open = async (n: Notification) => {
+    setBusy(n.id);
+    await openNotification(n);
+    setBusy(null);
+  };
+
+  const readAll = async () => {
+    setBusy('all');
+    try {
+      await readAllNotifications();
+      await mutate();
+    } catch (e) {
+      report(e);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const anyUnread = !!data && (data.unreadCount > 0 || data.notifications.some((n) => !n.read));
+  return (
+    <div className="notifications-modal">
+      <Modal title={t`Notifications`} open onClose={onClose}>
+        {permission === 'denied' && (
+          <p className="form-alert notifications-permission" role="alert">
+            {text('error.pushPermission')}
+          </p>
+        )}
+        {anyUnread && (
+          <div className="notifications-actions">
+            <button
+              type="button"
+              className="btn btn-ghost"
+              onClick={() => void readAll()}
+              disabled={busy !== null}
+              data-testid="notifications-read-all"
+            >
+              <Trans>Read all</Trans>
+            </button>
+          </div>
+        )}
+        {data ? (
+          data.notifications.length > 0 ? (
+            <ul className="notifications-list" data-testid="notifications-list">
+              {data.notifications.map((n) => (
+                <NotificationItem key={n.id} notification={n} busy={busy !== null} onOpen={(x) => void open(x)} />
+              ))}
+            </ul>
+          ) : (
+            <p className="empty-state">{text('error.noItems')}</p>
+          )
+        ) : error ? (
+          <div className="empty-state">
+            <p>{text('error.occurred')}</p>
+            <button type="button" className="btn btn-outline" onClick={() => void mutate()}>
+              <Trans>Try again</Trans>
+            </button>
+          </div>
+        ) : (
+          <PageLoader />
+        )}
+      </Modal>
+    </div>
+  );
+};

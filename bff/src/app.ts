@@ -3,7 +3,6 @@
  * then routes. Everything a test or a benchmark needs to vary comes in through `config` and
  * `deps`, so the same app runs in production, in tests and in benchmarks.
  */
-import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
@@ -15,6 +14,7 @@ import { ResponseCache } from './cache/response-cache.js';
 import type { BffConfig } from './config.js';
 import { BffError } from './lib/bff-error.js';
 import { redactPaths, redactUrl } from './lib/redact.js';
+import { lazyChildLoggerFactory, requestIdGenerator, requestLineWriter } from './lib/request-logging.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { originGuardPlugin } from './plugins/origin-guard.js';
 import { sessionsPlugin } from './plugins/sessions.js';
@@ -88,8 +88,10 @@ export const buildBff = async (config: BffConfig, deps: BffDeps = {}): Promise<F
     ...(deps.logStream ? { stream: deps.logStream } : {}),
   };
 
+  const nextRequestId = requestIdGenerator();
   const app = Fastify({
     logger,
+    childLoggerFactory: lazyChildLoggerFactory,
     // One line per request (on response) instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy,
@@ -97,7 +99,7 @@ export const buildBff = async (config: BffConfig, deps: BffDeps = {}): Promise<F
     requestIdHeader: false,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
-      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : nextRequestId();
     },
     routerOptions: { ignoreTrailingSlash: true },
   });
@@ -111,18 +113,17 @@ export const buildBff = async (config: BffConfig, deps: BffDeps = {}): Promise<F
     reply.header('x-content-type-options', 'nosniff');
     done();
   });
+  const writeRequestLine = requestLineWriter(app.log);
   app.addHook('onResponse', (request, reply, done) => {
     const url = request.url;
     if (url !== '/health' && url !== '/ready')
-      request.log.info(
-        {
-          method: request.method,
-          url: redactUrl(url),
-          status: reply.statusCode,
-          ms: Math.round(reply.elapsedTime * 10) / 10,
-        },
-        'request',
-      );
+      writeRequestLine({
+        reqId: request.id,
+        method: request.method,
+        url: redactUrl(url),
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime * 10) / 10,
+      });
     done();
   });
 

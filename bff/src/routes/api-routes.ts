@@ -3,6 +3,7 @@
  * (DESIGN §3). Inputs are validated with the call's schemas before anything reaches the upstream;
  * success bodies are streamed back untouched.
  */
+import type { OutgoingHttpHeaders } from 'node:http';
 import { type CallDef, callList, toRouterPath } from '@badal/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -83,8 +84,17 @@ const handler = (call: CallDef) => async (request: FastifyRequest, reply: Fastif
   }
   const length = Number(res.headers['content-length']);
   const type = res.headers['content-type'];
-  if (length <= SMALL_BODY_BYTES && typeof type === 'string' && type.includes('json'))
-    return reply.send(await res.body.text());
+  if (length <= SMALL_BODY_BYTES && typeof type === 'string' && type.includes('json')) {
+    const text = await res.body.text();
+    // Nothing can fail from here on: the answer goes straight to the socket, headers set so far
+    // included, past Fastify's send pipeline (its onSend hooks have nothing to do for it).
+    // onResponse still runs when the response finishes.
+    reply.hijack();
+    const headers = { ...reply.getHeaders(), 'content-length': Buffer.byteLength(text) } as OutgoingHttpHeaders;
+    reply.raw.writeHead(res.status, headers);
+    reply.raw.end(text);
+    return reply;
+  }
   return reply.send(res.body);
 };
 

@@ -12,7 +12,9 @@ import react from '@vitejs/plugin-react';
 import type { PluginOption } from 'vite';
 import { callRoutesPlugin } from './build/call-routes-plugin';
 import { contractsFacadePlugin } from './build/contracts-facade-plugin';
+import { fontDisplayPlugin } from './build/font-display-plugin';
 import { messageTextsPlugin } from './build/message-texts-plugin';
+import { scriptPriorityPlugin } from './build/script-priority-plugin';
 
 const configPath = `${import.meta.dirname}/lingui.config.ts`;
 
@@ -25,5 +27,7 @@ export const appPlugins = (): PluginOption[] => {
     contractsFacadePlugin(),
     callRoutesPlugin(),
     messageTextsPlugin(),
+    scriptPriorityPlugin(),
+    fontDisplayPlugin(),
   ];
 };

@@ -5,9 +5,11 @@
  * it was drawn with, once its chunk is in; anything else is rendered here.
  */
 // Base styles first: component sheets that come with the app must be able to override them.
-import '@fontsource/ibm-plex-sans-arabic/400.css';
-import '@fontsource/ibm-plex-sans-arabic/600.css';
-import '@fontsource/ibm-plex-sans-arabic/700.css';
+// Only the Arabic letters come from a web font; Latin text uses the system's UI font, so an
+// English page downloads no font at all and an Arabic one only what its script needs.
+import '@fontsource/ibm-plex-sans-arabic/arabic-400.css';
+import '@fontsource/ibm-plex-sans-arabic/arabic-600.css';
+import '@fontsource/ibm-plex-sans-arabic/arabic-700.css';
 import './styles/global.css';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -41,6 +43,7 @@ const start = async () => {
     />
   );
   if (pageData) {
+    // The page's chunk first, so React takes the page over in one go.
     await pageReady;
     // A transition lets React hydrate in slices, so the page answers input while it does.
     startTransition(() => {

@@ -58,23 +58,36 @@ export interface ServerRenderedPage {
   data: [string, unknown][];
   /** Stylesheet texts, inlined in place of index.html's stylesheet links. */
   styles: string[];
-  /** The page chunk's scripts, preloaded. */
+  /** The page chunk's scripts, preloaded with the app's once the page has loaded. */
   scripts: string[];
 }
 
 const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*>\s*/g;
+const MODULE_SCRIPT = /<script type="module"[^>]*\bsrc="([^"]+)"[^>]*><\/script>\s*/;
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*\bhref="([^"]+)"[^>]*>\s*/g;
 
 /** CSS inside <style>: nothing in it may close the element. */
 const styleSafe = (css: string) => css.replace(/<\/style/gi, '<\\/style');
 
-/** The page's styles inline, and its chunk's scripts (those index.html does not name) preloaded. */
-const pageAssets = (template: string, page: ServerRenderedPage): string =>
-  [
-    ...page.styles.map((css) => `<style>${styleSafe(css)}</style>`),
-    ...page.scripts
-      .filter((href) => !template.includes(`"${href}"`))
-      .map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`),
-  ].join('\n    ');
+/**
+ * A server-rendered page is complete without scripts, so its scripts wait: the template's entry
+ * module and preloads (and the page chunk's) become the data of /boot.js, which fetches them once
+ * the page and its pictures have loaded. Styles are inlined in place of their links.
+ */
+const forServerRenderedPage = (template: string, page: ServerRenderedPage): { html: string; head: string } => {
+  const entry = MODULE_SCRIPT.exec(template)?.[1];
+  if (!entry) return { html: template.replace(STYLESHEET_LINK, ''), head: styles(page) };
+  const preloads = [...template.matchAll(MODULE_PRELOAD)].map((m) => m[1] as string);
+  const chunk = page.scripts.filter((href) => href !== entry && !preloads.includes(href));
+  const boot = `<script src="/boot.js" defer data-entry="${escapeHtml(entry)}" data-preload="${escapeHtml([...preloads, ...chunk].join(' '))}"></script>`;
+  return {
+    html: template.replace(STYLESHEET_LINK, '').replace(MODULE_SCRIPT, '').replace(MODULE_PRELOAD, ''),
+    head: `${styles(page)}\n    ${boot}`,
+  };
+};
+
+const styles = (page: ServerRenderedPage): string =>
+  page.styles.map((css) => `<style>${styleSafe(css)}</style>`).join('\n    ');
 
 export const renderPage = (
   template: string,
@@ -83,10 +96,11 @@ export const renderPage = (
   bootstrap: Bootstrap,
   page?: ServerRenderedPage,
 ): string => {
-  const head = page ? `${headHtml(meta, locale)}\n    ${pageAssets(template, page)}` : headHtml(meta, locale);
+  const rendered = page ? forServerRenderedPage(template, page) : null;
+  const head = rendered ? `${headHtml(meta, locale)}\n    ${rendered.head}` : headHtml(meta, locale);
   const data = page ? `<script id="badal-page-data" type="application/json">${scriptSafeJson(page.data)}</script>` : '';
   return (
-    (page ? template.replace(STYLESHEET_LINK, '') : template)
+    (rendered ? rendered.html : template)
       .replace('<html lang="en" dir="ltr">', `<html lang="${locale}" dir="${localeDirection[locale]}">`)
       // A function replacement: the markup may contain `$&` and the like, which must stay as written.
       .replace('<div id="root"></div>', () =>

@@ -48,7 +48,12 @@ describe('request logging', () => {
     const root = pino({ level: 'info' }, out) as unknown as FastifyBaseLogger;
     let built = 0;
     const counting = Object.create(root, {
-      child: { value: (...args: Parameters<FastifyBaseLogger['child']>) => (built++, root.child(...args)) },
+      child: {
+        value: (...args: Parameters<FastifyBaseLogger['child']>) => {
+          built++;
+          return root.child(...args);
+        },
+      },
     }) as FastifyBaseLogger;
     const log = lazyChildLoggerFactory(counting, { reqId: 'r-1' }, {});
     expect(built).toBe(0);

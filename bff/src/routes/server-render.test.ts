@@ -76,10 +76,12 @@ describe('server rendering', () => {
     expect(res.text).not.toContain('<link rel="stylesheet"');
     const styles = [...res.text.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]);
     expect(styles).toEqual(['body{color:#111}', '.home{margin:0}<\\/style><script>']);
-    expect(res.text).toContain('<link rel="modulepreload" crossorigin href="/assets/home-def456.js" />');
-    expect(res.text).toContain('<link rel="modulepreload" crossorigin href="/assets/shared-0a1b2c.js" />');
-    // The start-up chunk is index.html's own script, not preloaded twice.
-    expect(res.text.match(/app-abc123\.js/g)).toHaveLength(1);
+    // The app's code waits for the page to load: /boot.js fetches the entry and the page's chunk.
+    expect(res.text).not.toContain('<script type="module"');
+    expect(res.text).not.toContain('modulepreload');
+    expect(res.text).toContain(
+      '<script src="/boot.js" defer data-entry="/assets/app-abc123.js" data-preload="/assets/home-def456.js /assets/shared-0a1b2c.js"></script>',
+    );
   });
 
   it("fetches the page's data with the reader's session", async () => {
@@ -93,8 +95,10 @@ describe('server rendering', () => {
     expect(rootOf(login.text)?.[0]).toBe('<div id="root"></div>');
     const missing = await h.http.get('/en/no-such-page').expect(404);
     expect(rootOf(missing.text)?.[0]).toBe('<div id="root"></div>');
-    // Vite's stylesheet link stays where the page is not server-rendered.
+    // Vite's stylesheet link and module script stay where the page is not server-rendered.
     expect(missing.text).toContain('<link rel="stylesheet" crossorigin href="/assets/app-abc123.css">');
+    expect(missing.text).toContain('<script type="module" crossorigin src="/assets/app-abc123.js"></script>');
+    expect(missing.text).not.toContain('boot.js');
 
     const failed = await h.http.get('/en/about/our-story?explode=1').expect(200);
     expect(rootOf(failed.text)?.[0]).toBe('<div id="root"></div>');

@@ -13,7 +13,11 @@ export const PopularCategories = ({ categories }: { categories: readonly Popular
       {categories.map((category, index) => {
         const name = nameOf(category);
         return (
-          <section key={category.id} aria-labelledby={`popular-${category.slug}`}>
+          <section
+            key={category.id}
+            aria-labelledby={`popular-${category.slug}`}
+            className={index === 0 ? undefined : 'below-fold'}
+          >
             <div className="section-heading">
               <h2 id={`popular-${category.slug}`}>{name}</h2>
               <Link href={`/categories/${category.slug}`} aria-label={t`See all in ${name}`}>

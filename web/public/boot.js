@@ -1,0 +1,28 @@
+/*
+ * Start-up of a page the server rendered. The page is complete without scripts (links work, text
+ * and pictures are there), so the app's code is fetched once the page and its pictures have
+ * loaded, instead of competing with them for a phone's bandwidth. Then the app takes the page over.
+ * The entry module and the chunks to preload come from this element's data attributes.
+ */
+(() => {
+  const me = document.currentScript;
+  const entry = me?.getAttribute('data-entry');
+  if (!entry) return;
+  const preload = (me.getAttribute('data-preload') || '').split(' ').filter(Boolean);
+  const start = () => {
+    for (const href of preload) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.appendChild(link);
+    }
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = entry;
+    document.head.appendChild(script);
+  };
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
+})();

@@ -14,7 +14,6 @@ import { callRoutesPlugin } from './build/call-routes-plugin';
 import { contractsFacadePlugin } from './build/contracts-facade-plugin';
 import { fontDisplayPlugin } from './build/font-display-plugin';
 import { messageTextsPlugin } from './build/message-texts-plugin';
-import { scriptPriorityPlugin } from './build/script-priority-plugin';
 
 const configPath = `${import.meta.dirname}/lingui.config.ts`;
 
@@ -27,7 +26,6 @@ export const appPlugins = (): PluginOption[] => {
     contractsFacadePlugin(),
     callRoutesPlugin(),
     messageTextsPlugin(),
-    scriptPriorityPlugin(),
     fontDisplayPlugin(),
   ];
 };

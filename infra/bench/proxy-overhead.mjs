@@ -6,7 +6,8 @@
  *   bff     through the real BFF, signed in with a session cookie (session lookup, header rules,
  *           info-level request logging to a file)
  * Servers and the load generator are pinned with taskset the same way for every path. Each path
- * is warmed up, then measured with 1 connection (latency) and 10 (throughput).
+ * is warmed up, then measured with 1 connection (latency) and 10 (throughput); the paths take
+ * turns for several rounds and each figure is a path's median round.
  */
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -19,7 +20,7 @@ import { findFreePort } from '../scripts/lib/ports.mjs';
 import { planCpus } from './lib/cpus.mjs';
 import { PROXY_USAGE, parseProxyArgs } from './lib/options.mjs';
 import { allOutput, firstLine, spawnNode, stopChild } from './lib/procs.mjs';
-import { compare, markdownTable, ms3 } from './lib/stats.mjs';
+import { compare, markdownTable, medianRun, ms3 } from './lib/stats.mjs';
 import { SELF_BODY, STUB_TOKEN } from './lib/stub-upstream.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -159,23 +160,33 @@ export const runProxyBenchmark = async (/** @type {readonly string[]} */ argv) =
 
     for (const [name, target] of Object.entries(targets)) await verify(/** @type {BenchPath} */ (name), target);
 
-    /** @type {{ path: BenchPath, connections: number, result: LoadResult }[]} */
-    const rows = [];
-    for (const name of options.paths) {
-      const target = targets[name];
-      if (!target) continue;
-      if (options.warmup > 0) {
-        console.info(`${name}: warming up ${options.warmup} s`);
-        await runPinnedLoad(cpus.load, { ...target, connections: 10, seconds: options.warmup });
-      }
-      for (const connections of options.connections) {
-        const result = await runPinnedLoad(cpus.load, { ...target, connections, seconds: options.seconds });
-        console.info(
-          `${name}: ${connections} conn: ${Math.round(result.rps)} req/s, p50 ${ms3(result.p50)} ms, p99 ${ms3(result.p99)} ms, ${result.failures} failed`,
-        );
-        rows.push({ path: name, connections, result });
+    // Paths are measured in turn, round after round, so a slow spell of the machine falls on
+    // every path alike; each path's figure is then its median round.
+    /** @type {{ round: number, path: BenchPath, connections: number, result: LoadResult }[]} */
+    const runs = [];
+    for (let round = 1; round <= options.rounds; round++) {
+      for (const name of options.paths) {
+        const target = targets[name];
+        if (!target) continue;
+        if (options.warmup > 0) {
+          console.info(`round ${round}, ${name}: warming up ${options.warmup} s`);
+          await runPinnedLoad(cpus.load, { ...target, connections: 10, seconds: options.warmup });
+        }
+        for (const connections of options.connections) {
+          const result = await runPinnedLoad(cpus.load, { ...target, connections, seconds: options.seconds });
+          console.info(
+            `round ${round}, ${name}: ${connections} conn: ${Math.round(result.rps)} req/s, p50 ${ms3(result.p50)} ms, p99 ${ms3(result.p99)} ms, ${result.failures} failed`,
+          );
+          runs.push({ round, path: name, connections, result });
+        }
       }
     }
+    const rows = options.paths.flatMap((path) =>
+      options.connections.flatMap((connections) => {
+        const mine = runs.filter((r) => r.path === path && r.connections === connections).map((r) => r.result);
+        return mine.length > 0 ? [{ path, connections, result: medianRun(mine) }] : [];
+      }),
+    );
 
     console.info(`\n${markdownTable(rows)}\n`);
     const find = (/** @type {BenchPath} */ p, /** @type {number} */ c) =>
@@ -202,7 +213,7 @@ export const runProxyBenchmark = async (/** @type {readonly string[]} */ argv) =
       console.info(`the BFF wrote ${lines} log lines at info level during the run`);
     }
     if (options.json) {
-      fs.writeFileSync(options.json, `${JSON.stringify({ machine, options, rows, comparison }, null, 2)}\n`);
+      fs.writeFileSync(options.json, `${JSON.stringify({ machine, options, rows, runs, comparison }, null, 2)}\n`);
       console.info(`raw results written to ${options.json}`);
     }
   } finally {

@@ -12,6 +12,8 @@ Measures GET /api/users/self (a) straight to a stub API, (b) through a bare @fas
   --warmup N        warm-up seconds per path before measuring (default 3)
   --connections L   comma-separated connection counts (default 1,10)
   --paths L         comma-separated subset of direct,bare,bff (default all)
+  --rounds N        rounds of all paths, taken in turn; each figure is the median of its
+                    rounds, which steadies the result on a shared or noisy machine (default 3)
   --json FILE       also write the raw results as JSON
 
 Environment: BENCH_STUB_CPUS, BENCH_PROXY_CPUS, BENCH_LOAD_CPUS override the CPU placement.`;
@@ -22,6 +24,7 @@ Environment: BENCH_STUB_CPUS, BENCH_PROXY_CPUS, BENCH_LOAD_CPUS override the CPU
  * @property {number} warmup
  * @property {number[]} connections
  * @property {BenchPath[]} paths
+ * @property {number} rounds
  * @property {string | undefined} json
  * @property {boolean} help
  */
@@ -45,7 +48,15 @@ const positiveInt = (name, value, min) => {
  */
 export const parseProxyArgs = (argv) => {
   /** @type {ProxyBenchOptions} */
-  const options = { seconds: 10, warmup: 3, connections: [1, 10], paths: [...PATHS], json: undefined, help: false };
+  const options = {
+    seconds: 10,
+    warmup: 3,
+    connections: [1, 10],
+    paths: [...PATHS],
+    rounds: 3,
+    json: undefined,
+    help: false,
+  };
   for (let i = 0; i < argv.length; i++) {
     const arg = /** @type {string} */ (argv[i]);
     const value = () => {
@@ -60,6 +71,7 @@ export const parseProxyArgs = (argv) => {
       options.connections = value()
         .split(',')
         .map((c) => positiveInt(arg, c, 1));
+    else if (arg === '--rounds') options.rounds = positiveInt(arg, value(), 1);
     else if (arg === '--json') options.json = value();
     else if (arg === '--paths') {
       const paths = value().split(',');

@@ -8,6 +8,7 @@ describe('parseProxyArgs', () => {
       warmup: 3,
       connections: [1, 10],
       paths: ['direct', 'bare', 'bff'],
+      rounds: 3,
       json: undefined,
       help: false,
     });
@@ -23,6 +24,8 @@ describe('parseProxyArgs', () => {
       '1,50',
       '--paths',
       'direct,bare',
+      '--rounds',
+      '5',
       '--json',
       'x.json',
     ];
@@ -31,6 +34,7 @@ describe('parseProxyArgs', () => {
       warmup: 0,
       connections: [1, 50],
       paths: ['direct', 'bare'],
+      rounds: 5,
       json: 'x.json',
       help: false,
     });
@@ -38,6 +42,7 @@ describe('parseProxyArgs', () => {
 
   it('refuses bad values', () => {
     expect(() => parseProxyArgs(['--seconds', '0'])).toThrow(/--seconds/);
+    expect(() => parseProxyArgs(['--rounds', '0'])).toThrow(/--rounds/);
     expect(() => parseProxyArgs(['--paths', 'direct,nginx'])).toThrow(/unknown path "nginx"/);
     expect(() => parseProxyArgs(['--seconds'])).toThrow(/needs a value/);
     expect(() => parseProxyArgs(['--fast'])).toThrow(/unknown option/);

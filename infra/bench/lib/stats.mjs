@@ -67,6 +67,18 @@ export const compare = ({ direct1, bff1, bare10, bff10 }) => {
 export const ms3 = (ms) => (Number.isFinite(ms) ? ms.toFixed(3) : 'n/a');
 
 /**
+ * The run whose requests/s is the median of several runs of one path (its latencies come with it,
+ * so a row stays one real run rather than a mix of runs).
+ * @param {readonly LoadResult[]} runs
+ * @returns {LoadResult}
+ */
+export const medianRun = (runs) => {
+  if (runs.length === 0) throw new Error('no runs');
+  const sorted = [...runs].sort((a, b) => a.rps - b.rps);
+  return /** @type {LoadResult} */ (sorted[Math.floor((sorted.length - 1) / 2)]);
+};
+
+/**
  * A Markdown table of the runs, ready for the README.
  * @param {readonly { path: string, connections: number, result: LoadResult }[]} rows
  * @returns {string}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compare, markdownTable, percentile, summarise } from './stats.mjs';
+import { compare, markdownTable, medianRun, percentile, summarise } from './stats.mjs';
 
 describe('percentile', () => {
   it('uses the nearest rank', () => {
@@ -18,6 +18,15 @@ describe('summarise', () => {
     const r = summarise({ latencies: [0.31, 0.12, 0.2, 0.45], seconds: 2, failures: 1 });
     expect(r).toMatchObject({ requests: 4, rps: 2, p50: 0.2, p99: 0.45, failures: 1 });
     expect(r.mean).toBeCloseTo(0.27, 10);
+  });
+});
+
+describe('medianRun', () => {
+  it('picks the run with the median rate, latencies and all', () => {
+    const run = (rps: number, p50: number) => ({ requests: 0, seconds: 1, rps, p50, p99: 0, mean: 0, failures: 0 });
+    expect(medianRun([run(300, 3), run(100, 1), run(200, 2)])).toEqual(run(200, 2));
+    expect(medianRun([run(100, 1), run(200, 2)])).toEqual(run(100, 1));
+    expect(() => medianRun([])).toThrow();
   });
 });
 

@@ -136,6 +136,24 @@ export const scriptWeight = async (urls) => {
   };
 };
 
+/**
+ * One audit, tried again (twice at most) when Lighthouse itself asks for it: now and then its
+ * trace misses the navigation start (NO_NAVSTART) and it says "Please run Lighthouse again".
+ * @param {string} url
+ * @param {number} port
+ * @returns {Promise<PageRun>}
+ */
+const auditWithRetry = async (url, port) => {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await audit(url, port);
+    } catch (error) {
+      if (attempt >= 3 || !/run Lighthouse again/i.test(String(error))) throw error;
+      console.warn(`${url}: ${error instanceof Error ? error.message : error} — trying again`);
+    }
+  }
+};
+
 const kb = (/** @type {number} */ bytes) => (bytes / 1024).toFixed(1);
 const mark = (/** @type {boolean} */ ok) => (ok ? 'ok' : 'MISSED');
 
@@ -172,7 +190,7 @@ const main = async () => {
     for (const page of pages) {
       /** @type {PageRun[]} */
       const done = [];
-      for (let i = 0; i < runs; i++) done.push(await audit(`${origin}${page.path}`, chrome.port));
+      for (let i = 0; i < runs; i++) done.push(await auditWithRetry(`${origin}${page.path}`, chrome.port));
       results.push({ ...page, ...median(done, (r) => r.score) });
     }
   } finally {

@@ -1,7 +1,8 @@
 /** Inline SVG icons (no icon font to download). Decorative: the control around them carries the name. */
 import type { ReactNode, SVGProps } from 'react';
 
-const Icon = ({ children, ...props }: SVGProps<SVGSVGElement> & { children: ReactNode }) => (
+/** The frame every icon shares: 24-unit grid, drawn with the text colour; props override (size…). */
+export const Icon = ({ children, ...props }: SVGProps<SVGSVGElement> & { children: ReactNode }) => (
   <svg
     viewBox="0 0 24 24"
     width="22"

@@ -1,8 +1,8 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { Breadcrumb } from '../../components/breadcrumb';
 import { PageLoader } from '../../components/page-loader';
-import { conditionLabel, sellTypeLabel, takesBarter } from '../../components/product/labels';
+import { takesBarter } from '../../components/product/labels';
 import { ProductList } from '../../components/product/product-list';
 import { useProduct } from '../../features/products/api/get-product';
 import { useRelatedProducts } from '../../features/products/api/get-related-products';
@@ -11,6 +11,7 @@ import { ProductAttributes } from '../../features/products/components/product-at
 import { ProductGallery } from '../../features/products/components/product-gallery';
 import { ProductLocation } from '../../features/products/components/product-location';
 import { ProductPrice } from '../../features/products/components/product-price';
+import { ProductTags } from '../../features/products/components/product-tags';
 import { SellerCard } from '../../features/products/components/seller-card';
 import { ShareActions } from '../../features/products/components/share-actions';
 import { isApiError } from '../../lib/api-error';
@@ -50,7 +51,6 @@ const ChatWithSeller = lazy(
  * actions, which send a visitor to log in first.
  */
 export const ProductPage = () => {
-  const { i18n } = useLingui();
   const text = useMessages();
   const locale = useLocale();
   const { productSlug = '' } = useRouteParams();
@@ -98,17 +98,7 @@ export const ProductPage = () => {
         <div className="product-info stack">
           <h1 dir="auto">{product.name}</h1>
           <ProductPrice product={product} />
-          <ul className="product-tags">
-            <li className={takesBarter(product.sellType) ? 'product-tag product-tag-barter' : 'product-tag'}>
-              {i18n._(sellTypeLabel[product.sellType])}
-            </li>
-            <li className="product-tag">{i18n._(conditionLabel(product.isNew))}</li>
-            {product.isFeatured && (
-              <li className="product-tag product-tag-featured">
-                <Trans>Featured</Trans>
-              </li>
-            )}
-          </ul>
+          <ProductTags product={product} />
           <MemberActions
             barter={takesBarter(product.sellType)}
             member={

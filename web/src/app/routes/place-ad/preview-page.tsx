@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PageLoader } from '../../../components/page-loader';
-import { conditionLabel, sellTypeLabel, takesBarter } from '../../../components/product/labels';
 import { useCategoryAttributes } from '../../../features/place-ad/api/get-category-attributes';
 import { PublishAd } from '../../../features/place-ad/components/publish-ad';
 import { StepActions } from '../../../features/place-ad/components/step-actions';
@@ -12,6 +11,7 @@ import { ProductAttributes } from '../../../features/products/components/product
 import { ProductGallery } from '../../../features/products/components/product-gallery';
 import { ProductLocation } from '../../../features/products/components/product-location';
 import { ProductPrice } from '../../../features/products/components/product-price';
+import { ProductTags } from '../../../features/products/components/product-tags';
 import { SellerCard } from '../../../features/products/components/seller-card';
 import { useBootstrap } from '../../../lib/bootstrap';
 import { useMessages } from '../../../lib/messages';
@@ -20,7 +20,7 @@ import './preview-page.css';
 
 /** The ad as buyers will see it, drawn with the product page's own parts, then "Publish". */
 const Preview = ({ view }: { view: WizardView }) => {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const text = useMessages();
   const go = useWizardNavigate();
   const { self } = useBootstrap();
@@ -57,17 +57,7 @@ const Preview = ({ view }: { view: WizardView }) => {
               {product.name}
             </h2>
             <ProductPrice product={product} />
-            <ul className="product-tags">
-              <li className={takesBarter(product.sellType) ? 'product-tag product-tag-barter' : 'product-tag'}>
-                {i18n._(sellTypeLabel[product.sellType])}
-              </li>
-              <li className="product-tag">{i18n._(conditionLabel(product.isNew))}</li>
-              {product.isFeatured && (
-                <li className="product-tag product-tag-featured">
-                  <Trans>Featured</Trans>
-                </li>
-              )}
-            </ul>
+            <ProductTags product={product} />
             <SellerCard seller={product.seller} />
             {product.code && (
               <p className="product-stamp muted">

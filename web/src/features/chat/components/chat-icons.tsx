@@ -1,22 +1,5 @@
 /** Icons of the chat screens (decorative: the control around them carries the name). */
-import type { ReactNode } from 'react';
-
-const Icon = ({ children, size = 22 }: { children: ReactNode; size?: number }) => (
-  <svg
-    viewBox="0 0 24 24"
-    width={size}
-    height={size}
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-    focusable="false"
-  >
-    {children}
-  </svg>
-);
+import { Icon } from '../../../components/icons';
 
 export const PaperclipIcon = () => (
   <Icon>
@@ -35,7 +18,7 @@ export const SendIcon = () => (
 );
 
 export const TrashIcon = () => (
-  <Icon size={18}>
+  <Icon width={18} height={18}>
     <path d="M3 6h18" />
     <path d="M19 6v14a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2V6" />
     <path d="M8 6V4a2 2 0 0 1 2-2h4a2 2 0 0 1 2 2v2" />
@@ -43,13 +26,13 @@ export const TrashIcon = () => (
 );
 
 export const CheckIcon = () => (
-  <Icon size={16}>
+  <Icon width={16} height={16}>
     <path d="M20 6 9 17l-5-5" />
   </Icon>
 );
 
 export const DoubleCheckIcon = () => (
-  <Icon size={16}>
+  <Icon width={16} height={16}>
     <path d="M18 6 7 17l-5-5" />
     <path d="m22 10-7.5 7.5L13 16" />
   </Icon>
@@ -72,7 +55,7 @@ export const BackIcon = () => (
 );
 
 export const FileIcon = () => (
-  <Icon size={20}>
+  <Icon width={20} height={20}>
     <path d="M14 2H6a2 2 0 0 0-2 2v16a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V8z" />
     <path d="M14 2v6h6" />
   </Icon>

@@ -77,6 +77,8 @@ export const hobbiesBooks: TopCategoryPlan = {
           o('drums', 'Drums', 'طبول'),
           o('violin', 'Violin', 'كمان'),
         ]),
+        flag('with-case', 'Case included', 'مع حقيبة', 0.6),
+        flag('beginner', 'Suits beginners', 'مناسب للمبتدئين', 0.5),
       ],
       items: [
         { en: 'Handmade Iraqi oud', ar: 'عود عراقي صناعة يدوية', price: [80, 450], values: { instrument: 'oud' } },
@@ -107,6 +109,7 @@ export const hobbiesBooks: TopCategoryPlan = {
           o('cards', 'Trading cards', 'بطاقات'),
         ]),
         number('year', 'Year', 'السنة', { min: 1900, max: 2024 }),
+        flag('certificate', 'Certificate of authenticity', 'شهادة أصالة', 0.4),
       ],
       items: [
         {
@@ -151,6 +154,7 @@ export const hobbiesBooks: TopCategoryPlan = {
           o('supplies', 'Art supplies', 'أدوات رسم'),
         ]),
         flag('handmade', 'Handmade', 'صناعة يدوية', 0.8),
+        flag('framed', 'Framed', 'مؤطّر', 0.5),
       ],
       items: [
         {

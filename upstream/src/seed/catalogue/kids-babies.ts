@@ -153,6 +153,8 @@ export const kidsBabies: TopCategoryPlan = {
           o('monitor', 'Baby monitor', 'جهاز مراقبة'),
           o('bath', 'Baby bath', 'حوض استحمام'),
         ]),
+        colour(),
+        flag('with-manual', 'Manual included', 'مع دليل الاستخدام', 0.6),
       ],
       items: [
         {

@@ -144,6 +144,7 @@ export const pets: TopCategoryPlan = {
           o('filter', 'Filter', 'فلتر'),
         ]),
         number('tank-size', 'Tank size', 'حجم الحوض', { min: 20, max: 1000, step: 10, unit: { en: 'L', ar: 'لتر' } }),
+        flag('with-accessories', 'Accessories included', 'مع الملحقات', 0.5),
       ],
       items: [
         {
@@ -190,6 +191,7 @@ export const pets: TopCategoryPlan = {
           o('litter', 'Litter', 'رمل'),
           o('toys', 'Toys', 'ألعاب'),
         ]),
+        flag('unopened', 'Unopened', 'غير مفتوح', 0.5),
       ],
       items: [
         {

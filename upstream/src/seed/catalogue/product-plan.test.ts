@@ -1,7 +1,8 @@
-import { AttributeType, rules } from '@badal/contracts';
+import { AD_MIN_ATTRIBUTES, AttributeType, rules } from '@badal/contracts';
 import { describe, expect, it } from 'vitest';
 import { plannedAttributes } from '../seed-attributes.js';
 import { AREAS } from './areas.js';
+import { cataloguePlan } from './index.js';
 import { drawProducts, planProducts, roundPrice, slugify } from './product-plan.js';
 
 describe('the demo product plan', () => {
@@ -25,6 +26,15 @@ describe('the demo product plan', () => {
       expect(p.description.length).toBeGreaterThan(40);
       if (p.language === 'ar') expect(p.location.address).toMatch(arabic);
     }
+  });
+
+  it('offers enough attributes in every sub-category for an ad to be placed there (§4)', () => {
+    const short = cataloguePlan.flatMap((top) =>
+      top.subs
+        .filter((sub) => top.attributes.length + sub.attributes.length < AD_MIN_ATTRIBUTES)
+        .map((sub) => sub.slug),
+    );
+    expect(short).toEqual([]);
   });
 
   it('uses only defined attributes, options and sensible values', () => {

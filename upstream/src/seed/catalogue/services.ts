@@ -45,6 +45,8 @@ export const services: TopCategoryPlan = {
           o('water-tank', 'Water tanks', 'تناكي ماء'),
           o('car', 'Cars', 'سيارات'),
         ]),
+        yesNo('materials', 'Materials included', 'تشمل المواد'),
+        flag('same-day', 'Same-day service', 'خدمة في اليوم نفسه', 0.5),
       ],
       items: [
         { en: 'Deep home cleaning', ar: 'تنظيف شامل للمنازل', price: [25, 90], values: { 'cleaning-type': 'home' } },

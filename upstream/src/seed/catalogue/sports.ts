@@ -117,6 +117,7 @@ export const sports: TopCategoryPlan = {
           o('lantern', 'Lantern', 'فانوس'),
         ]),
         number('capacity', 'Capacity', 'السعة', { min: 1, max: 30, unit: bi('people', 'أشخاص') }),
+        flag('with-bag', 'Carry bag included', 'مع حقيبة حمل', 0.5),
       ],
       items: [
         {
@@ -169,6 +170,8 @@ export const sports: TopCategoryPlan = {
           o('paddle-board', 'Paddle board', 'لوح تجديف'),
           o('fishing-gear', 'Fishing gear', 'معدات صيد'),
         ]),
+        colour(),
+        flag('with-bag', 'Carry bag included', 'مع حقيبة حمل', 0.5),
       ],
       items: [
         {

@@ -338,6 +338,7 @@ export const vehicles: TopCategoryPlan = {
           o('car-care', 'Car care', 'عناية بالسيارة'),
         ]),
         flag('installation', 'Installation included', 'يشمل التركيب', 0.4),
+        flag('warranty', 'Under warranty', 'ضمن فترة الضمان', 0.4),
       ],
       items: [
         {

@@ -23,6 +23,16 @@
     script.src = entry;
     document.head.appendChild(script);
   };
-  if (document.readyState === 'complete') start();
-  else window.addEventListener('load', start, { once: true });
+  let started = false;
+  const once = () => {
+    if (started) return;
+    started = true;
+    start();
+  };
+  if (document.readyState === 'complete') once();
+  else {
+    window.addEventListener('load', once, { once: true });
+    // A picture that never finishes must not keep the page inert.
+    setTimeout(once, 4000);
+  }
 })();

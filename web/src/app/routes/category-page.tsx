@@ -29,6 +29,7 @@ import { useMessages } from '../../lib/messages';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { NotFoundPage } from './not-found-page';
 import './category-page.css';
+import { LoadFailed } from '../../components/load-failed';
 
 const SEARCH_SLUG = 'search';
 const pageOf = (slug: string, state: SearchState) => {
@@ -43,7 +44,7 @@ const pageOf = (slug: string, state: SearchState) => {
  */
 export const CategoryPage = () => {
   const { t } = useLingui();
-  const text = useMessages();
+  const _text = useMessages();
   const { slug = SEARCH_SLUG } = useRouteParams();
   const isSearch = slug === SEARCH_SLUG;
   const [state, apply, hrefFor] = useSearchState();
@@ -135,12 +136,7 @@ export const CategoryPage = () => {
               />
             </>
           ) : results.error ? (
-            <div className="empty-state">
-              <p>{text('error.occurred')}</p>
-              <button type="button" className="btn btn-outline" onClick={() => void results.mutate()}>
-                <Trans>Try again</Trans>
-              </button>
-            </div>
+            <LoadFailed onRetry={() => void results.mutate()} />
           ) : (
             <PageLoader />
           )}

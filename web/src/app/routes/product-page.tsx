@@ -25,6 +25,7 @@ import { useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { NotFoundPage } from './not-found-page';
 import './product-page.css';
+import { LoadFailed } from '../../components/load-failed';
 
 // Members' working buttons come with the realtime features (favourites and follows notify, chat):
 // their own chunk and strings, which visitors never download.
@@ -51,7 +52,7 @@ const ChatWithSeller = lazy(
  * actions, which send a visitor to log in first.
  */
 export const ProductPage = () => {
-  const text = useMessages();
+  const _text = useMessages();
   const locale = useLocale();
   const { productSlug = '' } = useRouteParams();
   const fullPath = useFullPath();
@@ -62,17 +63,7 @@ export const ProductPage = () => {
   useDocumentTitle(product?.name ?? '');
 
   if (isApiError(error, 'not_found')) return <NotFoundPage />;
-  if (!product)
-    return error ? (
-      <div className="empty-state">
-        <p>{text('error.occurred')}</p>
-        <button type="button" className="btn btn-outline" onClick={() => void mutate()}>
-          <Trans>Try again</Trans>
-        </button>
-      </div>
-    ) : (
-      <PageLoader />
-    );
+  if (!product) return error ? <LoadFailed onRetry={() => void mutate()} /> : <PageLoader />;
 
   const [top, sub] = product.categories;
   // A member does not favourite, follow or chat with themselves.

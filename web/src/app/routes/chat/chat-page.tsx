@@ -1,5 +1,5 @@
-import { Trans } from '@lingui/react/macro';
 import { useSearch } from 'wouter';
+import { LoadFailed } from '../../../components/load-failed';
 import { PageLoader } from '../../../components/page-loader';
 import { useChatUser } from '../../../features/chat/api/get-chat-user';
 import { Conversation } from '../../../features/chat/components/conversation';
@@ -18,7 +18,7 @@ import { ChatShell } from './chat-shell';
  * product's card come with it. An id that names nobody (or oneself) is a 404.
  */
 export const ChatPage = () => {
-  const text = useMessages();
+  const _text = useMessages();
   const { userId = '' } = useRouteParams();
   const slug = new URLSearchParams(useSearch()).get('slug')?.trim() || null;
   const me = useSession()?.userId ?? null;
@@ -32,12 +32,7 @@ export const ChatPage = () => {
       {partner.data ? (
         <Conversation key={id} partner={partner.data} me={me} slug={slug} />
       ) : partner.error ? (
-        <div className="chat-pane-empty">
-          <p>{text('error.occurred')}</p>
-          <button type="button" className="btn btn-outline" onClick={() => void partner.mutate()}>
-            <Trans>Try again</Trans>
-          </button>
-        </div>
+        <LoadFailed onRetry={() => void partner.mutate()} className="chat-pane-empty" />
       ) : (
         <PageLoader />
       )}

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { useSearch } from 'wouter';
+import { LoadFailed } from '../../../components/load-failed';
 import { PageLoader } from '../../../components/page-loader';
 import { Pagination } from '../../../components/pagination';
 import { ProfileShell } from '../../../features/account/components/profile-shell';
@@ -19,7 +20,7 @@ const pageFrom = (search: string): number => {
 /** /profile/info/ads: the user's products, newest first, a page at a time (`?page=`). */
 export const MyAdsPage = () => {
   const { t } = useLingui();
-  const text = useMessages();
+  const _text = useMessages();
   const locale = useLocale();
   useDocumentTitle(t`My ads`);
   const page = pageFrom(useSearch());
@@ -37,15 +38,7 @@ export const MyAdsPage = () => {
         />
       </>
     );
-  else if (error)
-    body = (
-      <div className="empty-state" role="alert">
-        <p>{text('error.occurred')}</p>
-        <button type="button" className="btn btn-outline" onClick={() => void mutate()}>
-          <Trans>Try again</Trans>
-        </button>
-      </div>
-    );
+  else if (error) body = <LoadFailed onRetry={() => void mutate()} />;
   else body = <PageLoader />;
   return (
     <ProfileShell>

@@ -17,26 +17,17 @@ import { useBootstrap } from '../../../lib/bootstrap';
 import { useMessages } from '../../../lib/messages';
 import '../product-page.css';
 import './preview-page.css';
+import { LoadFailed } from '../../../components/load-failed';
 
 /** The ad as buyers will see it, drawn with the product page's own parts, then "Publish". */
 const Preview = ({ view }: { view: WizardView }) => {
   const { t } = useLingui();
-  const text = useMessages();
+  const _text = useMessages();
   const go = useWizardNavigate();
   const { self } = useBootstrap();
   const { draft, tree } = view;
   const { data: filters, error, mutate } = useCategoryAttributes(tree, draft.product?.categoryIds ?? []);
-  if (!filters)
-    return error ? (
-      <div className="empty-state" role="alert">
-        <p>{text('error.occurred')}</p>
-        <button type="button" className="btn btn-outline" onClick={() => void mutate()}>
-          <Trans>Try again</Trans>
-        </button>
-      </div>
-    ) : (
-      <PageLoader />
-    );
+  if (!filters) return error ? <LoadFailed onRetry={() => void mutate()} /> : <PageLoader />;
   const product = previewProduct({ draft, filters, tree, self });
   if (!product) return <PageLoader />;
   const edits: { page: WizardPage; label: string }[] = [

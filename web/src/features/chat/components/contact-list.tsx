@@ -9,6 +9,7 @@ import { useRealtimeEvent, useRealtimeReconnect } from '../../../lib/realtime/us
 import { useContacts } from '../api/get-contacts';
 import { contactName, lastMessagePreview } from '../contact-text';
 import './chat.css';
+import { LoadFailed } from '../../../components/load-failed';
 
 const ContactItem = ({ contact, active, me }: { contact: ChatContact; active: boolean; me: number }) => {
   const { t } = useLingui();
@@ -65,7 +66,7 @@ export const ContactList = ({
   action?: ReactNode;
 }) => {
   const { t } = useLingui();
-  const text = useMessages();
+  const _text = useMessages();
   const { data, error, mutate } = useContacts();
   useRealtimeEvent('message:new', () => void mutate());
   useRealtimeEvent('message:status', () => void mutate());
@@ -97,12 +98,7 @@ export const ContactList = ({
           </div>
         )
       ) : error ? (
-        <div className="empty-state">
-          <p>{text('error.occurred')}</p>
-          <button type="button" className="btn btn-outline" onClick={() => void mutate()}>
-            <Trans>Try again</Trans>
-          </button>
-        </div>
+        <LoadFailed onRetry={() => void mutate()} />
       ) : (
         <PageLoader />
       )}

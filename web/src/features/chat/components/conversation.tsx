@@ -19,6 +19,7 @@ import { Composer } from './composer';
 import { DeleteMessageDialog } from './delete-message-dialog';
 import { MessageList } from './message-list';
 import './chat.css';
+import { LoadFailed } from '../../../components/load-failed';
 
 /**
  * The conversation with one person (spec §2 /chats/contacts/{userId}): who, the product it is
@@ -29,7 +30,7 @@ import './chat.css';
 export const Conversation = ({ partner, me, slug }: { partner: ChatUser; me: number; slug: string | null }) => {
   useRealtimeConnection();
   const { t } = useLingui();
-  const text = useMessages();
+  const _text = useMessages();
   const { mutate } = useSWRConfig();
   const convo = useConversation(partner.id, me);
   const welcome = useWelcome(slug);
@@ -89,12 +90,7 @@ export const Conversation = ({ partner, me, slug }: { partner: ChatUser; me: num
           <PageLoader />
         </div>
       ) : convo.error ? (
-        <div className="chat-scroller empty-state">
-          <p>{text('error.occurred')}</p>
-          <button type="button" className="btn btn-outline" onClick={convo.retry}>
-            <Trans>Try again</Trans>
-          </button>
-        </div>
+        <LoadFailed onRetry={convo.retry} className="chat-scroller empty-state" />
       ) : (
         <MessageList
           messages={convo.messages}

@@ -11,6 +11,7 @@ import type { PushPermission } from '../browser-notifications';
 import { useOpenNotification } from '../hooks/use-open-notification';
 import { NotificationItem } from './notification-item';
 import './notifications.css';
+import { LoadFailed } from '../../../components/load-failed';
 
 /**
  * The notifications dialog of spec §2 (at most 400 px wide): the list, 'Read all' while any is
@@ -76,12 +77,7 @@ export const NotificationsDialog = ({ permission, onClose }: { permission: PushP
             <p className="empty-state">{text('error.noItems')}</p>
           )
         ) : error ? (
-          <div className="empty-state">
-            <p>{text('error.occurred')}</p>
-            <button type="button" className="btn btn-outline" onClick={() => void mutate()}>
-              <Trans>Try again</Trans>
-            </button>
-          </div>
+          <LoadFailed onRetry={() => void mutate()} />
         ) : (
           <PageLoader />
         )}

@@ -1,5 +1,6 @@
 import { AD_MIN_ATTRIBUTES } from '@badal/contracts';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
+import { LoadFailed } from '../../../components/load-failed';
 import { PageLoader } from '../../../components/page-loader';
 import { formatNumber } from '../../../lib/format';
 import { useLocale, useMessages } from '../../../lib/messages';
@@ -10,7 +11,7 @@ import type { WizardView } from './wizard-frame';
 
 /** The attributes page's content: the chosen category's attributes, loaded, then their form. */
 export const AttributesStep = ({ view }: { view: WizardView }) => {
-  const text = useMessages();
+  const _text = useMessages();
   const { t } = useLingui();
   const locale = useLocale();
   const min = formatNumber(AD_MIN_ATTRIBUTES, locale);
@@ -19,17 +20,7 @@ export const AttributesStep = ({ view }: { view: WizardView }) => {
   const leaf = chain.length > 0 ? findCategory(view.tree, chain[chain.length - 1] as number) : null;
   // The draft's form title comes in English (§7: /ad answers in English); the tree speaks the page's language.
   const category = leaf?.name ?? view.draft.product?.formTitle ?? '';
-  if (!filters)
-    return error ? (
-      <div className="empty-state" role="alert">
-        <p>{text('error.occurred')}</p>
-        <button type="button" className="btn btn-outline" onClick={() => void mutate()}>
-          <Trans>Try again</Trans>
-        </button>
-      </div>
-    ) : (
-      <PageLoader />
-    );
+  if (!filters) return error ? <LoadFailed onRetry={() => void mutate()} /> : <PageLoader />;
   return (
     <div className="wizard-section">
       {category && (

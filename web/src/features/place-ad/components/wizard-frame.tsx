@@ -1,5 +1,5 @@
 import type { AdDraft, Category } from '@badal/contracts';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { type ReactNode, useEffect, useState } from 'react';
 import { PageLoader } from '../../../components/page-loader';
 import { useMessages } from '../../../lib/messages';
@@ -13,6 +13,7 @@ import { previousPage, redirectFor, stepPath, type WizardPage } from '../wizard-
 import { DiscardDraft } from './discard-draft';
 import { StepIndicator } from './step-indicator';
 import './wizard.css';
+import { LoadFailed } from '../../../components/load-failed';
 
 export interface WizardView {
   draft: AdDraft;
@@ -36,7 +37,7 @@ export const WizardFrame = ({
   title: string;
   children: (view: WizardView) => ReactNode;
 }) => {
-  const text = useMessages();
+  const _text = useMessages();
   const { t } = useLingui();
   useDocumentTitle(title);
   const userId = useSession()?.userId ?? 0;
@@ -86,13 +87,9 @@ export const WizardFrame = ({
   // Until the draft says this page may be shown, nothing of it is: a redirect may follow.
   if (error && !draft)
     return (
-      <div className="empty-state" role="alert">
+      <LoadFailed onRetry={() => void mutate()}>
         <h1>{title}</h1>
-        <p>{text('error.occurred')}</p>
-        <button type="button" className="btn btn-outline" onClick={() => void mutate()}>
-          <Trans>Try again</Trans>
-        </button>
-      </div>
+      </LoadFailed>
     );
   return <PageLoader />;
 };

@@ -15,10 +15,10 @@ import {
   messagePages,
   PARTNER,
   productMini,
-  ScriptedXhr,
 } from '../../../features/chat/test/chat-fixtures';
 import { installFakeSocket } from '../../../lib/realtime/fake-socket';
 import { type Answer, fakeApi, type Handler } from '../../../test/fake-api';
+import { FakeXhr } from '../../../test/fake-xhr';
 import { bootstrapFor, selfUser } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 
@@ -95,8 +95,8 @@ describe.each(['en', 'ar'] as const)('chat pages (%s)', (locale) => {
 
   beforeEach(() => {
     socket = installFakeSocket();
-    ScriptedXhr.sent = [];
-    vi.stubGlobal('XMLHttpRequest', ScriptedXhr);
+    FakeXhr.sent = [];
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
   });
   afterEach(() => socket.restore());
 
@@ -144,7 +144,7 @@ describe.each(['en', 'ar'] as const)('chat pages (%s)', (locale) => {
     expect(screen.getByText('bike.png')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: t.send }));
 
-    const xhr = ScriptedXhr.sent[0]!;
+    const xhr = FakeXhr.sent[0]!;
     expect(xhr.method).toBe('POST');
     expect(xhr.url).toBe('/api/chat/send-message');
     expect(xhr.body?.get('receiverId')).toBe(String(PARTNER));
@@ -192,11 +192,11 @@ describe.each(['en', 'ar'] as const)('chat pages (%s)', (locale) => {
       target: { files: [new File(['MZ'], 'setup.exe', { type: 'application/x-msdownload' })] },
     });
     expect(await screen.findByRole('alert')).toHaveTextContent(`setup.exe: ${messages['validation.fileType'][locale]}`);
-    expect(ScriptedXhr.sent).toHaveLength(0);
+    expect(FakeXhr.sent).toHaveLength(0);
 
     await user.type(screen.getByRole('textbox', { name: t.write }), 'Hello');
     await user.click(screen.getByRole('button', { name: t.send }));
-    ScriptedXhr.sent[0]!.respond(422, {
+    FakeXhr.sent[0]!.respond(422, {
       error: { code: 'validation', message: 'Invalid', fields: { receiverId: 'validation.ownAccount' } },
     });
     expect(await screen.findByRole('alert')).toHaveTextContent(messages['validation.ownAccount'][locale]);
@@ -263,7 +263,7 @@ describe.each(['en', 'ar'] as const)('chat pages (%s)', (locale) => {
     await waitFor(() => expect(statusCalls(api).flatMap((c) => c.messagesIds)).toContain(3));
 
     await user.type(screen.getByRole('textbox', { name: t.write }), 'Is it still available?{Enter}');
-    expect(ScriptedXhr.sent[0]!.body?.get('slug')).toBe('old-bike');
+    expect(FakeXhr.sent[0]!.body?.get('slug')).toBe('old-bike');
   });
 
   it('opens the side drawer with the user, Kuwait by default, and the links out', async () => {

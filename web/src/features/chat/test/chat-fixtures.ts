@@ -9,7 +9,6 @@ import {
   type ProductMini,
   productMiniSchema,
 } from '@badal/contracts';
-import { act } from '@testing-library/react';
 
 export const ME = 7;
 export const PARTNER = 42;
@@ -74,43 +73,3 @@ export const messagePages = (total: number, perPage = 30, extra: (id: number) =>
     meta: { currentPage: page, perPage, total, lastPage },
   });
 };
-
-/** An XMLHttpRequest the test drives: upload progress, then the answer. */
-export class ScriptedXhr {
-  static sent: ScriptedXhr[] = [];
-  method = '';
-  url = '';
-  body: FormData | null = null;
-  status = 0;
-  responseText = '';
-  withCredentials = false;
-  readonly headers: Record<string, string> = {};
-  readonly upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } =
-    { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name] = value;
-  }
-  send(body: FormData) {
-    this.body = body;
-    ScriptedXhr.sent.push(this);
-  }
-  abort() {
-    act(() => this.onabort?.());
-  }
-  progress(loaded: number, total: number) {
-    act(() => this.upload.onprogress?.({ lengthComputable: true, loaded, total }));
-  }
-  respond(status: number, body: unknown) {
-    this.status = status;
-    this.responseText = JSON.stringify(body);
-    act(() => this.onload?.());
-  }
-}

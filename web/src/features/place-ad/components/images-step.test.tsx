@@ -1,49 +1,12 @@
 import { type AdDraft, messages } from '@badal/contracts';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorBody } from '../../../test/fake-api';
+import { FakeXhr } from '../../../test/fake-xhr';
 import { bootstrapFor, selfUser } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import { takeWizardMove } from '../flow-navigation';
 import { draftApi, draftAt } from '../test/draft-fixtures';
-
-/** An XMLHttpRequest the test drives: upload progress, then an answer. */
-class FakeXhr extends EventTarget {
-  static sent: FakeXhr[] = [];
-  readonly upload = new EventTarget();
-  method = '';
-  url = '';
-  headers: Record<string, string> = {};
-  body: FormData | null = null;
-  status = 0;
-  responseText = '';
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name] = value;
-  }
-  send(body: FormData) {
-    this.body = body;
-    FakeXhr.sent.push(this);
-  }
-  abort() {
-    this.dispatchEvent(new Event('abort'));
-  }
-  progress(loaded: number, total: number) {
-    act(() => {
-      this.upload.dispatchEvent(new ProgressEvent('progress', { lengthComputable: true, loaded, total }));
-    });
-  }
-  respond(status: number, body: unknown) {
-    this.status = status;
-    this.responseText = JSON.stringify(body);
-    act(() => {
-      this.dispatchEvent(new Event('load'));
-    });
-  }
-}
 
 const png = (name: string) =>
   new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], name, { type: 'image/png' });

@@ -57,7 +57,7 @@ export const useImageUploads = ({
   const [items, setItems] = useState<UploadItem[]>([]);
   /** Files refused before sending, with the reason; shown until dismissed or new files are picked. */
   const [refused, setRefused] = useState<{ key: number; name: string; error: MessageKey }[]>([]);
-  const current = useRef<{ key: number; upload: Upload } | null>(null);
+  const current = useRef<{ key: number; upload: Upload<AdDraft> } | null>(null);
   const uploaded = useRef(onUploaded);
   uploaded.current = onUploaded;
 

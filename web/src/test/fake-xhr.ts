@@ -1,0 +1,47 @@
+/** An XMLHttpRequest a test drives (lib/upload.ts): upload progress, then an answer. */
+import { act } from '@testing-library/react';
+
+export class FakeXhr extends EventTarget {
+  static sent: FakeXhr[] = [];
+  readonly upload = new EventTarget();
+  method = '';
+  url = '';
+  headers: Record<string, string> = {};
+  body: FormData | null = null;
+  status = 0;
+  responseText = '';
+
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+
+  setRequestHeader(name: string, value: string) {
+    this.headers[name] = value;
+  }
+
+  send(body: FormData) {
+    this.body = body;
+    FakeXhr.sent.push(this);
+  }
+
+  abort() {
+    act(() => {
+      this.dispatchEvent(new Event('abort'));
+    });
+  }
+
+  progress(loaded: number, total: number) {
+    act(() => {
+      this.upload.dispatchEvent(new ProgressEvent('progress', { lengthComputable: true, loaded, total }));
+    });
+  }
+
+  respond(status: number, body: unknown) {
+    this.status = status;
+    this.responseText = JSON.stringify(body);
+    act(() => {
+      this.dispatchEvent(new Event('load'));
+    });
+  }
+}

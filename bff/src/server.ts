@@ -2,6 +2,7 @@
 import pino from 'pino';
 import { buildBff } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
+import { BatchedLogStream } from './lib/batched-log-stream.js';
 
 const main = async () => {
   let config: ReturnType<typeof loadConfig>;
@@ -14,8 +15,9 @@ const main = async () => {
     }
     throw error;
   }
-  // Logs are written asynchronously in batches so the request path never waits on stdout.
-  const logStream = pino.destination({ dest: 1, sync: false, minLength: 4096 });
+  // Logs are written asynchronously, a batch per turn of the event loop, so the request path
+  // never waits on stdout.
+  const logStream = new BatchedLogStream(pino.destination({ dest: 1, sync: false }));
   const app = await buildBff(config, { logStream: logStream as unknown as NodeJS.WritableStream });
   const stop = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');

@@ -18,13 +18,6 @@ import { forwardMultipart } from '../upstream/multipart-forward.js';
 const parseOptional = (schema: z.ZodType | undefined, value: unknown): Record<string, unknown> | undefined =>
   schema ? (parseInput(schema, value) as Record<string, unknown>) : undefined;
 
-/**
- * JSON answers up to this size are read whole and sent as one piece of text: headers and body then
- * leave in a single write, where a piped stream costs a chunked, gathered write and a stream's
- * bookkeeping. Larger (or unsized) answers stream through untouched.
- */
-const SMALL_BODY_BYTES = 64 * 1024;
-
 /** Response headers of the upstream worth passing on; hop-by-hop and cookies never are. */
 const PASSED_HEADERS = ['content-type', 'cache-control', 'etag', 'last-modified', 'content-language'];
 
@@ -82,20 +75,20 @@ const handler = (call: CallDef) => async (request: FastifyRequest, reply: Fastif
     const v = res.headers[name];
     if (typeof v === 'string') reply.header(name, v);
   }
-  const length = Number(res.headers['content-length']);
+  const whole = res.body.whole;
   const type = res.headers['content-type'];
-  if (length <= SMALL_BODY_BYTES && typeof type === 'string' && type.includes('json')) {
-    const text = await res.body.text();
-    // Nothing can fail from here on: the answer goes straight to the socket, headers set so far
-    // included, past Fastify's send pipeline (its onSend hooks have nothing to do for it).
-    // onResponse still runs when the response finishes.
+  if (whole && typeof type === 'string' && type.includes('json')) {
+    // A small JSON answer arrived whole: headers and body leave in one write, straight to the
+    // socket past Fastify's send pipeline (its onSend hooks have nothing to do for it), where a
+    // piped stream costs a chunked, gathered write and a stream's bookkeeping. Nothing can fail
+    // from here on; onResponse still runs when the response finishes.
     reply.hijack();
-    const headers = { ...reply.getHeaders(), 'content-length': Buffer.byteLength(text) } as OutgoingHttpHeaders;
+    const headers = { ...reply.getHeaders(), 'content-length': whole.length } as OutgoingHttpHeaders;
     reply.raw.writeHead(res.status, headers);
-    reply.raw.end(text);
+    reply.raw.end(whole);
     return reply;
   }
-  return reply.send(res.body);
+  return reply.send(whole ?? res.body.stream());
 };
 
 export const apiRoutes = async (app: FastifyInstance) => {

@@ -50,7 +50,7 @@ export const runCall = async (
 
   // A client that goes away (route change, closed tab) cancels its upstream request too. The
   // response's 'close' is the connection's; the request's fires once its body has been read.
-  // undici takes an EventEmitter as its signal: cheaper per request than an AbortController.
+  // An EventEmitter as the signal: cheaper per request than an AbortController.
   const gone = new EventEmitter();
   const onClose = () => {
     if (!reply.raw.writableFinished && !options.detached) gone.emit('abort');

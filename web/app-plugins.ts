@@ -14,6 +14,7 @@ import { callRoutesPlugin } from './build/call-routes-plugin';
 import { contractsFacadePlugin } from './build/contracts-facade-plugin';
 import { fontDisplayPlugin } from './build/font-display-plugin';
 import { messageTextsPlugin } from './build/message-texts-plugin';
+import { startChunkPlugin } from './build/start-chunk-plugin';
 
 const configPath = `${import.meta.dirname}/lingui.config.ts`;
 
@@ -27,5 +28,6 @@ export const appPlugins = (): PluginOption[] => {
     callRoutesPlugin(),
     messageTextsPlugin(),
     fontDisplayPlugin(),
+    startChunkPlugin(),
   ];
 };

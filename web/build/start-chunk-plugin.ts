@@ -5,14 +5,15 @@
  * that split the start code into two dozen small files, each with its own import/export glue and
  * compressed on its own — 4 KB more on a first visit to the home page than one file.
  *
- * The contracts stay with automatic splitting: the entry's static graph reaches every declaration
- * (and zod) through the package index, though it uses only constants and routes; captured here,
- * all of it would be pulled into the start chunk. Hence no recursive capture of dependencies.
+ * zod stays with automatic splitting: the entry's static graph reaches every declaration of the
+ * contracts through the package index, though it uses only constants and routes, and capturing
+ * the schemas' library would pull all of it into the start chunk (declarations the entry does not
+ * use are tree-shaken away and land nowhere). Hence, too, no recursive capture of dependencies.
  */
 import type { Plugin } from 'vite';
 
-/** Declarations shared with the server, split by what each chunk uses (build/contracts-facade-plugin.ts). */
-const SHARED_DECLARATIONS = /[\\/](zod|contracts)[\\/]|contracts-facade/;
+/** The validation library: only forms need it, from their own chunks. */
+const SCHEMA_LIBRARY = /[\\/]zod[\\/]/;
 
 export const startChunkPlugin = (): Plugin => ({
   name: 'badal:start-chunk',
@@ -28,7 +29,7 @@ export const startChunkPlugin = (): Plugin => ({
                 {
                   name: 'start',
                   tags: ['$initial'],
-                  test: (id: string) => !SHARED_DECLARATIONS.test(id),
+                  test: (id: string) => !SCHEMA_LIBRARY.test(id),
                   includeDependenciesRecursively: false,
                 },
               ],

@@ -1,0 +1,63 @@
+// @vitest-environment node
+/**
+ * The production build's start: one chunk holds what the entry imports statically (the home
+ * route's JavaScript budget depends on it), and the validation library stays out of it.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { OutputChunk, RolldownOutput } from 'rolldown';
+import { build } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const webRoot = path.join(import.meta.dirname, '..');
+
+describe('the start chunk', () => {
+  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'badal-web-build-'));
+  let chunks: OutputChunk[];
+
+  beforeAll(async () => {
+    const result = (await build({
+      root: webRoot,
+      configFile: path.join(webRoot, 'vite.config.ts'),
+      logLevel: 'silent',
+      build: { outDir, sourcemap: false, write: false, emptyOutDir: false },
+    })) as RolldownOutput;
+    chunks = result.output.filter((item): item is OutputChunk => item.type === 'chunk');
+  }, 120_000);
+  afterAll(() => fs.rmSync(outDir, { recursive: true, force: true }));
+
+  const staticClosure = (start: OutputChunk): OutputChunk[] => {
+    const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+    const seen = new Map<string, OutputChunk>();
+    const visit = (chunk: OutputChunk) => {
+      if (seen.has(chunk.fileName)) return;
+      seen.set(chunk.fileName, chunk);
+      for (const file of chunk.imports) {
+        const next = byFile.get(file);
+        if (next) visit(next);
+      }
+    };
+    visit(start);
+    return [...seen.values()];
+  };
+
+  it("holds the entry's own code, React and the app shell, in one file besides the bundler's runtime", () => {
+    const entry = chunks.find((c) => c.isEntry);
+    expect(entry).toBeDefined();
+    const ids = (entry as OutputChunk).moduleIds.join('\n');
+    expect(ids).toMatch(/src[\\/]main\.tsx/);
+    expect(ids).toMatch(/react-dom/);
+    expect(ids).toMatch(/src[\\/]lib[\\/]api-client\.ts/);
+    expect(ids).toMatch(/contracts[\\/]src[\\/]routes\.ts/);
+    const loaded = staticClosure(entry as OutputChunk);
+    expect(loaded.map((c) => c.name).sort()).toEqual(['index', 'rolldown-runtime']);
+  });
+
+  it('leaves the validation library to the chunks of the pages that validate', () => {
+    const entry = chunks.find((c) => c.isEntry) as OutputChunk;
+    const startModules = staticClosure(entry).flatMap((c) => c.moduleIds);
+    expect(startModules.filter((id) => /[\\/]zod[\\/]/.test(id))).toEqual([]);
+    expect(chunks.some((c) => c.moduleIds.some((id) => /[\\/]zod[\\/]/.test(id)))).toBe(true);
+  });
+});

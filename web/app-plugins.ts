@@ -2,8 +2,9 @@
  * The transforms the app needs, shared by vite.config.ts and vitest.config.ts: React, Lingui
  * macros (Babel through Rolldown), .po catalogs compiled on import, and views of the contracts
  * built for the browser (build/: the call table's routes without schemas, a facade that keeps zod
- * out of chunks needing only constants, and each language's message texts on their own). The Lingui config is loaded by path so
- * both also work when started from the repo root.
+ * out of chunks needing only constants, and each language's message texts on their own) and the
+ * start chunk (build/start-chunk-plugin.ts). The Lingui config is loaded by path so both also
+ * work when started from the repo root.
  */
 import { getConfig } from '@lingui/conf';
 import { lingui } from '@lingui/vite-plugin';
@@ -12,7 +13,6 @@ import react from '@vitejs/plugin-react';
 import type { PluginOption } from 'vite';
 import { callRoutesPlugin } from './build/call-routes-plugin';
 import { contractsFacadePlugin } from './build/contracts-facade-plugin';
-import { fontDisplayPlugin } from './build/font-display-plugin';
 import { messageTextsPlugin } from './build/message-texts-plugin';
 import { startChunkPlugin } from './build/start-chunk-plugin';
 
@@ -27,7 +27,6 @@ export const appPlugins = (): PluginOption[] => {
     contractsFacadePlugin(),
     callRoutesPlugin(),
     messageTextsPlugin(),
-    fontDisplayPlugin(),
     startChunkPlugin(),
   ];
 };

@@ -5,10 +5,6 @@
  * it was drawn with, once its chunk is in; anything else is rendered here.
  */
 // Base styles first: component sheets that come with the app must be able to override them.
-// Only the Arabic letters come from a web font, in two weights (bold text takes the 600 face);
-// Latin text uses the system's UI font, so a page without Arabic downloads no font at all.
-import '@fontsource/ibm-plex-sans-arabic/arabic-400.css';
-import '@fontsource/ibm-plex-sans-arabic/arabic-600.css';
 import './styles/global.css';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';

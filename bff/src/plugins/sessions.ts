@@ -27,6 +27,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The session, if the request carries a live one; cached per request. */
     loadSession(): Promise<Session | null>;
+    /** loadSession's answer for this request, once asked. */
+    sessionLookup: Promise<Session | null> | null;
     /** How the request presented a session id: cookie, bearer, or not at all. */
     sessionCredential(): { id: string; via: 'cookie' | 'bearer' } | null;
   }
@@ -61,15 +63,15 @@ export const sessionsPlugin = fp(
       return fromCookie ? { id: fromCookie, via: 'cookie' as const } : null;
     });
 
-    const cache = new WeakMap<FastifyRequest, Promise<Session | null>>();
+    // The lookup, once per request: a request property (declared up front so every request
+    // object keeps one shape) rather than a WeakMap, whose entries cost the garbage collector.
+    app.decorateRequest('sessionLookup', null);
     app.decorateRequest('loadSession', function (this: FastifyRequest) {
-      let p = cache.get(this);
-      if (!p) {
+      if (!this.sessionLookup) {
         const cred = this.sessionCredential();
-        p = cred && isWellFormedSessionId(cred.id) ? store.get(cred.id) : Promise.resolve(null);
-        cache.set(this, p);
+        this.sessionLookup = cred && isWellFormedSessionId(cred.id) ? store.get(cred.id) : Promise.resolve(null);
       }
-      return p;
+      return this.sessionLookup;
     });
 
     app.decorate(
@@ -94,7 +96,7 @@ export const sessionsPlugin = fp(
           ...cookieOptions(request),
           expires: new Date(session.expiresAt),
         });
-        cache.set(request, Promise.resolve(session));
+        request.sessionLookup = Promise.resolve(session);
         return session;
       },
     );
@@ -115,7 +117,7 @@ export const sessionsPlugin = fp(
       if (session) await endStored(session);
       if (request.cookies[config.session.cookieName])
         reply.clearCookie(config.session.cookieName, cookieOptions(request));
-      cache.set(request, Promise.resolve(null));
+      request.sessionLookup = Promise.resolve(null);
     });
 
     app.decorate('onSessionEnd', (listener: (s: Session) => void | Promise<void>) => {

@@ -64,6 +64,8 @@ const envSchema = z.object({
   FCM_SERVICE_ACCOUNT: z.string().min(2).optional(),
   /** Entries of the in-memory cache (Redis bounds itself). */
   CACHE_MAX_ENTRIES: int(0, 1_000_000).default(5_000),
+  /** Memory kept for pictures scaled to smaller widths (/media/…?w=), least recently used out first. */
+  MEDIA_CACHE_BYTES: int(0, 4 * 1024 * 1024 * 1024).default(64 * 1024 * 1024),
 });
 
 export type BffConfig = {
@@ -87,6 +89,7 @@ export type BffConfig = {
   serverRendering: boolean;
   bodyLimitBytes: number;
   uploadMaxBytes: number;
+  mediaCacheBytes: number;
   cache: { staleWhileRevalidateSeconds: number; staleIfErrorSeconds: number; maxEntries: number };
   push: { secret: string; fcmServiceAccount: string | undefined };
   map: { tileUrl: string; attribution: string };
@@ -133,6 +136,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): BffConfig => {
     serverRendering: e.SERVER_RENDERING,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
+    mediaCacheBytes: e.MEDIA_CACHE_BYTES,
     cache: {
       staleWhileRevalidateSeconds: e.CACHE_STALE_WHILE_REVALIDATE_SECONDS,
       staleIfErrorSeconds: e.CACHE_STALE_IF_ERROR_SECONDS,

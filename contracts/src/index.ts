@@ -19,6 +19,7 @@ export * from './entities/settings.js';
 export * from './entities/user.js';
 export * from './enums.js';
 export * from './errors.js';
+export * from './media.js';
 export * from './messages.js';
 export * from './realtime.js';
 export * from './routes.js';

@@ -1,11 +1,17 @@
 import type { ProductCard as Card } from '@badal/contracts';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
+import { mediaSrcSet } from '../../lib/media-srcset';
 import { MapPinIcon } from '../icons';
 import { conditionLabel, sellTypeLabel } from './labels';
 import { Price } from './price';
 import { productPath } from './product-path';
 import './product-card.css';
+
+/** A card's width: about half a phone's screen, at most 15rem in the rows and grids of wider ones. */
+const CARD_SIZES = '(min-width: 48rem) 15rem, 50vw';
+/** 15rem on a screen of two or three device pixels per CSS pixel. */
+const CARD_LARGEST_WIDTH = 480;
 
 /**
  * One listing in a list: picture, name, price, sell type and condition, area. `eager` is for the
@@ -20,6 +26,8 @@ export const ProductCard = ({ product, eager = false }: { product: Card; eager?:
           {product.image ? (
             <img
               src={product.image.thumbnailUrl}
+              srcSet={mediaSrcSet(product.image.url, null, CARD_LARGEST_WIDTH)}
+              sizes={CARD_SIZES}
               alt=""
               width="320"
               height="240"

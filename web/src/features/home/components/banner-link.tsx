@@ -1,6 +1,7 @@
 import { type Banner, isSafeRedirect } from '@badal/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { mediaSrcSet } from '../../../lib/media-srcset';
 
 /**
  * A banner's link: our own pages through the router (keeping the language prefix), anything else
@@ -23,10 +24,15 @@ export const BannerLink = ({ banner, children }: { banner: Banner; children: Rea
   return <div className="banner-link">{children}</div>;
 };
 
-/** The banner's picture at its own proportions (no layout shift when it arrives). */
-export const BannerImage = ({ banner, eager = false }: { banner: Banner; eager?: boolean }) => (
+/**
+ * The banner's picture at its own proportions (no layout shift when it arrives), in the width its
+ * place on the screen needs (`sizes`, from banners.css).
+ */
+export const BannerImage = ({ banner, sizes, eager = false }: { banner: Banner; sizes: string; eager?: boolean }) => (
   <img
     src={banner.primaryImage.url}
+    srcSet={mediaSrcSet(banner.primaryImage.url, banner.primaryImage.width)}
+    sizes={sizes}
     alt={banner.title}
     width={banner.primaryImage.width}
     height={banner.primaryImage.height}

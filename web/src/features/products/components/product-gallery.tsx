@@ -2,9 +2,13 @@ import type { Product } from '@badal/contracts';
 import { useLingui } from '@lingui/react/macro';
 import { type KeyboardEvent, useState } from 'react';
 import { ChevronEndIcon, ChevronStartIcon } from '../../../components/icons';
+import { mediaSrcSet } from '../../../lib/media-srcset';
 import './product-gallery.css';
 
 type Image = Product['images'][number];
+
+/** The stage is the page's width on a phone, about half of the 1200px column on wider screens. */
+const STAGE_SIZES = '(min-width: 64rem) 600px, 100vw';
 
 /** The main picture first, then the others in their order. */
 export const orderImages = (images: readonly Image[]): Image[] => [
@@ -40,6 +44,8 @@ export const ProductGallery = ({ images, name }: { images: readonly Image[]; nam
       <div className="gallery-stage">
         <img
           src={current.url}
+          srcSet={mediaSrcSet(current.url, current.width ?? null)}
+          sizes={STAGE_SIZES}
           alt={count > 1 ? `${name} — ${position}` : name}
           width={current.width ?? 640}
           height={current.height ?? 480}

@@ -15,16 +15,22 @@ const main = async () => {
     }
     throw error;
   }
-  // Logs are written asynchronously, a batch per turn of the event loop, so the request path
-  // never waits on stdout.
+  // Logs are written asynchronously in batches, so the request path never waits on stdout; what
+  // is still gathered goes out however the process ends.
   const logStream = new BatchedLogStream(pino.destination({ dest: 1, sync: false }));
+  process.once('exit', () => {
+    try {
+      logStream.flushSync();
+    } catch {
+      // stdout is gone: nothing left to tell.
+    }
+  });
   const app = await buildBff(config, { logStream: logStream as unknown as NodeJS.WritableStream });
   const stop = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     const timer = setTimeout(() => process.exit(1), 10_000);
     timer.unref();
     await app.close();
-    logStream.flushSync();
     process.exit(0);
   };
   process.once('SIGINT', () => void stop('SIGINT'));

@@ -33,8 +33,9 @@ const load = async (
   call: CallDef,
   input: CallInput,
   detached: boolean,
+  asVisitor = false,
 ) => {
-  const res = await runCall(request, reply, call, input, { detached });
+  const res = await runCall(request, reply, call, input, { detached, asVisitor });
   const contentType = res.headers['content-type'];
   return {
     status: res.status,
@@ -49,11 +50,13 @@ export const fetchAnswer = async (
   reply: FastifyReply,
   call: CallDef,
   input: CallInput,
+  { asVisitor = false }: { asVisitor?: boolean } = {},
 ): Promise<{ answer: Loaded; state: CacheState | 'bypass' }> => {
-  if (!(await mayShare(request, call)))
-    return { answer: await load(request, reply, call, input, false), state: 'bypass' };
+  // A visitor's answer of a cacheable call is the shared one, whoever asks for it.
+  const shared = asVisitor ? call.method === 'GET' && call.cacheSeconds !== undefined : await mayShare(request, call);
+  if (!shared) return { answer: await load(request, reply, call, input, false, asVisitor), state: 'bypass' };
   return request.server.responseCache.get(cacheKey(call, request, input), (call.cacheSeconds ?? 0) * 1000, () =>
-    load(request, reply, call, input, true),
+    load(request, reply, call, input, true, true),
   );
 };
 
@@ -63,4 +66,5 @@ export const fetchJson = async <T>(
   reply: FastifyReply,
   call: CallDef,
   input: CallInput = {},
-) => JSON.parse((await fetchAnswer(request, reply, call, input)).answer.body) as T;
+  options: { asVisitor?: boolean } = {},
+) => JSON.parse((await fetchAnswer(request, reply, call, input, options)).answer.body) as T;

@@ -45,6 +45,19 @@ describe('catalogue cache', () => {
     expect(arTree.body[0].name).not.toBe(enTree.body[0].name);
   });
 
+  it("gives a signed-in reader's product page its meta from the visitors' shared answer", async () => {
+    const { cookie } = await login(h);
+    const found = await h.http.get('/api/v2/search/products?perPage=1').expect(200);
+    const product = found.body.data[0] as { slug: string; categories: { slug: string }[] };
+    const page = `/en/categories/${product.categories[0]?.slug}/products/${product.slug}`;
+    await h.http.get(page).expect(200);
+    const before = proxy.count(`/products/${product.slug}`);
+    const html = await h.http.get(page).set('cookie', cookie).expect(200);
+    expect(html.text).toMatch(/<meta property="og:title"/);
+    // The meta needs nothing personal: no call of the reader's own for it.
+    expect(proxy.count(`/products/${product.slug}`) - before).toBe(0);
+  });
+
   it('serves stale answers while the upstream is down, and fails once they are too old', async () => {
     await h.http.get('/api/categories/mini').set('accept-language', 'en').expect(200);
     await proxy.stop();

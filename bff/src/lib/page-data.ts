@@ -61,6 +61,15 @@ const orNotFound = async <T>(load: () => Promise<T>): Promise<T | null> => {
   }
 };
 
+/**
+ * The meta needs nothing personal, so it asks as a visitor: from the shared cache, one upstream
+ * call for all readers, while the rendered page asks for the reader's own answer (a signed-in
+ * reader's product carries isFavorite). Only what a visitor may not see (an owner's listing
+ * still in review, say) is asked for again with the reader's session.
+ */
+const visitorFirst = async <T>(request: FastifyRequest, load: (asVisitor: boolean) => Promise<T>): Promise<T | null> =>
+  (await orNotFound(() => load(true))) ?? ((await request.loadSession()) ? orNotFound(() => load(false)) : null);
+
 export const loadPageData = async (
   request: FastifyRequest,
   reply: FastifyReply,
@@ -73,8 +82,8 @@ export const loadPageData = async (
   switch (routeId) {
     case 'category': {
       if (params.slug === 'search') return { title: t.search(search.get('text') ?? '') };
-      const category = await orNotFound(() =>
-        fetchJson<CategoryDetail>(request, reply, calls.categoryMini, { params: { slug: params.slug } }),
+      const category = await visitorFirst(request, (asVisitor) =>
+        fetchJson<CategoryDetail>(request, reply, calls.categoryMini, { params: { slug: params.slug } }, { asVisitor }),
       );
       if (!category) return { notFound: true };
       return {
@@ -84,8 +93,14 @@ export const loadPageData = async (
       };
     }
     case 'product': {
-      const product = await orNotFound(() =>
-        fetchJson<Product>(request, reply, calls.productBySlug, { params: { slug: params.productSlug } }),
+      const product = await visitorFirst(request, (asVisitor) =>
+        fetchJson<Product>(
+          request,
+          reply,
+          calls.productBySlug,
+          { params: { slug: params.productSlug } },
+          { asVisitor },
+        ),
       );
       if (!product) return { notFound: true };
       const main = product.images.find((i) => i.isMain) ?? product.images[0];
@@ -98,8 +113,8 @@ export const loadPageData = async (
       };
     }
     case 'seller': {
-      const seller = await orNotFound(() =>
-        fetchJson<PublicUser>(request, reply, calls.showUser, { params: { id: params.userId } }),
+      const seller = await visitorFirst(request, (asVisitor) =>
+        fetchJson<PublicUser>(request, reply, calls.showUser, { params: { id: params.userId } }, { asVisitor }),
       );
       if (!seller) return { notFound: true };
       return {

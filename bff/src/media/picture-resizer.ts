@@ -21,6 +21,9 @@ const SCALABLE = /^image\/(png|jpeg|webp)$/;
 export const isScalable = (contentType: string | undefined): boolean =>
   contentType !== undefined && SCALABLE.test(contentType.split(';')[0]?.trim() ?? '');
 
+// The pictures made are kept here, whole; libvips's own cache of decoded images would only double them.
+sharp.cache(false);
+
 /** Quality for WebP: pictures and banners, not line art; 75 keeps them sharp at a fraction of PNG. */
 const WEBP_QUALITY = 75;
 

@@ -61,7 +61,11 @@ describe('/media pictures', () => {
     const again = await get(`${bannerPath}?w=480`).expect(200);
     expect(Buffer.compare(again.body, res.body)).toBe(0);
     expect(again.headers.etag).toBe(res.headers.etag);
-    await h.http.get(`${bannerPath}?w=480`).set('accept', WEBP).set('if-none-match', String(res.headers.etag)).expect(304);
+    await h.http
+      .get(`${bannerPath}?w=480`)
+      .set('accept', WEBP)
+      .set('if-none-match', String(res.headers.etag))
+      .expect(304);
   });
 
   it('never enlarges a picture narrower than the width asked for', async () => {

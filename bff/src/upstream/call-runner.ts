@@ -35,13 +35,17 @@ export const runCall = async (
   reply: FastifyReply,
   call: CallDef,
   input: CallInput,
-  /** Shared loads (cache fills other clients wait on) must not die with this client. */
-  options: { detached?: boolean } = {},
+  options: {
+    /** Shared loads (cache fills other clients wait on) must not die with this client. */
+    detached?: boolean;
+    /** Ask as a visitor would, without the reader's session (answers without personal fields). */
+    asVisitor?: boolean;
+  } = {},
 ): Promise<UpstreamResponse> => {
-  const session = call.auth === 'none' ? null : await request.loadSession();
+  const session = call.auth === 'none' || options.asVisitor ? null : await request.loadSession();
   if (call.auth === 'required' && !session) {
     // A client that presented an id we no longer know had a session that ended.
-    if (request.sessionCredential()) {
+    if (!options.asVisitor && request.sessionCredential()) {
       await request.server.endSession(request, reply);
       throw new BffError('session_ended');
     }

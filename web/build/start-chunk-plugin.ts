@@ -9,11 +9,18 @@
  * contracts through the package index, though it uses only constants and routes, and capturing
  * the schemas' library would pull all of it into the start chunk (declarations the entry does not
  * use are tree-shaken away and land nowhere). Hence, too, no recursive capture of dependencies.
+ *
+ * Likewise the pieces the catalogue pages draw listings with (product cards, prices, labels,
+ * picture widths) form one `listings` chunk instead of seven tiny common ones.
  */
 import type { Plugin } from 'vite';
 
 /** The validation library: only forms need it, from their own chunks. */
 const SCHEMA_LIBRARY = /[\\/]zod[\\/]/;
+
+/** The pieces every catalogue page draws its listings with (cards, prices, labels, pictures). */
+const LISTING_PIECES =
+  /[\\/]src[\\/](components[\\/]product[\\/]|lib[\\/](format|category-names|media-srcset)\.)|[\\/]contracts[\\/]src[\\/]media\./;
 
 export const startChunkPlugin = (): Plugin => ({
   name: 'badal:start-chunk',
@@ -30,6 +37,11 @@ export const startChunkPlugin = (): Plugin => ({
                   name: 'start',
                   tags: ['$initial'],
                   test: (id: string) => !SCHEMA_LIBRARY.test(id),
+                  includeDependenciesRecursively: false,
+                },
+                {
+                  name: 'listings',
+                  test: (id: string) => LISTING_PIECES.test(id),
                   includeDependenciesRecursively: false,
                 },
               ],

@@ -60,4 +60,11 @@ describe('the start chunk', () => {
     expect(startModules.filter((id) => /[\\/]zod[\\/]/.test(id))).toEqual([]);
     expect(chunks.some((c) => c.moduleIds.some((id) => /[\\/]zod[\\/]/.test(id)))).toBe(true);
   });
+
+  it('gives the home route its page and the listing pieces in one more file each', () => {
+    const home = chunks.find((c) => c.facadeModuleId?.endsWith('home-page.tsx'));
+    expect(home).toBeDefined();
+    const loaded = staticClosure(home as OutputChunk).map((c) => c.name);
+    expect(loaded.sort()).toEqual(['home-page', 'index', 'listings', 'rolldown-runtime']);
+  });
 });

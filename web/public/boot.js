@@ -1,7 +1,7 @@
 /*
  * Start-up of a page the server rendered. The page is complete without scripts (links work, text
  * and pictures are there), so the app's code is fetched once the page and its pictures have
- * loaded, instead of competing with them for a phone's bandwidth. Then the app takes the page over.
+ * loaded and been painted, instead of competing with them for a phone's bandwidth. Then the app takes the page over.
  * The entry module and the chunks to preload come from this element's data attributes.
  */
 (() => {
@@ -29,10 +29,20 @@
     started = true;
     start();
   };
-  if (document.readyState === 'complete') once();
-  else {
-    window.addEventListener('load', once, { once: true });
-    // A picture that never finishes must not keep the page inert.
-    setTimeout(once, 4000);
-  }
+  // After the load event, the pictures on screen are decoded and two more frames drawn, so the
+  // first view (its largest picture included) is on the screen before the code starts to arrive:
+  // a small page can load before it first paints.
+  const onScreen = (img) => {
+    const box = img.getBoundingClientRect();
+    return box.width > 0 && box.bottom > 0 && box.top < window.innerHeight;
+  };
+  const afterFirstView = () => {
+    const decoded = [...document.images].filter(onScreen).map((img) => img.decode().catch(() => {}));
+    Promise.all(decoded).then(() => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(once, 0))));
+  };
+  if (document.readyState === 'complete') afterFirstView();
+  else window.addEventListener('load', afterFirstView, { once: true });
+  // A picture that never finishes (or a hidden tab, which paints no frames) must not keep the
+  // page inert.
+  setTimeout(once, 4000);
 })();

@@ -7,9 +7,8 @@ import { ProductList } from '../../components/product/product-list';
 import { useProduct } from '../../features/products/api/get-product';
 import { useRelatedProducts } from '../../features/products/api/get-related-products';
 import { MemberActions } from '../../features/products/components/member-actions';
-import { ProductAttributes } from '../../features/products/components/product-attributes';
+import { ProductBody } from '../../features/products/components/product-body';
 import { ProductGallery } from '../../features/products/components/product-gallery';
-import { ProductLocation } from '../../features/products/components/product-location';
 import { ProductPrice } from '../../features/products/components/product-price';
 import { ProductTags } from '../../features/products/components/product-tags';
 import { SellerCard } from '../../features/products/components/seller-card';
@@ -132,25 +131,7 @@ export const ProductPage = () => {
           </p>
         </div>
       </div>
-      {product.attributes.length > 0 && (
-        <section className="product-section" aria-labelledby="product-details-heading">
-          <h2 id="product-details-heading">
-            <Trans>Details</Trans>
-          </h2>
-          <ProductAttributes attributes={product.attributes} />
-        </section>
-      )}
-      {product.description && (
-        <section className="product-section" aria-labelledby="product-description-heading">
-          <h2 id="product-description-heading">
-            <Trans>Description</Trans>
-          </h2>
-          <p className="product-description" dir="auto">
-            {product.description}
-          </p>
-        </section>
-      )}
-      {product.location && <ProductLocation location={product.location} />}
+      <ProductBody product={product} />
       {related.data && related.data.length > 0 && (
         <section className="product-section below-fold" aria-labelledby="product-related-heading">
           <h2 id="product-related-heading">

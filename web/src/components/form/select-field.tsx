@@ -1,5 +1,5 @@
-import { type ReactNode, type Ref, type SelectHTMLAttributes, useId } from 'react';
-import { FieldError } from './field-error';
+import type { ReactNode, Ref, SelectHTMLAttributes } from 'react';
+import { FieldFrame, useFieldIds } from './field-frame';
 
 export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
   label: ReactNode;
@@ -9,17 +9,14 @@ export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement
 }
 
 export const SelectField = ({ label, error, options, id, ref, ...select }: SelectFieldProps) => {
-  const generated = useId();
-  const selectId = id ?? generated;
-  const errorId = `${selectId}-error`;
+  const ids = useFieldIds(id, undefined, error);
   return (
-    <div className="field">
-      <label htmlFor={selectId}>{label}</label>
+    <FieldFrame ids={ids} label={label} error={error}>
       <select
-        id={selectId}
+        id={ids.controlId}
         ref={ref}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
+        aria-describedby={ids.describedBy}
         {...select}
       >
         {options.map((option) => (
@@ -28,7 +25,6 @@ export const SelectField = ({ label, error, options, id, ref, ...select }: Selec
           </option>
         ))}
       </select>
-      <FieldError id={errorId} message={error} />
-    </div>
+    </FieldFrame>
   );
 };

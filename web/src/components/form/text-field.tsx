@@ -1,5 +1,5 @@
-import { type InputHTMLAttributes, type ReactNode, type Ref, useId } from 'react';
-import { FieldError } from './field-error';
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
+import { FieldFrame, useFieldIds } from './field-frame';
 
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: ReactNode;
@@ -13,17 +13,18 @@ export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
 
 /** Label, input, hint and error wired together for screen readers (aria-invalid, aria-describedby). */
 export const TextField = ({ label, error, hint, addon, id, ref, ...input }: TextFieldProps) => {
-  const generated = useId();
-  const inputId = id ?? generated;
-  const hintId = `${inputId}-hint`;
-  const errorId = `${inputId}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const ids = useFieldIds(id, hint, error);
   const control = (
-    <input id={inputId} ref={ref} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
+    <input
+      id={ids.controlId}
+      ref={ref}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={ids.describedBy}
+      {...input}
+    />
   );
   return (
-    <div className="field">
-      <label htmlFor={inputId}>{label}</label>
+    <FieldFrame ids={ids} label={label} hint={hint} error={error}>
       {addon ? (
         <div className="input-group">
           <span className="input-group-addon">{addon}</span>
@@ -32,12 +33,6 @@ export const TextField = ({ label, error, hint, addon, id, ref, ...input }: Text
       ) : (
         control
       )}
-      {hint && (
-        <span className="field-hint" id={hintId}>
-          {hint}
-        </span>
-      )}
-      <FieldError id={errorId} message={error} />
-    </div>
+    </FieldFrame>
   );
 };

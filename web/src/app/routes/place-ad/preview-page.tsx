@@ -7,9 +7,8 @@ import { WizardFrame, type WizardView } from '../../../features/place-ad/compone
 import { useWizardNavigate } from '../../../features/place-ad/flow-navigation';
 import { previewProduct } from '../../../features/place-ad/preview-product';
 import type { WizardPage } from '../../../features/place-ad/wizard-steps';
-import { ProductAttributes } from '../../../features/products/components/product-attributes';
+import { ProductBody } from '../../../features/products/components/product-body';
 import { ProductGallery } from '../../../features/products/components/product-gallery';
-import { ProductLocation } from '../../../features/products/components/product-location';
 import { ProductPrice } from '../../../features/products/components/product-price';
 import { ProductTags } from '../../../features/products/components/product-tags';
 import { SellerCard } from '../../../features/products/components/seller-card';
@@ -59,23 +58,7 @@ const Preview = ({ view }: { view: WizardView }) => {
             )}
           </div>
         </div>
-        {product.attributes.length > 0 && (
-          <section className="product-section" aria-labelledby="preview-details-heading">
-            <h2 id="preview-details-heading">
-              <Trans>Details</Trans>
-            </h2>
-            <ProductAttributes attributes={product.attributes} />
-          </section>
-        )}
-        <section className="product-section" aria-labelledby="preview-description-heading">
-          <h2 id="preview-description-heading">
-            <Trans>Description</Trans>
-          </h2>
-          <p className="product-description" dir="auto">
-            {product.description}
-          </p>
-        </section>
-        {product.location && <ProductLocation location={product.location} />}
+        <ProductBody product={product} />
       </article>
       <ul className="preview-edits">
         {edits.map((edit) => (

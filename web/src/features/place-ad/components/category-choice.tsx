@@ -1,13 +1,12 @@
 import type { Category } from '@badal/contracts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { ChevronEndIcon } from '../../../components/icons';
 import { useReportError } from '../../../lib/report-error';
 import { chooseCategory } from '../api/choose-category';
 import { useStoreDraft } from '../api/get-draft';
 import { useWizardNavigate } from '../flow-navigation';
 import { findCategory, nextCategoryPage, pageAfterCategory } from '../wizard-steps';
-import { StepActions } from './step-actions';
+import { NextButton, StepActions } from './step-actions';
 import type { WizardView } from './wizard-frame';
 import './category-choice.css';
 
@@ -88,17 +87,7 @@ export const CategoryChoice = ({ page, view }: { page: CategoryLevel; view: Wiza
       )}
       <StepActions back={view.back} disabled={busyId !== null}>
         {chosen !== undefined && (
-          <button
-            type="button"
-            className="btn"
-            disabled={busyId !== null}
-            onClick={() => go(nextCategoryPage(page, view.draft))}
-          >
-            <span>
-              <Trans>Next</Trans>
-            </span>
-            <ChevronEndIcon />
-          </button>
+          <NextButton disabled={busyId !== null} onClick={() => go(nextCategoryPage(page, view.draft))} />
         )}
       </StepActions>
     </>

@@ -2,8 +2,8 @@ import { SellType } from '@badal/contracts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import type { Path } from 'react-hook-form';
+import { TextAreaField } from '../../../components/form/text-area-field';
 import { TextField } from '../../../components/form/text-field';
-import { ChevronEndIcon } from '../../../components/icons';
 import { conditionLabel, sellTypeLabel } from '../../../components/product/labels';
 import { useSchemaForm } from '../../../lib/form';
 import { DETAILS_FIELDS, type DetailsValues, detailsFromDraft, detailsInput, detailsSchema } from '../details-form';
@@ -11,8 +11,7 @@ import { readHeldDetails, updateHeldDetails } from '../details-store';
 import { useWizardNavigate } from '../flow-navigation';
 import { ATTRIBUTES_PAGE } from '../wizard-steps';
 import { ChoiceField } from './choice-field';
-import { StepActions } from './step-actions';
-import { TextAreaField } from './text-area-field';
+import { NextButton, StepActions } from './step-actions';
 import type { WizardView } from './wizard-frame';
 
 /**
@@ -133,12 +132,7 @@ export const DetailsForm = ({ view }: { view: WizardView }) => {
         </span>
       </label>
       <StepActions back={view.back} onBack={keep}>
-        <button type="submit" className="btn">
-          <span>
-            <Trans>Next</Trans>
-          </span>
-          <ChevronEndIcon />
-        </button>
+        <NextButton type="submit" />
       </StepActions>
     </form>
   );

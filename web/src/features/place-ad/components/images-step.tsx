@@ -2,7 +2,7 @@ import { AD_IMAGE_MAX_BYTES, AD_MAX_IMAGES } from '@badal/contracts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type DragEvent, useId, useState } from 'react';
 import { FormAlert } from '../../../components/form/form-alert';
-import { ChevronEndIcon, PlusIcon } from '../../../components/icons';
+import { PlusIcon } from '../../../components/icons';
 import { formatNumber } from '../../../lib/format';
 import { useLocale } from '../../../lib/messages';
 import { useReportError } from '../../../lib/report-error';
@@ -12,7 +12,7 @@ import { setMainImage } from '../api/set-main-image';
 import { useWizardNavigate } from '../flow-navigation';
 import { useImageUploads } from '../hooks/use-image-uploads';
 import { DraftImages } from './draft-images';
-import { StepActions } from './step-actions';
+import { NextButton, StepActions } from './step-actions';
 import { UploadList } from './upload-list';
 import type { WizardView } from './wizard-frame';
 import './images-step.css';
@@ -126,12 +126,7 @@ export const ImagesStep = ({ view }: { view: WizardView }) => {
         onDelete={(id) => void act(id, deleteImage)}
       />
       <StepActions back={view.back} disabled={uploads.busy || busyImage !== null}>
-        <button type="button" className="btn" onClick={next} disabled={uploads.busy || busyImage !== null}>
-          <span>
-            <Trans>Next</Trans>
-          </span>
-          <ChevronEndIcon />
-        </button>
+        <NextButton onClick={next} disabled={uploads.busy || busyImage !== null} />
       </StepActions>
     </div>
   );

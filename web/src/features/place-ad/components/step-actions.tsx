@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
-import { ChevronStartIcon } from '../../../components/icons';
+import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import { ChevronEndIcon, ChevronStartIcon } from '../../../components/icons';
 import { useWizardNavigate } from '../flow-navigation';
 import type { WizardPage } from '../wizard-steps';
 
@@ -41,3 +41,13 @@ export const StepActions = ({
     </div>
   );
 };
+
+/** A step's forward action: Next (a plain button unless given `type="submit"`). */
+export const NextButton = ({ type = 'button', ...button }: ButtonHTMLAttributes<HTMLButtonElement>) => (
+  <button type={type} className="btn" {...button}>
+    <span>
+      <Trans>Next</Trans>
+    </span>
+    <ChevronEndIcon />
+  </button>
+);

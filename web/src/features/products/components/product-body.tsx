@@ -1,0 +1,33 @@
+import type { Product } from '@badal/contracts';
+import { Trans } from '@lingui/react/macro';
+import { useId } from 'react';
+import { ProductAttributes } from './product-attributes';
+import { ProductLocation } from './product-location';
+
+/** Below a listing's picture and price: its details, description and location (product page and ad preview). */
+export const ProductBody = ({ product }: { product: Pick<Product, 'attributes' | 'description' | 'location'> }) => {
+  const id = useId();
+  return (
+    <>
+      {product.attributes.length > 0 && (
+        <section className="product-section" aria-labelledby={`${id}-details`}>
+          <h2 id={`${id}-details`}>
+            <Trans>Details</Trans>
+          </h2>
+          <ProductAttributes attributes={product.attributes} />
+        </section>
+      )}
+      {product.description && (
+        <section className="product-section" aria-labelledby={`${id}-description`}>
+          <h2 id={`${id}-description`}>
+            <Trans>Description</Trans>
+          </h2>
+          <p className="product-description" dir="auto">
+            {product.description}
+          </p>
+        </section>
+      )}
+      {product.location && <ProductLocation location={product.location} />}
+    </>
+  );
+};

@@ -4,6 +4,7 @@
  * picture asked for by many readers at once is made once. Picture paths are content-unique (the
  * upstream names files by a hash of their content), so a made picture never goes stale.
  */
+import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import sharp from 'sharp';
 
@@ -13,6 +14,8 @@ export interface ResizedPicture {
   /** Width and height of the picture made. */
   width: number;
   height: number;
+  /** A strong validator: the source path is content-unique, so path and width name the bytes. */
+  etag: string;
 }
 
 /** Formats sharp reads that are worth scaling; anything else (SVG, GIF animations) passes through. */
@@ -27,7 +30,7 @@ sharp.cache(false);
 /** Quality for WebP: pictures and banners, not line art; 75 keeps them sharp at a fraction of PNG. */
 const WEBP_QUALITY = 75;
 
-export const resizePicture = async (original: Buffer, width: number): Promise<ResizedPicture> => {
+export const resizePicture = async (original: Buffer, width: number): Promise<Omit<ResizedPicture, 'etag'>> => {
   const { data, info } = await sharp(original)
     .resize({ width, withoutEnlargement: true })
     .webp({ quality: WEBP_QUALITY })
@@ -59,7 +62,8 @@ export class PictureResizer {
       making = original()
         .then(async (buffer) => {
           if (!buffer) return null;
-          const picture = await resizePicture(buffer, width);
+          const etag = `"${createHash('sha1').update(key).digest('base64url').slice(0, 16)}"`;
+          const picture = { ...(await resizePicture(buffer, width)), etag };
           this.#made.set(key, picture);
           return picture;
         })

@@ -5,7 +5,6 @@
  * width as WebP, for `srcset`; clients that do not take WebP, and pictures that cannot be scaled
  * (SVG), get the original.
  */
-import { createHash } from 'node:crypto';
 import { isMediaWidth } from '@badal/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { BffError } from '../lib/bff-error.js';
@@ -60,7 +59,7 @@ export const mediaRoutes = async (app: FastifyInstance) => {
       const v = res.headers[name];
       if (typeof v === 'string') reply.header(name, v);
     }
-    return reply.send(res.body);
+    return reply.send(res.body.whole ?? res.body.stream());
   };
 
   /** The original in memory when it can be scaled; null to pass it on as it is instead. */
@@ -73,13 +72,12 @@ export const mediaRoutes = async (app: FastifyInstance) => {
       if (res.status === 404) throw new BffError('not_found');
       return null;
     }
-    return Buffer.from(await res.body.arrayBuffer());
+    return res.body.bytes();
   };
 
-  const sendScaled = (request: FastifyRequest, reply: FastifyReply, path: string, picture: ResizedPicture) => {
-    const etag = `"${createHash('sha1').update(`${picture.width} ${path}`).digest('base64url').slice(0, 16)}"`;
-    reply.header('etag', etag);
-    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+  const sendScaled = (request: FastifyRequest, reply: FastifyReply, picture: ResizedPicture) => {
+    reply.header('etag', picture.etag);
+    if (request.headers['if-none-match'] === picture.etag) return reply.code(304).send();
     return reply
       .header('content-type', picture.contentType)
       .header('content-length', picture.body.length)
@@ -108,7 +106,7 @@ export const mediaRoutes = async (app: FastifyInstance) => {
         request.log.warn({ err: error, path }, 'picture could not be scaled; sending the original');
         picture = null;
       }
-      return picture ? sendScaled(request, reply, path, picture) : sendOriginal(request, reply, path);
+      return picture ? sendScaled(request, reply, picture) : sendOriginal(request, reply, path);
     },
   );
 };

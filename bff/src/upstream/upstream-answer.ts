@@ -1,5 +1,6 @@
 /**
- * Receives one upstream answer through undici's dispatch interface. Most answers of the
+ * Receives every upstream answer (calls, media, the readiness ping) through undici's dispatch
+ * interface. Most answers of the
  * marketplace API are small JSON documents: those (declared length up to SMALL_ANSWER_BYTES) are
  * collected in memory and handed over whole, with no stream, async resource or consumer in
  * between — the BFF's hottest path (proxy benchmark, infra/bench/proxy-overhead.mjs). Anything
@@ -16,6 +17,7 @@ export const SMALL_ANSWER_BYTES = 64 * 1024;
 export interface UpstreamBody extends AsyncIterable<Buffer> {
   /** The whole body when it was small enough to arrive with the answer; null when it streams. */
   readonly whole: Buffer | null;
+  bytes(): Promise<Buffer>;
   text(): Promise<string>;
   json(): Promise<unknown>;
   /** Discards the rest of the body (frees the connection). */
@@ -32,6 +34,9 @@ export interface UpstreamResponse {
 
 class WholeBody implements UpstreamBody {
   constructor(readonly whole: Buffer) {}
+  async bytes() {
+    return this.whole;
+  }
   async text() {
     return this.whole.toString('utf8');
   }
@@ -50,10 +55,13 @@ class WholeBody implements UpstreamBody {
 class StreamedBody implements UpstreamBody {
   readonly whole = null;
   constructor(private readonly readable: Readable) {}
-  async text() {
+  async bytes() {
     const chunks: Buffer[] = [];
     for await (const chunk of this.readable) chunks.push(chunk as Buffer);
-    return Buffer.concat(chunks).toString('utf8');
+    return Buffer.concat(chunks);
+  }
+  async text() {
+    return (await this.bytes()).toString('utf8');
   }
   async json() {
     return JSON.parse(await this.text()) as unknown;

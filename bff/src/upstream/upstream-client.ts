@@ -29,13 +29,6 @@ export interface UpstreamRequest {
   signal?: EventEmitter;
 }
 
-/** A media file of the upstream, streamed as undici delivers it. */
-export interface MediaResponse {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: Dispatcher.ResponseData['body'];
-}
-
 export interface UpstreamClientOptions {
   url: string;
   connectTimeoutMs: number;
@@ -113,48 +106,40 @@ export class UpstreamClient {
       }
     }
 
-    const options: Dispatcher.DispatchOptions = {
-      method,
-      path: this.#basePath + path + buildQuery(call.path, query),
-      headers,
-      body: body ?? null,
-    };
-    return new Promise<UpstreamResponse>((resolve, reject) => {
-      const onError = (error: unknown) => reject(toTransportError(error));
-      this.#pool.dispatch(options, new UpstreamAnswerHandler(resolve, onError, req.signal));
-    });
+    return this.#dispatch(
+      { method, path: this.#basePath + path + buildQuery(call.path, query), headers, body: body ?? null },
+      req.signal,
+    );
   }
 
-  /** Streams a media file of the upstream (images) for the /media proxy. */
-  async media(url: string, headers: Record<string, string>, signal?: AbortSignal): Promise<MediaResponse> {
-    try {
-      const u = new URL(url);
-      const res = await this.#pool.request({
-        method: 'GET',
-        path: u.pathname + u.search,
-        headers,
-        signal: signal ?? null,
-      });
-      return { status: res.statusCode, headers: res.headers, body: res.body };
-    } catch (error) {
-      throw toTransportError(error);
-    }
+  /** A media file of the upstream (images) for the /media proxy; large files stream. */
+  media(url: string, headers: Record<string, string>): Promise<UpstreamResponse> {
+    const u = new URL(url);
+    return this.#dispatch({ method: 'GET', path: u.pathname + u.search, headers });
   }
 
   /** Whether the upstream answers at all (readiness). */
   async ping(): Promise<boolean> {
     try {
-      const res = await this.#pool.request({
+      const res = await this.#dispatch({
         method: 'GET',
         path: `${this.#basePath}/settings/keys?keys=doubleBannerPrice`,
         headers: { accept: 'application/json' },
         headersTimeout: Math.min(this.#timeoutMs, 3000),
       });
       await res.body.dump();
-      return res.statusCode < 500;
+      return res.status < 500;
     } catch {
       return false;
     }
+  }
+
+  /** Every request to the upstream goes here; transport failures become catalogue errors. */
+  #dispatch(options: Dispatcher.DispatchOptions, signal?: EventEmitter): Promise<UpstreamResponse> {
+    return new Promise<UpstreamResponse>((resolve, reject) => {
+      const onError = (error: unknown) => reject(toTransportError(error));
+      this.#pool.dispatch(options, new UpstreamAnswerHandler(resolve, onError, signal));
+    });
   }
 
   async close(): Promise<void> {

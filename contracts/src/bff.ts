@@ -1,5 +1,5 @@
 /**
- * The BFF's own endpoints (DESIGN §4). These replace the upstream calls whose answers carry the
+ * The BFF's own endpoints (architecture §4). These replace the upstream calls whose answers carry the
  * API token: the browser and mobile apps only ever see an opaque session id.
  */
 import { z } from 'zod';

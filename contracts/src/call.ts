@@ -1,5 +1,5 @@
 /**
- * The call-table format (DESIGN §3). Each upstream call of spec §7 is declared once; the BFF
+ * The call-table format (architecture §3). Each upstream call of spec §7 is declared once; the BFF
  * registers and forwards it, the web app gets a typed client, /docs describes it, the reference
  * API validates what it receives with the same schemas, and the conformance suite checks any
  * upstream against it.

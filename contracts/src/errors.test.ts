@@ -13,7 +13,7 @@ describe('§8 error catalogue', () => {
     expect(errorCatalogue.cancelled.status).toBe(499);
   });
 
-  it('the BFF codes of DESIGN §7 have their statuses', () => {
+  it('the BFF codes of architecture §7 have their statuses', () => {
     expect(errorCatalogue.session_ended.status).toBe(401);
     expect(errorCatalogue.validation.status).toBe(400);
     expect(errorCatalogue.payload_too_large.status).toBe(413);

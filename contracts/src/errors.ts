@@ -1,5 +1,5 @@
 /**
- * The error catalogue (spec §8, DESIGN §7). Every error the BFF sends has the body
+ * The error catalogue (spec §8, architecture §7). Every error the BFF sends has the body
  * `{ error: { code, message, fields? } }`: `code` is one of these, `message` is the English text
  * (or the marketplace API's own message where §8 says the snackbar shows it), `fields` maps a
  * field name to a message key. Clients render `messageKey` of the code in their own language.

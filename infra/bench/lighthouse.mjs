@@ -7,7 +7,7 @@
  * LCP ≤ 1.5 s, home JavaScript ≤ 100 KB gzipped.
  *
  * The browser is Debian's Chromium (CHROME_PATH, else `chromium` on PATH) with the flags of
- * DESIGN §11; nothing is downloaded and nothing outside the stack is reached (it runs offline).
+ * architecture §11; nothing is downloaded and nothing outside the stack is reached (it runs offline).
  *
  * Options:
  *   --url <origin>       the stack (default BENCH_URL, else http://localhost:3000: the address

@@ -1,6 +1,6 @@
 /**
  * Debian's Chromium (never a downloaded browser): CHROME_PATH, else `chromium` from PATH, launched
- * with the flags of DESIGN §11.
+ * with the flags of architecture §11.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';

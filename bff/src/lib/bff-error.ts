@@ -1,6 +1,6 @@
 import { type ErrorBody, type ErrorCode, errorCatalogue, messages } from '@badal/contracts';
 
-/** An error the BFF answers in the catalogue's shape (DESIGN §7). */
+/** An error the BFF answers in the catalogue's shape (architecture §7). */
 export class BffError extends Error {
   override name = 'BffError';
   readonly code: ErrorCode;

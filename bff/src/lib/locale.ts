@@ -18,7 +18,7 @@ export const fromAcceptLanguage = (header: string | undefined): Locale | null =>
 };
 
 /**
- * The request's locale (DESIGN §5): URL prefix, then the `lang_redirected` cookie, then
+ * The request's locale (architecture §5): URL prefix, then the `lang_redirected` cookie, then
  * Accept-Language, then English.
  */
 export const resolveLocale = (input: {

@@ -1,6 +1,6 @@
 /**
  * Every error leaves the BFF in the catalogue's shape `{ error: { code, message, fields? } }`
- * with the catalogue's status (DESIGN §7) — never a stack trace.
+ * with the catalogue's status (architecture §7) — never a stack trace.
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';

@@ -1,5 +1,5 @@
 /**
- * Sessions (DESIGN §6): an opaque id in an HttpOnly cookie (or `Authorization: Bearer <id>` for
+ * Sessions (architecture §6): an opaque id in an HttpOnly cookie (or `Authorization: Bearer <id>` for
  * mobile clients) pointing at the API token kept in the store. Decorates each request with a lazy
  * `loadSession()`, and the app with helpers to start and end sessions.
  */

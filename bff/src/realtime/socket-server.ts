@@ -1,5 +1,5 @@
 /**
- * socket.io on the BFF origin (DESIGN §8). The handshake is authenticated by the session cookie
+ * socket.io on the BFF origin (architecture §8). The handshake is authenticated by the session cookie
  * or, for mobile clients, the session id as a bearer token; each socket joins its user's room
  * (`user:<id>`) and its session's room, and is closed when the session ends or expires. With
  * Redis, the socket.io Redis adapter carries emits across BFF instances.

@@ -1,6 +1,6 @@
 /**
  * Mirrors every call of the call table with exposure 'api' at /api<path> with its true verb
- * (DESIGN §3). Inputs are validated with the call's schemas before anything reaches the upstream;
+ * (architecture §3). Inputs are validated with the call's schemas before anything reaches the upstream;
  * success bodies are streamed back untouched.
  */
 import type { OutgoingHttpHeaders } from 'node:http';

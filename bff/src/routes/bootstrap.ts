@@ -1,5 +1,5 @@
 /**
- * Start-up data in one response (DESIGN §4): session, self user, category tree, unread count and
+ * Start-up data in one response (architecture §4): session, self user, category tree, unread count and
  * locale. The parts are fetched in parallel; a failed part is null and logged, never fatal.
  */
 import {

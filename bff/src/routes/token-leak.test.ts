@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, login, startHarness } from '../test/harness.js';
 
-/** The API token lives in the session store and nowhere else (DESIGN §1). */
+/** The API token lives in the session store and nowhere else (architecture §1). */
 describe('the API token never leaves the BFF', () => {
   let h: Harness;
   beforeAll(async () => {

@@ -1,5 +1,5 @@
 /**
- * The global rules of spec §7 (DESIGN §5) as the suite applies them, the same way the BFF does:
+ * The global rules of spec §7 (architecture §5) as the suite applies them, the same way the BFF does:
  * PUT and DELETE travel as POST with `_method`; `accept-language` is English for product and
  * ad-draft URLs, else the caller's locale; product, pay and cart URLs ask for KWD prices.
  */

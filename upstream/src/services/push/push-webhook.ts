@@ -1,5 +1,5 @@
 /**
- * The push webhook (DESIGN §8): every new notification, new message and message-status change is
+ * The push webhook (architecture §8): every new notification, new message and message-status change is
  * POSTed to the BFF's /internal/push as the contracts' pushPayloadSchema, signed with
  * HMAC-SHA256(secret, `${timestamp}.${body}`) like the BFF's verifier expects. Fire-and-forget:
  * the HTTP answer never waits for it; each push has a short timeout and a few retries with

@@ -1,5 +1,5 @@
 /**
- * The one socket.io connection of a signed-in browser tab (DESIGN §8). It is shared: the top
+ * The one socket.io connection of a signed-in browser tab (architecture §8). It is shared: the top
  * bar's bell, the chat pages and anything else `retain()` it, and it closes a moment after the
  * last one lets go (signing out unmounts them all). The socket.io client is its own chunk,
  * imported on the first `retain()`, so a visitor's pages never download it.

@@ -45,5 +45,11 @@ export const publicUserSchema = z.object({
   country: z.string().nullable(),
   addresses: z.array(z.string()),
   createdAt: z.string(),
+  /**
+   * Whether the signed-in reader follows this account: null for visitors. An extension of the
+   * marketplace API's answer: an API without it leaves it out, and clients then take the follow
+   * button's state from their own last action.
+   */
+  isFollowing: z.boolean().nullable().optional(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;

@@ -92,7 +92,8 @@ export const loginResponse = async (
   };
 };
 
-const accountType = (user: UserRow): AccountType => {
+/** The account type of a row, read defensively (anything unknown is a plain user). */
+export const accountType = (user: Pick<UserRow, 'accountType'>): AccountType => {
   const t = user.accountType;
   return t === 2 || t === 3 ? t : 1;
 };

@@ -7,8 +7,7 @@ import { z } from 'zod';
 import { defineCall } from '../call.js';
 import { pageMetaSchema, productPageSchema } from '../entities/product.js';
 import { messageResponseSchema } from '../entities/session.js';
-import { imageRefSchema } from '../entities/user.js';
-import { accountTypeSchema } from '../enums.js';
+import { personSchema, sellerRefSchema } from '../entities/user.js';
 import * as rule from '../rules.js';
 import { pageQuerySchema } from './products.js';
 
@@ -71,16 +70,7 @@ export const followingProducts = defineCall({
 });
 
 /** An account the user follows, as the following page shows it among its chips. */
-export const followedAccountSchema = z.object({
-  id: z.number().int(),
-  fullName: z.string(),
-  userName: z.string(),
-  image: imageRefSchema.nullable(),
-  accountType: accountTypeSchema,
-  /** Its seller profile (whose products GET /products/{sellerId}/sellers lists); null for plain users. */
-  seller: z.object({ id: z.number().int() }).nullable(),
-  followedAt: z.string(),
-});
+export const followedAccountSchema = personSchema.extend({ seller: sellerRefSchema, followedAt: z.string() });
 export type FollowedAccount = z.infer<typeof followedAccountSchema>;
 
 /**

@@ -4,20 +4,15 @@
  * cards, the other person, my part in it, and when it was made and last changed.
  */
 import { z } from 'zod';
-import { accountTypeSchema, dealKindSchema, requestStatusSchema } from '../enums.js';
+import { dealKindSchema, requestStatusSchema } from '../enums.js';
 import { pageMetaSchema, productCardSchema } from './product.js';
+import { type Person, personSchema } from './user.js';
 
 export const requestRoleSchema = z.enum(['sender', 'receiver']);
 
 /** A person as a request shows them. */
-export const requestUserSchema = z.object({
-  id: z.number().int(),
-  fullName: z.string(),
-  userName: z.string(),
-  image: z.object({ url: z.string() }).nullable(),
-  accountType: accountTypeSchema,
-});
-export type RequestUser = z.infer<typeof requestUserSchema>;
+export const requestUserSchema = personSchema;
+export type RequestUser = Person;
 
 /**
  * A product of a request. `available` is false once it is no longer published (sold, withdrawn,

@@ -14,10 +14,10 @@ import { fieldError, notFound } from '../http/http-error.js';
 import { say } from '../http/texts.js';
 import { listCards, toCard } from '../services/catalogue/product-cards.js';
 import { pageMeta } from '../services/catalogue/search.js';
-import { mediaUrl, type UpstreamContext } from '../services/context.js';
+import type { UpstreamContext } from '../services/context.js';
 import { inTransaction } from '../services/push/after-commit.js';
 import { notifyFollow } from '../services/user-notifications/notify.js';
-import { accountType, findUserById } from '../services/users.js';
+import { findUserById, toPerson } from '../services/users.js';
 
 export const registerFollowRoutes = (router: ApiRouter, ctx: UpstreamContext): void => {
   router.authed(calls.follow, async ({ auth, body, locale }) => {
@@ -61,18 +61,11 @@ export const registerFollowRoutes = (router: ApiRouter, ctx: UpstreamContext): v
       ctx.db.select({ total: count() }).from(follows).innerJoin(users, eq(users.id, follows.followedId)).where(where),
     ]);
     return {
-      data: rows.map(({ user, followedAt, sellerId }) => {
-        const image = mediaUrl(ctx, user.imagePath);
-        return {
-          id: user.id,
-          fullName: user.fullName,
-          userName: user.userName,
-          image: image === null ? null : { url: image },
-          accountType: accountType(user),
-          seller: sellerId === null ? null : { id: sellerId },
-          followedAt: followedAt.toISOString(),
-        };
-      }),
+      data: rows.map(({ user, followedAt, sellerId }) => ({
+        ...toPerson(ctx, user),
+        seller: sellerId === null ? null : { id: sellerId },
+        followedAt: followedAt.toISOString(),
+      })),
       meta: pageMeta(query.page, query.perPage, counted?.total ?? 0),
     };
   });

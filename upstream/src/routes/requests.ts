@@ -32,7 +32,7 @@ import { notifyRequest } from '../services/user-notifications/notify.js';
 import { findUserById, sellerIdOf } from '../services/users.js';
 
 /** A barter dialog lists at most this many of one's own products (newest first). */
-export const MAX_OFFERABLE_PRODUCTS = 500;
+const MAX_OFFERABLE_PRODUCTS = 500;
 
 const involving = (userId: number): SQL | undefined =>
   or(eq(requests.senderId, userId), eq(requests.receiverId, userId));

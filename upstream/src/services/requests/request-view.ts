@@ -7,8 +7,8 @@ import type { DealKind, Locale, RequestRole, RequestStatus, RequestUser, TradeRe
 import { inArray } from 'drizzle-orm';
 import { products, type RequestRow, users } from '../../db/schema.js';
 import { listCards, toCard } from '../catalogue/product-cards.js';
-import { mediaUrl, type UpstreamContext } from '../context.js';
-import { accountType } from '../users.js';
+import type { UpstreamContext } from '../context.js';
+import { toPerson } from '../users.js';
 
 export const roleOf = (row: Pick<RequestRow, 'senderId'>, readerId: number): RequestRole =>
   row.senderId === readerId ? 'sender' : 'receiver';
@@ -32,21 +32,7 @@ export const loadRequestUsers = async (
     })
     .from(users)
     .where(inArray(users.id, [...new Set(ids)]));
-  return new Map(
-    rows.map((u) => {
-      const image = mediaUrl(ctx, u.imagePath);
-      return [
-        u.id,
-        {
-          id: u.id,
-          fullName: u.fullName,
-          userName: u.userName,
-          image: image === null ? null : { url: image },
-          accountType: accountType(u),
-        },
-      ];
-    }),
-  );
+  return new Map(rows.map((u) => [u.id, toPerson(ctx, u)]));
 };
 
 export const toRequests = async (

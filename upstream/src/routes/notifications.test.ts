@@ -25,7 +25,7 @@ describe('notifications, favourites and follows', () => {
     receiver = await startPushReceiver();
     upstream = await startTestUpstream({ pushWebhookUrl: receiver.url });
     api = apiClient(upstream.url);
-    // A plain member the seed has follow nobody (the demo account already follows some).
+    // A plain member who follows nobody yet (the demo account's seed follows some accounts).
     const fanToken = await login(api, 'jassim.kharafi', 'badal1234');
     fan = { token: fanToken, id: (await api.get('/users/self', { token: fanToken })).body.id };
     const ownerToken = await login(api, 'seller', 'seller1234');

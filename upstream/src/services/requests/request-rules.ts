@@ -52,20 +52,21 @@ export const loadProductFacts = async (db: Db, ids: readonly number[]): Promise<
 };
 
 /**
- * The product someone wants to barter or buy: known (404), published, not their own, and taking
- * the request's type when one is given.
+ * The product someone wants to barter or buy: known (404), not their own, published, and taking
+ * the request's type.
  */
 export const checkWantedProduct = (
   product: ProductFacts | undefined,
   readerId: number,
   field: string,
-  type?: 'bartering' | 'sale',
+  type: 'bartering' | 'sale',
 ): ProductFacts => {
   if (!product) throw notFound();
   if (product.ownerId === readerId) throw fieldError('request.ownProduct', field);
   if (!product.published) throw fieldError('request.productUnavailable', field);
-  if (type === 'bartering' && !takesBarter(product.sellType)) throw fieldError('request.notForBarter', field);
-  if (type === 'sale' && !isForSale(product.sellType)) throw fieldError('request.notForSale', field);
+  if (type === 'bartering' ? !takesBarter(product.sellType) : !isForSale(product.sellType)) {
+    throw fieldError(type === 'bartering' ? 'request.notForBarter' : 'request.notForSale', field);
+  }
   return product;
 };
 

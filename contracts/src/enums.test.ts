@@ -22,6 +22,7 @@ import {
   PushType,
   RequestStatus,
   requestStatusLabel,
+  requestStatusSchema,
   SellType,
   sellTypeSchema,
 } from './enums.js';
@@ -70,6 +71,10 @@ describe('§4 enumerations', () => {
   it('request status: pending 1, approved 2, rejected 3, shown as pending, accepted, rejected', () => {
     expect(RequestStatus).toEqual({ pending: 1, approved: 2, rejected: 3 });
     expect(requestStatusLabel).toEqual({ 1: 'pending', 2: 'accepted', 3: 'rejected' });
+    for (const v of [1, 2, 3]) expect(requestStatusSchema.parse(v)).toBe(v);
+    for (const v of [0, 4, '1', 'pending', null]) {
+      expect(requestStatusSchema.safeParse(v).error?.issues.map((i) => i.message)).toEqual(['validation.invalid']);
+    }
   });
 
   it('contact kinds and account types', () => {

@@ -39,7 +39,10 @@ export const SellType = { sell: 'sell', barter: 'barter', sellBarter: 'sell/bart
 export type SellType = (typeof SellType)[keyof typeof SellType];
 export const sellTypeSchema = z.enum([SellType.sell, SellType.barter, SellType.sellBarter], invalid);
 
-/** The second sell-type enumeration the spec lists (how a request or deal is made). */
+/**
+ * The second sell-type enumeration the spec lists: the type of a request (spec §3 Request).
+ * `bartering` offers one of my products for yours; `sale` asks to buy yours at its price.
+ */
 export const DealKind = { bartering: 'bartering', sale: 'sale' } as const;
 export type DealKind = (typeof DealKind)[keyof typeof DealKind];
 export const dealKindSchema = z.enum([DealKind.bartering, DealKind.sale], invalid);
@@ -54,6 +57,10 @@ export const messageStateSchema = z.enum([MessageState.sent, MessageState.receiv
 
 export const RequestStatus = { pending: 1, approved: 2, rejected: 3 } as const;
 export type RequestStatus = (typeof RequestStatus)[keyof typeof RequestStatus];
+export const requestStatusSchema = z.union(
+  [z.literal(RequestStatus.pending), z.literal(RequestStatus.approved), z.literal(RequestStatus.rejected)],
+  invalid,
+);
 /** How each request status is shown (spec §4: pending, accepted, rejected). */
 export const requestStatusLabel: Record<RequestStatus, 'pending' | 'accepted' | 'rejected'> = {
   1: 'pending',

@@ -67,6 +67,56 @@ export const messages = {
     ar: 'لا يمكنك القيام بذلك مع حسابك الخاص.',
   },
 
+  // Barter and trade requests (spec §3 Request, §4 request status): why one is refused
+  'request.ownProduct': {
+    en: 'You cannot send a request for your own product.',
+    ar: 'لا يمكنك إرسال طلب على منتجك الخاص.',
+  },
+  'request.notForBarter': { en: 'This product is not offered for barter.', ar: 'هذا المنتج غير معروض للمقايضة.' },
+  'request.notForSale': { en: 'This product is not for sale.', ar: 'هذا المنتج غير معروض للبيع.' },
+  'request.productUnavailable': { en: 'This product is no longer available.', ar: 'هذا المنتج لم يعد متاحًا.' },
+  'request.notYourProduct': {
+    en: 'Offer one of your own published products.',
+    ar: 'اعرض أحد منتجاتك المنشورة.',
+  },
+  'request.receiverMismatch': {
+    en: 'This product belongs to another member.',
+    ar: 'هذا المنتج يخص عضوًا آخر.',
+  },
+  'request.receiverUnavailable': {
+    en: 'This member cannot receive requests right now.',
+    ar: 'لا يمكن لهذا العضو استقبال الطلبات حاليًا.',
+  },
+  'request.senderProductRequired': {
+    en: 'Choose one of your products to offer.',
+    ar: 'اختر أحد منتجاتك لتعرضه.',
+  },
+  'request.senderProductNotAllowed': {
+    en: 'A purchase request does not offer a product.',
+    ar: 'طلب الشراء لا يتضمن عرض منتج.',
+  },
+  'request.duplicate': {
+    en: 'You have already sent this request; it is waiting for an answer.',
+    ar: 'لقد أرسلت هذا الطلب من قبل، وهو بانتظار الرد.',
+  },
+  'request.receiverOnly': {
+    en: 'Only the member who received this request can accept, reject or reopen it.',
+    ar: 'وحده العضو الذي استلم هذا الطلب يمكنه قبوله أو رفضه أو إعادته إلى الانتظار.',
+  },
+  'request.senderOnly': {
+    en: 'Only the member who sent this request can withdraw it.',
+    ar: 'وحده العضو الذي أرسل هذا الطلب يمكنه سحبه.',
+  },
+  'request.answeredAlready': {
+    en: 'This request has already been answered. Set it back to pending first.',
+    ar: 'تم الرد على هذا الطلب بالفعل. أعده إلى الانتظار أولًا.',
+  },
+  'request.pendingAlready': { en: 'This request is already pending.', ar: 'هذا الطلب قيد الانتظار بالفعل.' },
+  'request.notPending': {
+    en: 'Only a pending request can be withdrawn.',
+    ar: 'لا يمكن سحب الطلب إلا وهو قيد الانتظار.',
+  },
+
   // §8 user messages and error cases
   'error.noItems': { en: 'no items to show', ar: 'لا توجد عناصر لعرضها' },
   'error.checkConnection': { en: 'check your connection', ar: 'تحقق من اتصالك' },

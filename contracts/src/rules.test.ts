@@ -161,8 +161,13 @@ describe('supporting rules', () => {
     expect(failures(rule.userName, '')).toContain('validation.required');
   });
 
-  it('id: a positive integer, strings from URLs coerced', () => {
-    checkRule(rule.id, 'validation.invalid', [1, '42'], [0, -3, 1.5, 'abc']);
+  it('id: a positive integer, plain digits from URLs and forms coerced', () => {
+    checkRule(
+      rule.id,
+      'validation.invalid',
+      [1, '42', rule.MAX_ID, String(rule.MAX_ID)],
+      [0, -3, 1.5, 'abc', '-3', '0x1f', '1e3', ' 42', '4 2', '+42', '', null, true, [], rule.MAX_ID + 1, '99999999999'],
+    );
     expect(rule.id.parse('42')).toBe(42);
   });
 

@@ -107,11 +107,32 @@ export const userName = z
   .min(1, err('validation.required'))
   .regex(/^[A-Za-z0-9._-]{3,30}$/, err('validation.userName'));
 
-/** A positive integer id in a path or a body (strings from a URL are coerced). */
-export const id = z.coerce
-  .number(err('validation.invalid'))
-  .int(err('validation.invalid'))
-  .positive(err('validation.invalid'));
+/** The largest id an integer column holds: anything above it names nothing and must not reach the database. */
+export const MAX_ID = 2_147_483_647;
+
+/**
+ * A positive integer id in a path or a body: a JSON number, or the plain decimal digits a URL or a
+ * form spells it with. Hex ('0x1f'), exponents ('1e3'), signs and spaces are refused rather than
+ * read as some other id, and so is anything beyond an integer column.
+ */
+export const id = z
+  .union(
+    [
+      z.number(err('validation.invalid')),
+      z
+        .string(err('validation.invalid'))
+        .regex(/^\d{1,10}$/, err('validation.invalid'))
+        .transform(Number),
+    ],
+    err('validation.invalid'),
+  )
+  .pipe(
+    z
+      .number(err('validation.invalid'))
+      .int(err('validation.invalid'))
+      .positive(err('validation.invalid'))
+      .max(MAX_ID, err('validation.invalid')),
+  );
 
 /** A slug as it appears in URLs. */
 export const slug = z

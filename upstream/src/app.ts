@@ -32,6 +32,7 @@ import { registerNotificationRoutes } from './routes/notifications.js';
 import { registerPasswordRoutes } from './routes/password.js';
 import { registerProductRoutes } from './routes/products.js';
 import { registerRegistrationRoutes } from './routes/registration.js';
+import { registerRequestRoutes } from './routes/requests.js';
 import { registerSearchRoutes } from './routes/search.js';
 import { registerSettingsRoutes } from './routes/settings.js';
 import { registerSocialRoutes } from './routes/social.js';
@@ -190,6 +191,7 @@ export const createUpstream = async (options: UpstreamOptions = {}): Promise<Ups
     registerFollowRoutes(router, context);
     registerChatRoutes(router, context);
     registerNotificationRoutes(router, context);
+    registerRequestRoutes(router, context);
 
     // The API takes PUT and DELETE only as POST + _method (spec §7): the real verbs are refused.
     app.route({

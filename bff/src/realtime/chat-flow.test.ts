@@ -1,7 +1,8 @@
 /**
  * The realtime path end to end at the BFF: the reference API (real database) pushes through the
  * signed webhook, the BFF delivers to the right user's sockets. A writes to B about a product, B
- * gets the message and its notification live, B reads it, A gets the read receipt.
+ * gets the message and its notification live, B reads it, A gets the read receipt. A barter offer
+ * and its answer arrive the same way, each in its reader's language.
  */
 import { type ChatMessage, messageStateSchema, type Notification, type ProductPage } from '@badal/contracts';
 import { startTestUpstream } from '@badal/upstream/testing';
@@ -118,5 +119,41 @@ describe('chat and notifications pushed from the reference API', () => {
     expect(leaked).toBe(0);
     const list = await http.get('/api/users/notifications').set('cookie', b.cookie).expect(200);
     expect(list.body.notifications[0].id).toBe(n.id);
+  });
+
+  it('a barter offer reaches the seller live in Arabic, and the answer reaches the buyer live', async () => {
+    const a = await signIn('demo', 'demo1234');
+    const b = await signIn('seller', 'seller1234');
+    // B reads Badal in Arabic: the API writes B's pushes in Arabic from now on.
+    await http.get('/api/users/self').set('cookie', `${b.cookie}; lang_redirected=ar`).expect(200);
+    const sellerOf = async (userId: number) => (await http.get(`/api/users/${userId}`).expect(200)).body.seller.id;
+    const theirs = (await http.get(`/api/products/${await sellerOf(b.userId)}/sellers?perPage=60`).expect(200)).body
+      .data as ProductPage['data'];
+    const mine = (await http.get(`/api/products/${await sellerOf(a.userId)}/sellers?perPage=1`).expect(200)).body
+      .data as ProductPage['data'];
+    const wanted = theirs.filter((p) => p.sellType !== 'sell').at(-1)!;
+
+    const offered = nextEvent<Notification>(b.socket, 'notification:new');
+    const sent = await http
+      .post('/api/requests')
+      .set('cookie', a.cookie)
+      .send({ type: 'bartering', receiverId: b.userId, receiverProductId: wanted.id, senderProductId: mine[0]!.id })
+      .expect(201);
+    const toSeller = await offered;
+    expect(toSeller).toMatchObject({
+      type: 'request',
+      title: 'عرض مقايضة جديد',
+      value: String(sent.body.id),
+      sender: { id: a.userId },
+      data: { type: 2 },
+    });
+
+    const answered = nextEvent<Notification>(a.socket, 'notification:new');
+    await http
+      .put(`/api/requests/${sent.body.id}/change-status`)
+      .set('cookie', b.cookie)
+      .send({ status: 2 })
+      .expect(200);
+    expect(await answered).toMatchObject({ type: 'request', title: 'Request accepted', sender: { id: b.userId } });
   });
 });

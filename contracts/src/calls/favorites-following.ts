@@ -5,8 +5,9 @@
  */
 import { z } from 'zod';
 import { defineCall } from '../call.js';
-import { productPageSchema } from '../entities/product.js';
+import { pageMetaSchema, productPageSchema } from '../entities/product.js';
 import { messageResponseSchema } from '../entities/session.js';
+import { personSchema, sellerRefSchema } from '../entities/user.js';
 import * as rule from '../rules.js';
 import { pageQuerySchema } from './products.js';
 
@@ -64,6 +65,27 @@ export const followingProducts = defineCall({
   encoding: 'none',
   query: pageQuerySchema,
   response: productPageSchema,
+  exposure: 'api',
+  tags: ['following'],
+});
+
+/** An account the user follows, as the following page shows it among its chips. */
+export const followedAccountSchema = personSchema.extend({ seller: sellerRefSchema, followedAt: z.string() });
+export type FollowedAccount = z.infer<typeof followedAccountSchema>;
+
+/**
+ * An extension of the marketplace API (§7 lists the followed accounts' products but not the
+ * accounts): the following page shows them as chips to unfollow from.
+ */
+export const followedAccounts = defineCall({
+  name: 'following.accounts',
+  summary: 'The active accounts the user follows, most recently followed first',
+  method: 'GET',
+  path: '/accounts/following',
+  auth: 'required',
+  encoding: 'none',
+  query: pageQuerySchema,
+  response: z.object({ data: z.array(followedAccountSchema), meta: pageMetaSchema }),
   exposure: 'api',
   tags: ['following'],
 });

@@ -15,6 +15,8 @@ import { callList, calls } from './index.js';
 const EXTENSIONS = [
   // "My ads" (/profile/info/ads) lists the user's own products in every status.
   'GET /products/mine',
+  // The following page shows the followed sellers as chips to unfollow from.
+  'GET /accounts/following',
 ];
 
 const SPEC_CALLS = [

@@ -9,6 +9,7 @@ import * as catalogue from './catalogue.js';
 import * as chat from './chat.js';
 import * as social from './favorites-following.js';
 import * as products from './products.js';
+import * as requests from './requests.js';
 
 export const calls = {
   login: auth.login,
@@ -67,6 +68,14 @@ export const calls = {
   followingProducts: social.followingProducts,
   follow: social.follow,
   unfollow: social.unfollow,
+  followedAccounts: social.followedAccounts,
+  listRequests: requests.listRequests,
+  requestPartners: requests.requestPartners,
+  requestsWithUser: requests.requestsWithUser,
+  barterProducts: requests.barterProducts,
+  createRequest: requests.createRequest,
+  changeRequestStatus: requests.changeRequestStatus,
+  deleteRequest: requests.deleteRequest,
 } as const satisfies Record<string, CallDef>;
 
 export type Calls = typeof calls;

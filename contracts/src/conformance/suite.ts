@@ -21,6 +21,7 @@ import { logoutChecks, signOut } from './scenarios/logout.js';
 import { disableOwnAccountChecks, ownAccountChecks } from './scenarios/own-account.js';
 import { productChecks } from './scenarios/products.js';
 import { registrationChecks } from './scenarios/registration.js';
+import { requestChecks } from './scenarios/requests.js';
 import { searchChecks } from './scenarios/search.js';
 import { signedInCatalogueChecks } from './scenarios/signed-in-catalogue.js';
 import type { ConformanceOptions, ConformanceReport } from './types.js';
@@ -41,6 +42,7 @@ const SCENARIOS = [
   adDraftChecks,
   chatChecks,
   favoritesAndNotificationsChecks,
+  requestChecks,
   disableOwnAccountChecks,
   authRequiredChecks,
   logoutChecks,

@@ -1,7 +1,8 @@
 /** Chat and notifications (spec §3 Notification, Chat contact, message inputs; §4 states). */
 import { z } from 'zod';
-import { accountTypeSchema, messageStateSchema, notificationTypeSchema } from '../enums.js';
+import { messageStateSchema, notificationTypeSchema } from '../enums.js';
 import { productMiniSchema } from './product.js';
+import { personSchema } from './user.js';
 
 export const ATTACHMENT_KINDS = ['image', 'video', 'file', 'audio'] as const;
 export const attachmentSchema = z.object({
@@ -28,12 +29,7 @@ export const chatMessageSchema = z.object({
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
-export const chatUserSchema = z.object({
-  id: z.number().int(),
-  fullName: z.string(),
-  userName: z.string(),
-  image: z.object({ url: z.string() }).nullable(),
-  accountType: accountTypeSchema,
+export const chatUserSchema = personSchema.extend({
   country: z.string().nullable(),
   addresses: z.array(z.string()),
 });

@@ -33,17 +33,30 @@ export const selfUserSchema = z
   .extend(userDataSchema.shape);
 export type SelfUser = z.infer<typeof selfUserSchema>;
 
-/** GET /users/{id}: what anyone may see of an account (seller page, chat drawer). */
-export const publicUserSchema = z.object({
+/** A person as lists show them (chat contacts, requests, followed accounts): name, picture, kind. */
+export const personSchema = z.object({
   id: z.number().int(),
   fullName: z.string(),
   userName: z.string(),
   image: imageRefSchema.nullable(),
   accountType: accountTypeSchema,
-  /** The seller profile whose products /products/{sellerId}/sellers lists; null for plain users. */
-  seller: z.object({ id: z.number().int() }).nullable(),
+});
+export type Person = z.infer<typeof personSchema>;
+
+/** The seller profile whose products /products/{sellerId}/sellers lists; null for plain users. */
+export const sellerRefSchema = z.object({ id: z.number().int() }).nullable();
+
+/** GET /users/{id}: what anyone may see of an account (seller page, chat drawer). */
+export const publicUserSchema = personSchema.extend({
+  seller: sellerRefSchema,
   country: z.string().nullable(),
   addresses: z.array(z.string()),
   createdAt: z.string(),
+  /**
+   * Whether the signed-in reader follows this account: null for visitors. An extension of the
+   * marketplace API's answer: an API without it leaves it out, and clients then take the follow
+   * button's state from their own last action.
+   */
+  isFollowing: z.boolean().nullable().optional(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;

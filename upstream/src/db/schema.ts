@@ -182,3 +182,4 @@ export * from './ad-draft-schema.js';
 export * from './catalogue-schema.js';
 export * from './chat-schema.js';
 export * from './notification-schema.js';
+export * from './request-schema.js';

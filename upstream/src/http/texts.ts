@@ -38,6 +38,7 @@ export const texts = {
   'upstream.favoriteRemoved': { en: 'Removed from your favourites.', ar: 'تمت الإزالة من مفضلتك.' },
   'upstream.followed': { en: 'You are following this account.', ar: 'أنت تتابع هذا الحساب.' },
   'upstream.unfollowed': { en: 'You no longer follow this account.', ar: 'لم تعد تتابع هذا الحساب.' },
+  'upstream.requestWithdrawn': { en: 'Your request was withdrawn.', ar: 'تم سحب طلبك.' },
   'upstream.messagesDeleted': { en: 'The messages were deleted.', ar: 'تم حذف الرسائل.' },
   'upstream.notificationRead': { en: 'The notification was marked as read.', ar: 'تم تعليم الإشعار كمقروء.' },
   'upstream.notificationsRead': {

@@ -89,7 +89,8 @@ describe('ad draft', () => {
   beforeAll(async () => {
     upstream = await startTestUpstream();
     api = apiClient(upstream.url);
-    token = await login(api, 'demo', 'demo1234');
+    // A plain member who has never placed an ad (the demo account already has some).
+    token = await login(api, 'shaikha.badr', 'badal1234');
     userId = (await api.get('/users/self', { token })).body.id;
     otherToken = await login(api, 'seller', 'seller1234');
     vehicles = (await api.get('/categories/vehicles/mini')).body;
@@ -396,7 +397,7 @@ describe('ad draft', () => {
     const colour = byType(AttributeType.color);
     expect(page.attributes.find((a) => a.id === colour.id)?.value).toBe(colour.options[1]?.color);
     expect(page.attributes).toHaveLength(5);
-    expect(page.seller.userName).toBe('demo');
+    expect(page.seller.userName).toBe('shaikha.badr');
     // Publishing gave the plain user a seller profile, which their account now names.
     const self = (await api.get('/users/self', { token })).body;
     expect(self).toMatchObject({ accountType: 1, seller: { id: page.seller.id } });

@@ -1,11 +1,11 @@
 /** Home page sections, company values, about pages and banners. */
 import { ABOUT_PAGES, calls } from '@badal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { planProducts } from '../seed/catalogue/product-plan.js';
+import { seededProducts } from '../seed/demo-trades.js';
 import { type ApiClient, apiClient } from '../test-support.js';
 import { startTestUpstream, type TestUpstream } from '../testing.js';
 
-const plan = planProducts();
+const plan = seededProducts();
 
 describe('home and content', () => {
   let upstream: TestUpstream;

@@ -1,13 +1,14 @@
 /**
  * Following accounts (spec §7): POST /accounts/follow {accountId} (a user id), DELETE
  * /accounts/{userId}/follow, GET /accounts/following/products (published products of the
- * followed accounts, newest first). A new follow notifies the followed account; its later
+ * followed accounts, newest first), and the extension GET /accounts/following (the followed
+ * accounts themselves, for the following page's chips). A new follow notifies the followed account; its later
  * products notify the follower. Following twice or unfollowing someone not followed changes
  * nothing; following oneself is a 422.
  */
 import { calls } from '@badal/contracts';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
-import { follows, products, sellers } from '../db/schema.js';
+import { follows, products, sellers, users } from '../db/schema.js';
 import type { ApiRouter } from '../http/api-router.js';
 import { fieldError, notFound } from '../http/http-error.js';
 import { say } from '../http/texts.js';
@@ -16,7 +17,7 @@ import { pageMeta } from '../services/catalogue/search.js';
 import type { UpstreamContext } from '../services/context.js';
 import { inTransaction } from '../services/push/after-commit.js';
 import { notifyFollow } from '../services/user-notifications/notify.js';
-import { findUserById } from '../services/users.js';
+import { findUserById, toPerson } from '../services/users.js';
 
 export const registerFollowRoutes = (router: ApiRouter, ctx: UpstreamContext): void => {
   router.authed(calls.follow, async ({ auth, body, locale }) => {
@@ -42,6 +43,31 @@ export const registerFollowRoutes = (router: ApiRouter, ctx: UpstreamContext): v
       .delete(follows)
       .where(and(eq(follows.followerId, auth.user.id), eq(follows.followedId, params.userId)));
     return { message: say('upstream.unfollowed', locale) };
+  });
+
+  router.authed(calls.followedAccounts, async ({ auth, query }) => {
+    // Closed accounts (banned, disabled) drop out of the list while the follow itself is kept.
+    const where = and(eq(follows.followerId, auth.user.id), eq(users.status, 'active'));
+    const [rows, [counted]] = await Promise.all([
+      ctx.db
+        .select({ user: users, followedAt: follows.createdAt, sellerId: sellers.id })
+        .from(follows)
+        .innerJoin(users, eq(users.id, follows.followedId))
+        .leftJoin(sellers, eq(sellers.userId, users.id))
+        .where(where)
+        .orderBy(desc(follows.createdAt), desc(follows.followedId))
+        .limit(query.perPage)
+        .offset((query.page - 1) * query.perPage),
+      ctx.db.select({ total: count() }).from(follows).innerJoin(users, eq(users.id, follows.followedId)).where(where),
+    ]);
+    return {
+      data: rows.map(({ user, followedAt, sellerId }) => ({
+        ...toPerson(ctx, user),
+        seller: sellerId === null ? null : { id: sellerId },
+        followedAt: followedAt.toISOString(),
+      })),
+      meta: pageMeta(query.page, query.perPage, counted?.total ?? 0),
+    };
   });
 
   router.authed(calls.followingProducts, async ({ auth, query, locale }) => {

@@ -5,11 +5,12 @@
 import { calls, type Product } from '@badal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type PlannedProduct, planProducts } from '../seed/catalogue/product-plan.js';
+import { seededProducts } from '../seed/demo-trades.js';
 import { plannedFavorites } from '../seed/seed-products.js';
 import { type ApiClient, apiClient, login } from '../test-support.js';
 import { startTestUpstream, type TestUpstream } from '../testing.js';
 
-const plan = planProducts();
+const plan = seededProducts();
 const bySlug = new Map(plan.map((p) => [p.slug, p]));
 
 describe('products', () => {
@@ -67,8 +68,10 @@ describe('products', () => {
   });
 
   it('isFavorite is true or false for a signed-in user, null for a visitor', async () => {
-    const liked = plannedFavorites(plan).find((f) => f.userName === 'demo')?.slug as string;
-    const other = plan.find((p) => !plannedFavorites(plan).some((f) => f.userName === 'demo' && f.slug === p.slug));
+    // Favourites are drawn from the catalogue (the demo account's own products are not among them).
+    const fans = plannedFavorites(planProducts());
+    const liked = fans.find((f) => f.userName === 'demo')?.slug as string;
+    const other = plan.find((p) => !fans.some((f) => f.userName === 'demo' && f.slug === p.slug));
     expect((await api.get(`/products/${liked}`, { token: demoToken })).body.isFavorite).toBe(true);
     expect((await api.get(`/products/${other?.slug}`, { token: demoToken })).body.isFavorite).toBe(false);
     expect((await api.get(`/products/${liked}`)).body.isFavorite).toBeNull();
@@ -117,12 +120,16 @@ describe('products', () => {
     for (const card of page.data) expect(bySlug.get(card.slug)?.sellerUserName).toBe(car.sellerUserName);
   });
 
-  it('GET /users/{id} names the seller profile of seller and company accounts, null for users', async () => {
+  it('GET /users/{id} names the seller profile of seller and company accounts, null for users who never sold', async () => {
     const product = (await api.get(`/products/${car.slug}`)).body as Product;
     const seller = await api.get(`/users/${product.seller.userId}`);
     expect(calls.showUser.response.parse(seller.body)).toMatchObject({ seller: { id: product.seller.id } });
-    const self = (await api.get('/users/self', { token: demoToken })).body;
+    const plain = await login(api, 'omar.rifai', 'badal1234');
+    const self = (await api.get('/users/self', { token: plain })).body;
     expect((await api.get(`/users/${self.id}`)).body.seller).toBeNull();
+    // The demo user has published ads of its own, so it has a seller profile as a plain user.
+    const demo = (await api.get('/users/self', { token: demoToken })).body;
+    expect(demo).toMatchObject({ accountType: 1, seller: { id: expect.any(Number) } });
   });
 
   it('unknown products and sellers are 404s; malformed ones too', async () => {

@@ -5,11 +5,12 @@
  */
 import { type CategoryFilter, calls, type ProductPage } from '@badal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type PlannedProduct, planProducts } from '../seed/catalogue/product-plan.js';
+import type { PlannedProduct } from '../seed/catalogue/product-plan.js';
+import { seededProducts } from '../seed/demo-trades.js';
 import { type ApiClient, apiClient } from '../test-support.js';
 import { startTestUpstream, type TestUpstream } from '../testing.js';
 
-const plan = planProducts();
+const plan = seededProducts();
 const bySlug = new Map(plan.map((p) => [p.slug, p]));
 const priceOf = (p: PlannedProduct) => (p.price === null ? null : Number(p.price));
 const has = (p: PlannedProduct, key: string, test: (v: { value: string; numberValue: number | null }) => boolean) =>

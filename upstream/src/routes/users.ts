@@ -3,9 +3,9 @@
  * /users/{id}/change-status, GET /users/{id}. Only the owner may change an account.
  */
 import { calls } from '@badal/contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { isUniqueViolation } from '../db/database.js';
-import { type UserRow, users } from '../db/schema.js';
+import { follows, type UserRow, users } from '../db/schema.js';
 import type { ApiRouter } from '../http/api-router.js';
 import { fieldError, forbidden, notFound } from '../http/http-error.js';
 import { say } from '../http/texts.js';
@@ -87,10 +87,19 @@ export const registerUserRoutes = (router: ApiRouter, ctx: UpstreamContext): voi
     return { message: say('upstream.accountDisabled', locale) };
   });
 
-  router.call(calls.showUser, async ({ params }) => {
+  router.call(calls.showUser, async ({ params, auth }) => {
     const user = await findUserById(ctx, params.id);
     // Disabled, banned and not yet verified accounts have no public profile.
     if (user?.status !== 'active') throw notFound();
-    return toPublicUser(ctx, user);
+    // The follow button's state for a signed-in reader (an extension of the answer); null for visitors.
+    const isFollowing = auth
+      ? (
+          await ctx.db
+            .select({ id: follows.followedId })
+            .from(follows)
+            .where(and(eq(follows.followerId, auth.user.id), eq(follows.followedId, user.id)))
+        ).length > 0
+      : null;
+    return { ...(await toPublicUser(ctx, user)), isFollowing };
   });
 };

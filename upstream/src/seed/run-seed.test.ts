@@ -13,12 +13,14 @@ import {
   categories,
   companyValues,
   favorites,
+  follows,
   leadershipMembers,
   locations,
   productAttributeValues,
   productImages,
   products,
   productViews,
+  requests,
   sellers,
   settings,
   users,
@@ -27,8 +29,8 @@ import { verifyPassword } from '../services/passwords.js';
 import { createTestPostgresDatabase, type TestDatabase } from '../testing.js';
 import { seedAccounts } from './accounts.js';
 import { EXTRA_ACCOUNT_PASSWORD, extraAccounts } from './accounts-extra.js';
-import { planProducts } from './catalogue/product-plan.js';
 import { contentFiles } from './content/content-files.js';
+import { DEMO_FOLLOWS, seededProducts } from './demo-trades.js';
 import { pngSize } from './media/png.js';
 import { runSeed } from './run-seed.js';
 
@@ -45,6 +47,8 @@ const tables = {
   locations,
   productViews,
   favorites,
+  follows,
+  requests,
   companyValues,
   aboutPages,
   leadershipMembers,
@@ -92,14 +96,17 @@ describe('seed', () => {
     const started = performance.now();
     const first = await runSeed({ db: database.db, storageDir });
     console.info(`seed on PostgreSQL (pictures cached): ${Math.round(performance.now() - started)} ms`);
-    const plan = planProducts();
+    const plan = seededProducts();
     expect(first).toMatchObject({
       users: seedAccounts.length + extraAccounts.length,
-      sellers: 2 + extraAccounts.filter((a) => a.accountType !== 1).length,
+      // seller, company, the extra sellers and companies, and demo (it has ads of its own).
+      sellers: 3 + extraAccounts.filter((a) => a.accountType !== 1).length,
       settings: 3,
       products: plan.length,
       images: plan.reduce((n, p) => n + p.pictures.length, 0),
       values: plan.reduce((n, p) => n + p.values.length, 0),
+      follows: DEMO_FOLLOWS.length,
+      requests: 6,
       content: expect.any(Number),
     });
     expect(first.products).toBeGreaterThanOrEqual(1000);
@@ -133,6 +140,26 @@ describe('seed', () => {
     }
     const extra = byName.get(extraAccounts[0]?.userName ?? '');
     expect(await verifyPassword(EXTRA_ACCOUNT_PASSWORD, extra?.passwordHash ?? '')).toBe(true);
+  });
+
+  it('gives the demo account products to offer, follows, and requests in every status both ways', async () => {
+    const [demo] = await database.db.select().from(users).where(sql`${users.userName} = 'demo'`);
+    const own = await database.db
+      .select({ id: products.id, sellType: products.sellType, status: products.status })
+      .from(products)
+      .innerJoin(sellers, sql`${sellers.id} = ${products.sellerId}`)
+      .where(sql`${sellers.userId} = ${demo?.id}`);
+    expect(own.length).toBeGreaterThanOrEqual(3);
+    expect(own.every((p) => p.status === 'published')).toBe(true);
+    expect(own.filter((p) => p.sellType !== 'sell').length).toBeGreaterThanOrEqual(2);
+    const followed = await database.db.select().from(follows).where(sql`${follows.followerId} = ${demo?.id}`);
+    expect(followed).toHaveLength(DEMO_FOLLOWS.length);
+    const rows = await database.db.select().from(requests);
+    expect(new Set(rows.map((r) => r.status))).toEqual(new Set([1, 2, 3]));
+    expect(new Set(rows.map((r) => r.type))).toEqual(new Set(['bartering', 'sale']));
+    expect(rows.some((r) => r.senderId === demo?.id)).toBe(true);
+    expect(rows.some((r) => r.receiverId === demo?.id)).toBe(true);
+    for (const r of rows) expect(r.updatedAt.getTime()).toBeGreaterThanOrEqual(r.createdAt.getTime());
   });
 
   it('gives every category English and Arabic names and both images', async () => {

@@ -1,6 +1,7 @@
 /**
  * The demo data: accounts, the category tree with its images, settings, and the catalogue —
- * attributes, 1,000+ products with pictures, favourites, company values, about pages, banners.
+ * attributes, 1,000+ products with pictures, favourites, company values, about pages, banners —
+ * and the demo account's own products, follows and barter and trade requests (demo-trades.ts).
  * Idempotent — rows are inserted only when missing (ON CONFLICT DO NOTHING, nothing is
  * overwritten) and files written only when absent — so it runs at every start, and running it
  * twice changes nothing.
@@ -21,6 +22,7 @@ import { planProducts } from './catalogue/product-plan.js';
 import { seedCategories } from './categories.js';
 import { categoryImages, lighten } from './category-icons.js';
 import { contentFiles } from './content/content-files.js';
+import { DEMO_FOLLOWS, DEMO_USER, planDemoProducts, planDemoRequests, seedDemoTrades } from './demo-trades.js';
 import { completionMarker, DEFAULT_MEDIA_CACHE_DIR, placeSeedFiles } from './media/media-cache.js';
 import { pictureFiles } from './media/picture-files.js';
 import { PICTURE_VERSION } from './media/product-pictures.js';
@@ -41,6 +43,9 @@ export interface SeedReport {
   images: number;
   values: number;
   favorites: number;
+  /** The demo account's follows and the requests between the demo accounts. */
+  follows: number;
+  requests: number;
   content: number;
   banners: number;
   /** Files written into the storage root (category icons, product pictures, content images). */
@@ -61,13 +66,18 @@ export const seedFingerprint = (): string =>
   createHash('sha256')
     .update(
       JSON.stringify({
-        v: 2,
+        v: 3,
         PICTURE_VERSION,
         seedAccounts,
         extraAccounts,
         seedCategories,
         seedSettings,
         cataloguePlan,
+        demo: {
+          products: planDemoProducts(),
+          follows: DEMO_FOLLOWS,
+          requests: planDemoRequests(planProducts(), planDemoProducts()),
+        },
       }),
     )
     .digest('hex');
@@ -113,8 +123,9 @@ export const runSeed = async ({
 }: SeedTarget): Promise<SeedReport> => {
   const plan = categoryPlan();
   const products = planProducts();
+  const demoProducts = planDemoProducts();
   // Files first: no row may point at a picture that is not there yet.
-  const generated = [...pictureFiles(products), ...contentFiles()];
+  const generated = [...pictureFiles([...products, ...demoProducts]), ...contentFiles()];
   const files =
     (await seedFiles(storageDir, plan)) +
     (await placeSeedFiles(storageDir, mediaCacheDir, generated, { marker: completionMarker('seed', generated) }));
@@ -157,7 +168,8 @@ export const runSeed = async ({
             .onConflictDoNothing()
             .returning({ id: users.id });
 
-    const sellerNames = seedAccounts.filter((a) => a.accountType !== 1).map((a) => a.userName);
+    // The demo user has published ads, so it has a seller profile like any member who has.
+    const sellerNames = [...seedAccounts.filter((a) => a.accountType !== 1).map((a) => a.userName), DEMO_USER];
     const sellerUsers = await tx.select({ id: users.id }).from(users).where(inArray(users.userName, sellerNames));
     const insertedSellers =
       sellerUsers.length === 0
@@ -230,6 +242,14 @@ export const runSeed = async ({
       { categories: categoryIds, attributes: attributeReport.ids },
       now,
     );
+    const demoReport = await seedProducts(
+      tx,
+      demoProducts,
+      { categories: categoryIds, attributes: attributeReport.ids },
+      now,
+      [],
+    );
+    const trades = await seedDemoTrades(tx, products, demoProducts, now);
     const contentReport = await seedContent(tx);
 
     return {
@@ -239,7 +259,11 @@ export const runSeed = async ({
       settings: insertedSettings.length,
       attributes: attributeReport.attributes,
       options: attributeReport.options,
-      ...productReport,
+      products: productReport.products + demoReport.products,
+      images: productReport.images + demoReport.images,
+      values: productReport.values + demoReport.values,
+      favorites: productReport.favorites,
+      ...trades,
       ...contentReport,
       files,
     };

@@ -1,5 +1,5 @@
 /** Account lookups and the shapes the contracts give them (self user, public user, login answer). */
-import type { AccountType, Gender, LoginResponse, PublicUser, SelfUser } from '@badal/contracts';
+import type { AccountType, Gender, LoginResponse, Person, PublicUser, SelfUser } from '@badal/contracts';
 import { and, eq, ne, or, sql } from 'drizzle-orm';
 import { sellers, type UserRow, users } from '../db/schema.js';
 import { type FieldErrors, HttpError } from '../http/http-error.js';
@@ -92,7 +92,8 @@ export const loginResponse = async (
   };
 };
 
-const accountType = (user: UserRow): AccountType => {
+/** The account type of a row, read defensively (anything unknown is a plain user). */
+const accountType = (user: Pick<UserRow, 'accountType'>): AccountType => {
   const t = user.accountType;
   return t === 2 || t === 3 ? t : 1;
 };
@@ -135,17 +136,26 @@ export const toSelfUser = async (ctx: UpstreamContext, user: UserRow): Promise<S
   };
 };
 
-export const toPublicUser = async (ctx: UpstreamContext, user: UserRow): Promise<PublicUser> => {
+/** A person as lists show them (contracts' personSchema). */
+export const toPerson = (
+  ctx: UpstreamContext,
+  user: Pick<UserRow, 'id' | 'fullName' | 'userName' | 'imagePath' | 'accountType'>,
+): Person => {
   const image = mediaUrl(ctx, user.imagePath);
-  const type = accountType(user);
-  // Users get a seller profile with their first ad; sellers and companies have one from the start.
-  const sellerId = await sellerIdOf(ctx, user.id);
   return {
     id: user.id,
     fullName: user.fullName,
     userName: user.userName,
     image: image === null ? null : { url: image },
-    accountType: type,
+    accountType: accountType(user),
+  };
+};
+
+export const toPublicUser = async (ctx: UpstreamContext, user: UserRow): Promise<PublicUser> => {
+  // Users get a seller profile with their first ad; sellers and companies have one from the start.
+  const sellerId = await sellerIdOf(ctx, user.id);
+  return {
+    ...toPerson(ctx, user),
     seller: sellerId === null ? null : { id: sellerId },
     country: user.country,
     addresses: user.addresses,

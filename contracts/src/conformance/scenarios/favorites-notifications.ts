@@ -1,17 +1,21 @@
 /**
  * Favourites, follows and notifications (spec §7): the main account favourites a product of
- * another seller and follows that seller, then undoes both (a favourite it had before is restored);
+ * another seller and follows that seller (seen in `isFollowing` when the API has it, and in the
+ * followed accounts), then undoes both (a favourite or follow it had before is restored);
  * the refusals (unknown product or account, following oneself). Notifications: the list (30 a
  * page), marking read; with a dev outbox the fresh verified account shows its welcome and follows
  * the main account, whose list then holds that follow to mark read.
  */
 import type { CallDef } from '../../call.js';
+import { showUser } from '../../calls/auth.js';
 import { notifications, readAllNotifications, readNotification } from '../../calls/chat.js';
 import {
   addFavorite,
   deleteFavorite,
+  type FollowedAccount,
   favoriteProducts,
   follow,
+  followedAccounts,
   followingProducts,
   unfollow,
 } from '../../calls/favorites-following.js';
@@ -28,7 +32,11 @@ interface NotificationList {
 }
 
 const FAVORITE_CALLS: readonly CallDef[] = [favoriteProducts, addFavorite, deleteFavorite];
-const FOLLOW_CALLS: readonly CallDef[] = [follow, followingProducts, unfollow];
+const FOLLOW_CALLS: readonly CallDef[] = [follow, followingProducts, followedAccounts, unfollow];
+
+interface FollowedPage {
+  data: FollowedAccount[];
+}
 const NOTIFICATION_CALLS: readonly CallDef[] = [notifications, readNotification, readAllNotifications];
 
 const favoriteChecks = async (ctx: SuiteContext, token: string): Promise<void> => {
@@ -87,8 +95,27 @@ const followChecks = async (ctx: SuiteContext, token: string): Promise<void> => 
     for (const call of FOLLOW_CALLS) rec.skip(call, 'follows', 'not run: no other seller known', 'all');
     return;
   }
+  // `isFollowing` is an extension an API may leave out; when it is there it must be right.
+  const followingNow = async (check: string, expected: boolean) =>
+    rec.success<{ isFollowing?: boolean | null }>(
+      showUser,
+      check,
+      await send(showUser, { params: { id: seller } }),
+      (u) =>
+        u.isFollowing === undefined || u.isFollowing === expected ? undefined : `isFollowing is ${u.isFollowing}`,
+    );
+  const listed = async (check: string, expected: boolean) =>
+    rec.success<FollowedPage>(followedAccounts, check, await send(followedAccounts, { query: { perPage: 60 } }), (p) =>
+      p.data.some((a) => a.id === seller) === expected
+        ? undefined
+        : `the seller is ${expected ? 'missing' : 'still listed'}`,
+    );
+  const before = await send(showUser, { params: { id: seller } });
+  const wasFollowing = (before.json as { isFollowing?: boolean | null } | undefined)?.isFollowing === true;
   await rec.guard(follow, 'follow', async () => {
     if (!rec.success(follow, 'follow the seller', await send(follow, { body: { accountId: seller } }))) return;
+    await followingNow('isFollowing is true for the follower', true);
+    await listed('the seller is among the followed accounts', true);
     rec.success<ProductPage>(
       followingProducts,
       "the followed seller's products",
@@ -104,8 +131,14 @@ const followChecks = async (ctx: SuiteContext, token: string): Promise<void> => 
       'unfollow the seller (POST + _method=DELETE)',
       await send(unfollow, { params: { userId: seller }, body: {} }),
     );
+    await followingNow('isFollowing is false once unfollowed', false);
+    await listed('no longer among the followed accounts', false);
     const nobody = await send(unfollow, { params: { userId: UNKNOWN_ID }, body: {} });
     rec.error(unfollow, 'nobody → 404', nobody, 404, 'not_found');
+    // The main account's follows are left as they were.
+    if (wasFollowing) {
+      rec.success(follow, 'follow again the seller it followed', await send(follow, { body: { accountId: seller } }));
+    }
   });
 };
 

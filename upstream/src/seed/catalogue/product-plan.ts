@@ -130,12 +130,25 @@ const drawValues = (
 const roundedPrice = (rng: Random, [low, high]: readonly [number, number]): number =>
   roundPrice(low + (high - low) * rng.next() ** 1.4);
 
-const planProduct = (top: TopCategoryPlan, sub: SubCategoryPlan, index: number, code: number): PlannedProduct => {
+/** What a product of a particular account is given instead of drawing it. */
+export interface FixedProductParts {
+  sellerUserName: string;
+  sellType: SellType;
+}
+
+export const planProduct = (
+  top: TopCategoryPlan,
+  sub: SubCategoryPlan,
+  index: number,
+  code: number,
+  fixed?: FixedProductParts,
+): PlannedProduct => {
   const rng = random(`product:${sub.slug}:${index}`);
   const item: ItemTemplate = rng.pick(sub.items);
   const language = rng.chance(0.5) ? 'ar' : 'en';
   const isNew = rng.chance(sub.newShare ?? 0.35);
-  const sellType = rng.pick(SELL_TYPES);
+  const drawnSellType = rng.pick(SELL_TYPES);
+  const sellType = fixed?.sellType ?? drawnSellType;
   const area = weightedArea(rng, item.areas);
 
   const values: PlannedValue[] = [];
@@ -177,7 +190,7 @@ const planProduct = (top: TopCategoryPlan, sub: SubCategoryPlan, index: number, 
 
   return {
     slug,
-    sellerUserName: accountSellers.pick(rng, top.slug),
+    sellerUserName: fixed?.sellerUserName ?? accountSellers.pick(rng, top.slug),
     topSlug: top.slug,
     subSlug: sub.slug,
     language,
@@ -199,6 +212,15 @@ const planProduct = (top: TopCategoryPlan, sub: SubCategoryPlan, index: number, 
     pictures: productPictures(slug, topColour(top.slug), topGlyph(top.slug), rng),
     views: Math.floor(rng.next() ** 3 * 1500),
   };
+};
+
+/** The plan of one sub-category, with its top category. */
+export const subCategoryPlan = (subSlug: string): { top: TopCategoryPlan; sub: SubCategoryPlan } => {
+  for (const top of cataloguePlan) {
+    const sub = top.subs.find((s) => s.slug === subSlug);
+    if (sub) return { top, sub };
+  }
+  throw new Error(`catalogue plan has no sub-category ${subSlug}`);
 };
 
 const topOf = (slug: string) => {

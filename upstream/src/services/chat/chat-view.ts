@@ -3,7 +3,7 @@
  * chatUserSchema): messages are read in batches, their attachments and product cards loaded with
  * one query each, whatever the page size.
  */
-import type { AccountType, ChatMessage, ChatUser, Locale, MessageState, ProductMini } from '@badal/contracts';
+import type { ChatMessage, ChatUser, Locale, MessageState, ProductMini } from '@badal/contracts';
 import { asc, inArray } from 'drizzle-orm';
 import {
   type ChatAttachmentRow,
@@ -14,21 +14,13 @@ import {
 } from '../../db/schema.js';
 import { listCards, toCard } from '../catalogue/product-cards.js';
 import { mediaUrl, type UpstreamContext } from '../context.js';
+import { toPerson } from '../users.js';
 
-const accountType = (t: number): AccountType => (t === 2 || t === 3 ? t : 1);
-
-export const toChatUser = (ctx: UpstreamContext, user: UserRow): ChatUser => {
-  const image = mediaUrl(ctx, user.imagePath);
-  return {
-    id: user.id,
-    fullName: user.fullName,
-    userName: user.userName,
-    image: image === null ? null : { url: image },
-    accountType: accountType(user.accountType),
-    country: user.country,
-    addresses: user.addresses,
-  };
-};
+export const toChatUser = (ctx: UpstreamContext, user: UserRow): ChatUser => ({
+  ...toPerson(ctx, user),
+  country: user.country,
+  addresses: user.addresses,
+});
 
 /** Brief product cards by id, whatever their status (a conversation outlives a sold product). */
 export const productMinis = async (

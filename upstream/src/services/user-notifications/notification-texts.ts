@@ -10,6 +10,9 @@ export interface NotificationText {
   bodyAr: string;
 }
 
+/** What happened to a request, as its notification tells the other person. */
+export type RequestEvent = 'sent' | 'accepted' | 'rejected' | 'pended' | 'withdrawn';
+
 /** Long texts (a message, a product name) are cut for a notification line. */
 export const preview = (text: string, max = 100): string => {
   const flat = text.replace(/\s+/g, ' ').trim();
@@ -41,20 +44,70 @@ export const notificationTexts = {
     bodyEn: `${seller} published “${preview(product, 80)}”.`,
     bodyAr: `نشر ${seller} «${preview(product, 80)}».`,
   }),
-  request: (who: string, kind: 'barter' | 'trade'): NotificationText =>
-    kind === 'barter'
-      ? {
-          titleEn: 'New barter request',
-          titleAr: 'طلب مقايضة جديد',
-          bodyEn: `${who} offered you a barter.`,
-          bodyAr: `عرض عليك ${who} مقايضة.`,
-        }
-      : {
-          titleEn: 'New purchase request',
-          titleAr: 'طلب شراء جديد',
-          bodyEn: `${who} wants to buy your product.`,
-          bodyAr: `يريد ${who} شراء منتجك.`,
-        },
+  /**
+   * A request was sent, answered or withdrawn (to the other person). `product` is the product
+   * asked for; `offered` the one offered for it in a barter.
+   */
+  request: (
+    who: string,
+    event: RequestEvent,
+    type: 'bartering' | 'sale',
+    product: string,
+    offered: string | null,
+  ): NotificationText => {
+    const p = preview(product, 60);
+    const barter = type === 'bartering';
+    switch (event) {
+      case 'sent':
+        return barter
+          ? {
+              titleEn: 'New barter offer',
+              titleAr: 'عرض مقايضة جديد',
+              bodyEn: `${who} offered “${preview(offered ?? '', 60)}” for your “${p}”.`,
+              bodyAr: `عرض عليك ${who} «${preview(offered ?? '', 60)}» مقابل «${p}».`,
+            }
+          : {
+              titleEn: 'New purchase request',
+              titleAr: 'طلب شراء جديد',
+              bodyEn: `${who} wants to buy your “${p}”.`,
+              bodyAr: `يريد ${who} شراء «${p}».`,
+            };
+      case 'accepted':
+        return {
+          titleEn: 'Request accepted',
+          titleAr: 'تم قبول طلبك',
+          bodyEn: barter
+            ? `${who} accepted your barter offer for “${p}”.`
+            : `${who} accepted your request to buy “${p}”.`,
+          bodyAr: barter ? `قبل ${who} عرض المقايضة على «${p}».` : `قبل ${who} طلبك لشراء «${p}».`,
+        };
+      case 'rejected':
+        return {
+          titleEn: 'Request declined',
+          titleAr: 'تم رفض طلبك',
+          bodyEn: barter
+            ? `${who} declined your barter offer for “${p}”.`
+            : `${who} declined your request to buy “${p}”.`,
+          bodyAr: barter ? `رفض ${who} عرض المقايضة على «${p}».` : `رفض ${who} طلبك لشراء «${p}».`,
+        };
+      case 'pended':
+        return {
+          titleEn: 'Request pending again',
+          titleAr: 'عاد طلبك إلى الانتظار',
+          bodyEn: `${who} set your request for “${p}” back to pending.`,
+          bodyAr: `أعاد ${who} طلبك على «${p}» إلى الانتظار.`,
+        };
+      case 'withdrawn':
+        return {
+          titleEn: 'Request withdrawn',
+          titleAr: 'تم سحب الطلب',
+          bodyEn: barter
+            ? `${who} withdrew their barter offer for your “${p}”.`
+            : `${who} withdrew their request to buy your “${p}”.`,
+          bodyAr: barter ? `سحب ${who} عرض المقايضة على «${p}».` : `سحب ${who} طلب شراء «${p}».`,
+        };
+    }
+  },
   welcome: (name: string): NotificationText => ({
     titleEn: 'Welcome to Badal',
     titleAr: 'مرحبًا بك في بدل',

@@ -10,7 +10,7 @@ import type { Db } from '../../db/database.js';
 import { type NotificationRow, notifications, users } from '../../db/schema.js';
 import type { UpstreamContext } from '../context.js';
 import { inTransaction, type PendingPushes } from '../push/after-commit.js';
-import { type NotificationText, notificationTexts } from './notification-texts.js';
+import { type NotificationText, notificationTexts, type RequestEvent } from './notification-texts.js';
 import { type NotificationSender, toNotification } from './to-notification.js';
 
 export interface NotifyTarget {
@@ -162,18 +162,33 @@ export const notifyNewProduct = async (
 };
 
 /**
- * A barter or purchase request reached its receiver; the value is the request's id (a click opens
- * the profile's requests). The requests feature calls this when a request is made.
+ * A barter or trade request was sent, answered or withdrawn: the other person hears of it (the
+ * receiver of a new or withdrawn request, the sender of an answer). The value is the request's
+ * id; a click opens the requests with the sender of the notification.
  */
 export const notifyRequest = async (
   ctx: UpstreamContext,
   target: NotifyTarget,
-  input: { receiverId: number; senderId: number; requestId: number; kind: 'barter' | 'trade' },
+  input: {
+    recipientId: number;
+    actorId: number;
+    requestId: number;
+    event: RequestEvent;
+    type: 'bartering' | 'sale';
+    product: { name: string };
+    offered: { name: string } | null;
+  },
 ): Promise<void> => {
-  const text = notificationTexts.request(await nameOf(target.tx, input.senderId), input.kind);
-  await notifyAll(ctx, target, [input.receiverId], {
+  const text = notificationTexts.request(
+    await nameOf(target.tx, input.actorId),
+    input.event,
+    input.type,
+    input.product.name,
+    input.offered?.name ?? null,
+  );
+  await notifyAll(ctx, target, [input.recipientId], {
     type: 'request',
-    senderId: input.senderId,
+    senderId: input.actorId,
     value: String(input.requestId),
     text,
   });

@@ -1,0 +1,172 @@
+/**
+ * spec §7 "Notifications, favourites, following, requests": barter and trade requests. Which
+ * status may follow which is the table of request-flow.ts; each creation and status change
+ * notifies the other person (notification type `request`, push type 2).
+ */
+import { z } from 'zod';
+import { defineCall } from '../call.js';
+import { productCardSchema } from '../entities/product.js';
+import { requestPageSchema, requestPartnerSchema, requestSchema, requestThreadSchema } from '../entities/request.js';
+import { messageResponseSchema } from '../entities/session.js';
+import { DealKind, dealKindSchema, type RequestStatus, requestStatusSchema } from '../enums.js';
+import * as rule from '../rules.js';
+import { pageQuerySchema } from './products.js';
+
+const invalid = { error: 'validation.invalid' } as const;
+
+/** A status as JSON sends it (1) or as a URL or form spells it ('1'). */
+const statusInput = z.union(
+  [requestStatusSchema, z.enum(['1', '2', '3'], invalid).transform((s) => Number(s) as RequestStatus)],
+  invalid,
+);
+
+/**
+ * The requests I sent or received, newest change first. Two optional filters (an extension of
+ * the spec's page and perPage): `status`, and `productId` — requests where either product is
+ * that one, so a product page can say 'Offer sent — pending' without listing everything.
+ */
+export const listRequestsQuerySchema = pageQuerySchema.extend({
+  status: statusInput.optional(),
+  productId: rule.id.optional(),
+});
+
+export const listRequests = defineCall({
+  name: 'requests.list',
+  summary: 'My barter and trade requests, sent and received, newest change first',
+  method: 'GET',
+  path: '/requests',
+  auth: 'required',
+  encoding: 'none',
+  query: listRequestsQuerySchema,
+  response: requestPageSchema,
+  exposure: 'api',
+  tags: ['requests'],
+});
+
+export const requestPartners = defineCall({
+  name: 'requests.users',
+  summary: 'The people I have requests with, newest activity first, with counts per status and my part',
+  method: 'GET',
+  path: '/requests/users',
+  auth: 'required',
+  encoding: 'none',
+  response: z.array(requestPartnerSchema),
+  exposure: 'api',
+  tags: ['requests'],
+});
+
+export const requestsWithUser = defineCall({
+  name: 'requests.withUser',
+  summary: 'That person and the requests between us, both directions, newest change first',
+  method: 'GET',
+  path: '/requests/users/{userId}',
+  auth: 'required',
+  encoding: 'none',
+  params: z.object({ userId: rule.id }),
+  response: requestThreadSchema,
+  errors: [{ status: 404, code: 'not_found' }],
+  exposure: 'api',
+  tags: ['requests'],
+});
+
+export const barterProducts = defineCall({
+  name: 'requests.barterProducts',
+  summary:
+    'My published products I can offer for this product (not itself, not one already offered for it in a pending request)',
+  method: 'GET',
+  path: '/barter/products/{productId}',
+  auth: 'required',
+  encoding: 'none',
+  params: z.object({ productId: rule.id }),
+  response: z.array(productCardSchema),
+  errors: [
+    { status: 404, code: 'not_found' },
+    { status: 422, code: 'validation' },
+  ],
+  exposure: 'api',
+  tags: ['requests'],
+});
+
+/**
+ * spec §3 Request input. `bartering` needs `senderProductId` (one of my published products);
+ * `sale` has none. The reference API also refuses: a request to oneself or for one's own
+ * product, a product that is not published or does not take this type, a receiver who does not
+ * own it or cannot receive requests, and a second pending request for the same products.
+ */
+export const createRequestBodySchema = z
+  .object({
+    type: dealKindSchema,
+    receiverId: rule.id,
+    receiverProductId: rule.id,
+    senderProductId: rule.id.nullable().optional(),
+  })
+  .superRefine((body, ctx) => {
+    const offered = body.senderProductId !== undefined && body.senderProductId !== null;
+    if (body.type === DealKind.bartering && !offered) {
+      ctx.addIssue({ code: 'custom', path: ['senderProductId'], message: 'request.senderProductRequired' });
+    }
+    if (body.type === DealKind.sale && offered) {
+      ctx.addIssue({ code: 'custom', path: ['senderProductId'], message: 'request.senderProductNotAllowed' });
+    }
+  });
+export type CreateRequestBody = z.input<typeof createRequestBodySchema>;
+/** The body once checked: ids are numbers. */
+export type NewRequest = z.output<typeof createRequestBodySchema>;
+
+export const createRequest = defineCall({
+  name: 'requests.create',
+  summary: 'Send a barter or trade request; the receiver is notified',
+  method: 'POST',
+  path: '/requests',
+  auth: 'required',
+  encoding: 'json',
+  body: createRequestBodySchema,
+  response: requestSchema,
+  successStatus: 201,
+  errors: [
+    { status: 404, code: 'not_found' },
+    { status: 422, code: 'validation' },
+  ],
+  exposure: 'api',
+  tags: ['requests'],
+});
+
+export const changeStatusBodySchema = z.object({ status: statusInput });
+
+export const changeRequestStatus = defineCall({
+  name: 'requests.changeStatus',
+  summary: 'Accept (2), reject (3) or set back to pending (1) a request I received; the sender is notified',
+  method: 'PUT',
+  path: '/requests/{id}/change-status',
+  auth: 'required',
+  encoding: 'json',
+  params: z.object({ id: rule.id }),
+  body: changeStatusBodySchema,
+  response: requestSchema,
+  errors: [
+    { status: 403, code: 'forbidden' },
+    { status: 404, code: 'not_found' },
+    { status: 422, code: 'validation' },
+  ],
+  exposure: 'api',
+  tags: ['requests'],
+});
+
+export const deleteRequest = defineCall({
+  name: 'requests.delete',
+  summary: 'Withdraw a pending request I sent; the receiver is notified',
+  method: 'DELETE',
+  path: '/requests/{id}',
+  auth: 'required',
+  encoding: 'json',
+  params: z.object({ id: rule.id }),
+  body: z.object({}),
+  response: messageResponseSchema,
+  errors: [
+    { status: 403, code: 'forbidden' },
+    { status: 404, code: 'not_found' },
+    { status: 422, code: 'validation' },
+  ],
+  exposure: 'api',
+  tags: ['requests'],
+});

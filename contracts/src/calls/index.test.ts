@@ -15,6 +15,12 @@ import { callList, calls } from './index.js';
 const EXTENSIONS = [
   // "My ads" (/profile/info/ads) lists the user's own products in every status.
   'GET /products/mine',
+  // The customer's return from the card provider: the payment page confirms it with the API,
+  // which asks the provider (a return URL's query is never trusted); then the order and its
+  // receipt for /payment-succeeded, and the orders kept (§3 "orders").
+  'GET /orders/myfatoorah/callback',
+  'GET /orders/{orderId}',
+  'GET /orders',
 ];
 
 const SPEC_CALLS = [

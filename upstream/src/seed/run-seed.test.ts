@@ -15,6 +15,10 @@ import {
   favorites,
   leadershipMembers,
   locations,
+  membershipPlans,
+  membershipServices,
+  membershipTypeServices,
+  membershipTypes,
   productAttributeValues,
   productImages,
   products,
@@ -49,6 +53,10 @@ const tables = {
   aboutPages,
   leadershipMembers,
   banners,
+  membershipPlans,
+  membershipTypes,
+  membershipServices,
+  membershipTypeServices,
 };
 
 describe('seed', () => {
@@ -101,6 +109,8 @@ describe('seed', () => {
       images: plan.reduce((n, p) => n + p.pictures.length, 0),
       values: plan.reduce((n, p) => n + p.values.length, 0),
       content: expect.any(Number),
+      // 3 plans, 3 services, 6 plan types, and the allowances each type includes.
+      memberships: 3 + 3 + 6 + 2 * (2 + 3 + 3),
     });
     expect(first.products).toBeGreaterThanOrEqual(1000);
     expect(first.categories).toBeGreaterThanOrEqual(12 * 4);

@@ -24,9 +24,11 @@ import { contentFiles } from './content/content-files.js';
 import { completionMarker, DEFAULT_MEDIA_CACHE_DIR, placeSeedFiles } from './media/media-cache.js';
 import { pictureFiles } from './media/picture-files.js';
 import { PICTURE_VERSION } from './media/product-pictures.js';
+import { seedPlans, seedServices } from './memberships.js';
 import { hashMissingExtraAccounts, seedExtraAccounts } from './seed-accounts-extra.js';
 import { seedAttributes } from './seed-attributes.js';
 import { seedContent } from './seed-content.js';
+import { seedMemberships } from './seed-memberships.js';
 import { seedProducts } from './seed-products.js';
 import { seedSettings } from './settings.js';
 
@@ -43,6 +45,8 @@ export interface SeedReport {
   favorites: number;
   content: number;
   banners: number;
+  /** Membership plans, plan types, services and included allowances. */
+  memberships: number;
   /** Files written into the storage root (category icons, product pictures, content images). */
   files: number;
 }
@@ -68,6 +72,8 @@ export const seedFingerprint = (): string =>
         seedCategories,
         seedSettings,
         cataloguePlan,
+        seedPlans,
+        seedServices,
       }),
     )
     .digest('hex');
@@ -231,6 +237,7 @@ export const runSeed = async ({
       now,
     );
     const contentReport = await seedContent(tx);
+    const membershipRows = await seedMemberships(tx);
 
     return {
       users: insertedUsers.length + extra.users,
@@ -241,6 +248,7 @@ export const runSeed = async ({
       options: attributeReport.options,
       ...productReport,
       ...contentReport,
+      memberships: membershipRows,
       files,
     };
   });

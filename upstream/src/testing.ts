@@ -37,9 +37,10 @@ export interface TestUpstreamOptions {
   pushBackoffMs?: number;
   /**
    * The card provider: a payment sandbox's URL (see startTestPaymentSandbox), with any other
-   * settings to change; default the development settings (a sandbox on 127.0.0.1:4100).
+   * settings to change; null turns payments off; default the development settings (a sandbox on
+   * 127.0.0.1:4100).
    */
-  payments?: Partial<PaymentsConfig> & { baseUrl: string };
+  payments?: (Partial<PaymentsConfig> & { baseUrl: string }) | null;
 }
 
 export interface TestUpstream {
@@ -161,7 +162,9 @@ export const startTestUpstream = async (options: TestUpstreamOptions = {}): Prom
     ...(options.pushSecret ? { pushSecret: options.pushSecret } : {}),
     ...(options.pushTimeoutMs ? { pushTimeoutMs: options.pushTimeoutMs } : {}),
     ...(options.pushBackoffMs ? { pushBackoffMs: options.pushBackoffMs } : {}),
-    ...(options.payments ? { payments: { ...devPaymentsConfig(options.payments.baseUrl), ...options.payments } } : {}),
+    ...(options.payments === undefined
+      ? {}
+      : { payments: options.payments && { ...devPaymentsConfig(options.payments.baseUrl), ...options.payments } }),
   };
   let dropDatabase = async () => {};
   let app: FastifyInstance;

@@ -54,7 +54,7 @@ export const membershipStanding = async (
  */
 export const activateMembership = async (
   tx: Db,
-  input: { userId: number; type: TypeWithPlan; orderId: number; now: Date },
+  input: { userId: number; type: TypeWithPlan; orderId: number | null; now: Date },
 ): Promise<MembershipRow> => {
   const { userId, type, orderId, now } = input;
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');

@@ -115,7 +115,8 @@ export interface ProviderRouteOptions {
 export const registerProviderRoutes = (app: FastifyInstance, options: ProviderRouteOptions): void => {
   const { state } = options;
   const hung = new Set<{ timer: NodeJS.Timeout; destroy: () => void }>();
-  app.addHook('onClose', async () => {
+  // Before the server waits for its connections to end: a hung answer would hold it open.
+  app.addHook('preClose', async () => {
     for (const h of hung) {
       clearTimeout(h.timer);
       h.destroy();

@@ -35,6 +35,9 @@ export const buildPaymentSandbox = async (options: PaymentSandboxOptions): Promi
   const app = Fastify({
     logger: typeof options.logger === 'string' ? { level: options.logger } : (options.logger ?? { level: 'info' }),
     routerOptions: { ignoreTrailingSlash: true },
+    // A stopping sandbox drops its merchants' connections at once, the ones still waiting too
+    // (the timeout card's), instead of waiting for them.
+    forceCloseConnections: true,
   });
   const state = new SandboxState(options.sessionTtlMs ?? 30 * 60 * 1000);
   const publicUrl = () => {

@@ -10,6 +10,7 @@
  *    from the cart; a failed or cancelled payment is recorded and the cart stays as it was.
  */
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
 import { cartItems, type OrderRow, orderItems, orders } from '../../db/schema.js';
 import type { Payments, UpstreamContext } from '../context.js';
 import { inTransaction } from '../push/after-commit.js';
@@ -47,13 +48,7 @@ export const outcomeOf = (status: PaymentStatus, paymentId?: string): Outcome =>
   return { status: 'pending', ...seen, reason: null };
 };
 
-const markPaid = async (
-  tx: Parameters<Parameters<typeof inTransaction>[1]>[0],
-  order: OrderRow,
-  outcome: Outcome,
-  invoiceId: string,
-  now: Date,
-) => {
+const markPaid = async (tx: Db, order: OrderRow, outcome: Outcome, invoiceId: string, now: Date) => {
   const [paid] = await tx
     .update(orders)
     .set({

@@ -13,6 +13,7 @@ import { type CacheStore, MemoryCacheStore, RedisCacheStore } from './cache/cach
 import { ResponseCache } from './cache/response-cache.js';
 import type { BffConfig } from './config.js';
 import { BffError } from './lib/bff-error.js';
+import { paymentProviderSources } from './lib/payment-csp.js';
 import { redactPaths, redactUrl } from './lib/redact.js';
 import { lazyChildLoggerFactory, requestIdGenerator, requestLineWriter } from './lib/request-logging.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
@@ -56,22 +57,27 @@ export interface BffDeps {
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
-const securityHeaders = (config: BffConfig) => ({
-  contentSecurityPolicy: {
-    directives: {
-      defaultSrc: ["'self'"],
-      imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      scriptSrc: ["'self'"],
-      connectSrc: ["'self'", 'ws:', 'wss:'],
-      fontSrc: ["'self'", 'data:'],
-      frameAncestors: ["'none'"],
-      upgradeInsecureRequests: null,
+const securityHeaders = (config: BffConfig) => {
+  const provider = paymentProviderSources(config.paymentProviderOrigins);
+  return {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        // The card provider's session.js, card iframe and method logos: on the payment page only.
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:', provider],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'", provider],
+        frameSrc: ["'self'", provider],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        fontSrc: ["'self'", 'data:'],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
     },
-  },
-  crossOriginEmbedderPolicy: false,
-  hsts: config.publicUrl?.startsWith('https:') ? undefined : (false as const),
-});
+    crossOriginEmbedderPolicy: false,
+    hsts: config.publicUrl?.startsWith('https:') ? undefined : (false as const),
+  };
+};
 
 export const buildBff = async (config: BffConfig, deps: BffDeps = {}): Promise<FastifyInstance> => {
   const logger: FastifyServerOptions['logger'] = {

@@ -13,6 +13,19 @@ const bool = z
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
 
+/** An http(s) origin: scheme, host and port, nothing more. */
+const isOrigin = (value: string): boolean => {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === value;
+  } catch {
+    return false;
+  }
+};
+
+/** The payment sandbox's address (upstream/src/payment-sandbox): the provider outside production. */
+export const DEV_PAYMENT_PROVIDER_ORIGIN = 'http://127.0.0.1:4100';
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -66,6 +79,15 @@ const envSchema = z.object({
   CACHE_MAX_ENTRIES: int(0, 1_000_000).default(5_000),
   /** Memory kept for pictures scaled to smaller widths (/media/…?w=), least recently used out first. */
   MEDIA_CACHE_BYTES: int(0, 4 * 1024 * 1024 * 1024).default(64 * 1024 * 1024),
+  /**
+   * The card provider's origins (its session.js, card iframe, 3-D Secure frame and method logos),
+   * let into the payment page's CSP; several are separated by spaces or commas.
+   */
+  PAYMENT_PROVIDER_ORIGIN: z
+    .string()
+    .transform((v) => v.split(/[\s,]+/).filter((o) => o !== ''))
+    .pipe(z.array(z.string().refine(isOrigin, 'must be origins such as https://demo.myfatoorah.com')).min(1))
+    .optional(),
 });
 
 export type BffConfig = {
@@ -93,6 +115,8 @@ export type BffConfig = {
   cache: { staleWhileRevalidateSeconds: number; staleIfErrorSeconds: number; maxEntries: number };
   push: { secret: string; fcmServiceAccount: string | undefined };
   map: { tileUrl: string; attribution: string };
+  /** Origins the payment page may load the card provider's script and frames from. */
+  paymentProviderOrigins: string[];
 };
 
 /** Development default so `npm start` works without setup; production must set its own. */
@@ -144,5 +168,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): BffConfig => {
     },
     push: { secret: e.PUSH_WEBHOOK_SECRET ?? DEV_PUSH_SECRET, fcmServiceAccount: e.FCM_SERVICE_ACCOUNT },
     map: { tileUrl: e.MAP_TILE_URL, attribution: e.MAP_ATTRIBUTION },
+    // Outside production the API pays through the sandbox; in production only what is configured.
+    paymentProviderOrigins:
+      e.PAYMENT_PROVIDER_ORIGIN ?? (e.NODE_ENV === 'production' ? [] : [DEV_PAYMENT_PROVIDER_ORIGIN]),
   };
 };

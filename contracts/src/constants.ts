@@ -33,6 +33,25 @@ export const BannerRatio = { horizontal: 9 / 2, vertical: 1 / 2 } as const;
 
 export const NOTIFICATIONS_PAGE_SIZE = 30;
 export const PAYMENT_CASH_BACK = 0;
+
+/**
+ * The paid services one ad can get (§1: boosting, refreshing, flash sales), named as FeeTypeId
+ * names them. A membership includes a monthly allowance of some; one can also be bought alone.
+ */
+export const MEMBERSHIP_SERVICE_CODES = ['boostAd', 'adRefresh', 'flashSale'] as const;
+export type MembershipServiceCode = (typeof MEMBERSHIP_SERVICE_CODES)[number];
+
+/** What a cart line can buy. Each kind has one activation in the API's settlement. */
+export const CART_ITEM_KINDS = ['membership', ...MEMBERSHIP_SERVICE_CODES] as const;
+export type CartItemKind = (typeof CART_ITEM_KINDS)[number];
+
+/**
+ * Where the payment provider sends the customer back (§2 payment-return guard), under the
+ * site's origin and the language prefix: `thanks` after a successful payment (the guard opens
+ * /payment-succeeded), `check-out` after a failed or cancelled one (the guard opens /payment,
+ * keeping the query). The provider appends `paymentId` and `Id` to the query.
+ */
+export const PAYMENT_RETURN_PATHS = { succeeded: '/thanks', failed: '/check-out' } as const;
 /** The page loader waits at least this long so a fast fetch does not flash (§9). */
 export const PAGE_LOADER_MIN_DELAY_MS = 200;
 

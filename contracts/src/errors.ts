@@ -25,6 +25,9 @@ export const errorCatalogue = {
   payload_too_large: { status: 413, messageKey: 'error.payloadTooLarge' },
   unsupported_media_type: { status: 415, messageKey: 'error.unsupportedMediaType' },
   payment_failed: { status: 422, messageKey: 'error.paymentFailed' },
+  /** The card provider answered nothing usable, or payments are not set up. */
+  payment_provider_unavailable: { status: 502, messageKey: 'error.paymentProviderUnavailable' },
+  payment_provider_timeout: { status: 504, messageKey: 'error.paymentProviderTimeout' },
   banner_dimensions: { status: 422, messageKey: 'error.bannerDimensions' },
   coupon_check: { status: 422, messageKey: 'error.couponCheck' },
   rate_limited: { status: 429, messageKey: 'error.tooManyRequests' },

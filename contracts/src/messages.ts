@@ -62,6 +62,26 @@ export const messages = {
     ar: 'أكمل الخطوات السابقة من إعلانك أولًا.',
   },
   'validation.emptyMessage': { en: 'Write a message or attach a file.', ar: 'اكتب رسالة أو أرفق ملفًا.' },
+  'validation.paymentSessionInvalid': {
+    en: 'This payment session is not valid. Start the payment again.',
+    ar: 'جلسة الدفع هذه غير صالحة. ابدأ عملية الدفع من جديد.',
+  },
+  'validation.paymentSessionExpired': {
+    en: 'This payment session has expired. Start the payment again.',
+    ar: 'انتهت صلاحية جلسة الدفع هذه. ابدأ عملية الدفع من جديد.',
+  },
+  'validation.paymentSessionUsed': {
+    en: 'This payment session was already used. Start the payment again.',
+    ar: 'تم استخدام جلسة الدفع هذه من قبل. ابدأ عملية الدفع من جديد.',
+  },
+  'validation.paymentMethod': {
+    en: 'Choose a way to pay.',
+    ar: 'اختر طريقة الدفع.',
+  },
+  'validation.serviceDays': {
+    en: 'Choose a number of days this service offers.',
+    ar: 'اختر عدد أيام تتيحه هذه الخدمة.',
+  },
   'validation.ownAccount': {
     en: 'You cannot do this with your own account.',
     ar: 'لا يمكنك القيام بذلك مع حسابك الخاص.',
@@ -143,6 +163,23 @@ export const messages = {
   'error.paymentFailed': {
     en: 'payment failed, please check the data you entered',
     ar: 'فشل الدفع، يرجى التحقق من البيانات التي أدخلتها',
+  },
+  'error.paymentProviderUnavailable': {
+    en: 'The payment service is unavailable right now. Nothing was charged; please try again.',
+    ar: 'خدمة الدفع غير متاحة حاليًا. لم يتم خصم أي مبلغ؛ يرجى المحاولة مرة أخرى.',
+  },
+  'error.paymentProviderTimeout': {
+    en: 'The payment service did not answer in time. Your cart is unchanged; please try again.',
+    ar: 'لم تستجب خدمة الدفع في الوقت المحدد. سلتك كما هي؛ يرجى المحاولة مرة أخرى.',
+  },
+  'error.cartEmpty': { en: 'Your cart is empty.', ar: 'سلتك فارغة.' },
+  'error.cartFull': {
+    en: 'Your cart is full. Pay for or remove some items first.',
+    ar: 'سلتك ممتلئة. ادفع ثمن بعض العناصر أو أزلها أولًا.',
+  },
+  'error.membershipActive': {
+    en: 'You already have an active membership of another plan. Renew it, or choose another plan once it ends.',
+    ar: 'لديك بالفعل عضوية فعالة بخطة أخرى. جدّدها، أو اختر خطة أخرى بعد انتهائها.',
   },
   'error.bannerDimensions': {
     en: 'please check banner image dimensions',

@@ -49,6 +49,7 @@ try {
         ['UPSTREAM_PORT', plan.upstreamPort],
         ['PORT', plan.bffPort],
       ];
+  if (plan.paymentSandbox) ports.push(['SANDBOX_PORT', plan.sandboxPort]);
   for (const [name, port] of ports) {
     if (!(await isPortFree(Number(port), '0.0.0.0'))) {
       throw new Error(`port ${port} is already in use (is Badal already running?); set ${name} to use another`);

@@ -10,7 +10,13 @@ import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { DEFAULT_DATA_DIR, DEFAULT_TOKEN_TTL_SECONDS, DEV_PUSH_SECRET } from './config.js';
+import {
+  DEFAULT_DATA_DIR,
+  DEFAULT_TOKEN_TTL_SECONDS,
+  DEV_PUSH_SECRET,
+  devPaymentsConfig,
+  type PaymentsConfig,
+} from './config.js';
 import { type Database, type DatabaseOptions, openDatabase } from './db/database.js';
 import { ApiRouter } from './http/api-router.js';
 import { installErrorHandling } from './http/error-handler.js';
@@ -19,6 +25,7 @@ import { installJsonBodyParser } from './http/json-body.js';
 import { registerAdDraftRoutes } from './routes/ad-draft.js';
 import { registerAuthenticationRoutes } from './routes/authentication.js';
 import { registerAvatarRoutes } from './routes/avatar.js';
+import { registerCartRoutes } from './routes/cart.js';
 import { registerCategoryRoutes } from './routes/categories.js';
 import { registerChatRoutes } from './routes/chat.js';
 import { registerContentRoutes } from './routes/content.js';
@@ -27,9 +34,12 @@ import { registerFavoriteRoutes } from './routes/favorites.js';
 import { registerFollowRoutes } from './routes/follows.js';
 import { registerHealthRoute } from './routes/health.js';
 import { registerHomeRoutes } from './routes/home.js';
+import { registerMembershipRoutes } from './routes/memberships.js';
 import { registerMyProductsRoute } from './routes/my-products.js';
 import { registerNotificationRoutes } from './routes/notifications.js';
+import { registerOrderRoutes } from './routes/orders.js';
 import { registerPasswordRoutes } from './routes/password.js';
+import { registerPaymentWebhookRoute } from './routes/payment-webhook.js';
 import { registerProductRoutes } from './routes/products.js';
 import { registerRegistrationRoutes } from './routes/registration.js';
 import { registerRequestRoutes } from './routes/requests.js';
@@ -40,6 +50,7 @@ import { registerUserRoutes } from './routes/users.js';
 import { registerVerificationRoutes } from './routes/verification.js';
 import { runSeed } from './seed/run-seed.js';
 import type { UpstreamContext } from './services/context.js';
+import { createMyFatoorahClient } from './services/payments/myfatoorah/client.js';
 import { createPushWebhook } from './services/push/push-webhook.js';
 import { authenticateToken, bearerToken } from './services/tokens.js';
 import { rememberLocale } from './services/user-locale.js';
@@ -77,6 +88,11 @@ export interface UpstreamOptions {
   /** Per-attempt timeout and first retry wait of pushes, in ms (tests shorten them). */
   pushTimeoutMs?: number;
   pushBackoffMs?: number;
+  /**
+   * The card provider (MyFatoorah or the sandbox) and the site customers return to; null turns
+   * payments off. Default: the payment sandbox on its development address.
+   */
+  payments?: PaymentsConfig | null;
 }
 
 export interface Upstream {
@@ -87,6 +103,20 @@ export interface Upstream {
 
 const loggerOption = (logger: UpstreamOptions['logger']): FastifyServerOptions['logger'] =>
   typeof logger === 'string' ? { level: logger } : (logger ?? { level: 'info' });
+
+const paymentsFor = (config: PaymentsConfig | null | undefined): UpstreamContext['payments'] => {
+  const settings = config === undefined ? devPaymentsConfig() : config;
+  return settings
+    ? {
+        config: settings,
+        provider: createMyFatoorahClient({
+          baseUrl: settings.baseUrl,
+          apiKey: settings.apiKey,
+          timeoutMs: settings.timeoutMs,
+        }),
+      }
+    : null;
+};
 
 export const buildUpstream = async (options: UpstreamOptions = {}): Promise<FastifyInstance> =>
   (await createUpstream(options)).app;
@@ -117,6 +147,7 @@ export const createUpstream = async (options: UpstreamOptions = {}): Promise<Ups
     await database.migrate();
     const context: UpstreamContext = {
       push,
+      payments: paymentsFor(options.payments),
       db: database.db,
       log: app.log,
       storageDir,
@@ -164,6 +195,7 @@ export const createUpstream = async (options: UpstreamOptions = {}): Promise<Ups
     });
 
     registerHealthRoute(app, () => ready);
+    registerPaymentWebhookRoute(app, context);
     if (options.exposeOutbox ?? true) registerDevOutboxRoute(app, context);
 
     const router = new ApiRouter(app, API_PREFIX, async (request) => {
@@ -192,6 +224,9 @@ export const createUpstream = async (options: UpstreamOptions = {}): Promise<Ups
     registerChatRoutes(router, context);
     registerNotificationRoutes(router, context);
     registerRequestRoutes(router, context);
+    registerCartRoutes(router, context);
+    registerOrderRoutes(router, context);
+    registerMembershipRoutes(router, context);
 
     // The API takes PUT and DELETE only as POST + _method (spec §7): the real verbs are refused.
     app.route({

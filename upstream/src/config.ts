@@ -12,7 +12,52 @@ export const DEFAULT_TOKEN_TTL_SECONDS = 604_800;
 /** The BFF's development default (bff/src/config.ts): both ends agree without configuration. */
 export const DEV_PUSH_SECRET = 'badal-development-push-secret';
 
+/**
+ * Outside production the card provider is the payment sandbox of this repository
+ * (src/payment-sandbox/) on its default address, with these shared development credentials:
+ * `npm start` and the tests need no setting. Production never falls back to them.
+ */
+export const DEV_PAYMENT_SANDBOX_URL = 'http://127.0.0.1:4100';
+export const DEV_MYFATOORAH_API_KEY = 'badal-sandbox-api-key';
+export const DEV_MYFATOORAH_WEBHOOK_SECRET = 'badal-development-webhook-secret';
+/** Where the customer comes back to by default: the site `npm start` serves. */
+export const DEV_PAYMENT_RETURN_URL = 'http://localhost:3000';
+export const DEFAULT_MYFATOORAH_TIMEOUT_MS = 10_000;
+/** Where MyFatoorah serves session.js for each API host it runs (its test and live portals). */
+const MYFATOORAH_SCRIPT_BY_HOST: Readonly<Record<string, string>> = {
+  'apitest.myfatoorah.com': 'https://demo.myfatoorah.com/cardview/v2/session.js',
+  'api.myfatoorah.com': 'https://portal.myfatoorah.com/cardview/v2/session.js',
+};
+/** The path the sandbox serves session.js at, as MyFatoorah's portals do. */
+export const SESSION_SCRIPT_PATH = '/cardview/v2/session.js';
+
+/** How the API reaches the card provider and where it sends the customer back to. */
+export interface PaymentsConfig {
+  baseUrl: string;
+  apiKey: string;
+  /** The provider's session.js, loaded by the payment page (the BFF's CSP must allow its origin). */
+  scriptUrl: string;
+  /** Verifies the provider's signed webhooks (MyFatoorah-Signature). */
+  webhookSecret: string;
+  timeoutMs: number;
+  /** The site's origin: return URLs are `<returnUrl>/<lang>/thanks` and `…/check-out`. */
+  returnUrl: string;
+}
+
+/** The development settings: the sandbox on its default address. */
+export const devPaymentsConfig = (baseUrl = DEV_PAYMENT_SANDBOX_URL): PaymentsConfig => ({
+  baseUrl,
+  apiKey: DEV_MYFATOORAH_API_KEY,
+  scriptUrl: `${baseUrl}${SESSION_SCRIPT_PATH}`,
+  webhookSecret: DEV_MYFATOORAH_WEBHOOK_SECRET,
+  timeoutMs: DEFAULT_MYFATOORAH_TIMEOUT_MS,
+  returnUrl: DEV_PAYMENT_RETURN_URL,
+});
+
+const httpUrl = z.url({ protocol: /^https?$/ });
+
 const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   UPSTREAM_PORT: z.coerce.number().int().min(0).max(65_535).default(4000),
   UPSTREAM_HOST: z.string().min(1).default('127.0.0.1'),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
@@ -31,7 +76,57 @@ const envSchema = z.object({
   PUSH_WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** HMAC-SHA256 secret shared with the BFF. */
   PUSH_WEBHOOK_SECRET: z.string().min(16).optional(),
+  /** The card provider's API: MyFatoorah (https://apitest.myfatoorah.com to test) or the sandbox. */
+  MYFATOORAH_BASE_URL: httpUrl.optional(),
+  MYFATOORAH_API_KEY: z.string().min(1).optional(),
+  /** The provider's session.js; known for MyFatoorah's hosts and the sandbox, else required. */
+  MYFATOORAH_SCRIPT_URL: httpUrl.optional(),
+  MYFATOORAH_WEBHOOK_SECRET: z.string().min(16).optional(),
+  MYFATOORAH_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(DEFAULT_MYFATOORAH_TIMEOUT_MS),
+  /** The site's public origin, for the provider's return URLs. */
+  PAYMENT_RETURN_URL: httpUrl.optional(),
 });
+
+type ParsedEnv = z.infer<typeof envSchema>;
+
+/**
+ * Payments outside production default to the sandbox. In production they are off until
+ * MYFATOORAH_BASE_URL is set, and then the key, the webhook secret and the return URL must be too.
+ */
+const paymentsFrom = (e: ParsedEnv): { config: PaymentsConfig | null; problems: string[] } => {
+  const production = e.NODE_ENV === 'production';
+  const baseUrl = e.MYFATOORAH_BASE_URL?.replace(/\/+$/, '');
+  if (!baseUrl && production) {
+    const stray = (['MYFATOORAH_API_KEY', 'MYFATOORAH_SCRIPT_URL', 'MYFATOORAH_WEBHOOK_SECRET'] as const).filter(
+      (name) => e[name] !== undefined,
+    );
+    return {
+      config: null,
+      problems: stray.map((name) => `${name}: set without MYFATOORAH_BASE_URL (payments stay off without it)`),
+    };
+  }
+  const dev = devPaymentsConfig(baseUrl ?? DEV_PAYMENT_SANDBOX_URL);
+  const problems: string[] = [];
+  const required = <T>(value: T | undefined, fallback: T, name: string): T => {
+    if (value !== undefined) return value;
+    if (production) problems.push(`${name}: required in production when MYFATOORAH_BASE_URL is set`);
+    return fallback;
+  };
+  const knownScript = MYFATOORAH_SCRIPT_BY_HOST[new URL(dev.baseUrl).hostname];
+  const scriptUrl = e.MYFATOORAH_SCRIPT_URL ?? knownScript ?? (production ? undefined : dev.scriptUrl);
+  if (!scriptUrl) problems.push('MYFATOORAH_SCRIPT_URL: required for this MYFATOORAH_BASE_URL in production');
+  return {
+    config: {
+      baseUrl: dev.baseUrl,
+      apiKey: required(e.MYFATOORAH_API_KEY, dev.apiKey, 'MYFATOORAH_API_KEY'),
+      scriptUrl: scriptUrl ?? dev.scriptUrl,
+      webhookSecret: required(e.MYFATOORAH_WEBHOOK_SECRET, dev.webhookSecret, 'MYFATOORAH_WEBHOOK_SECRET'),
+      timeoutMs: e.MYFATOORAH_TIMEOUT_MS,
+      returnUrl: required(e.PAYMENT_RETURN_URL, dev.returnUrl, 'PAYMENT_RETURN_URL').replace(/\/+$/, ''),
+    },
+    problems,
+  };
+};
 
 export interface UpstreamEnv {
   port: number;
@@ -45,6 +140,8 @@ export interface UpstreamEnv {
   exposeOutbox: boolean;
   pushWebhookUrl: string | undefined;
   pushSecret: string;
+  /** Null when payments are off (production without MYFATOORAH_BASE_URL). */
+  payments: PaymentsConfig | null;
 }
 
 /** Parses process.env (or another record); throws one readable error listing every bad variable. */
@@ -56,6 +153,8 @@ export const readEnv = (env: NodeJS.ProcessEnv = process.env): UpstreamEnv => {
     throw new Error(`invalid environment:\n  ${lines.join('\n  ')}`);
   }
   const e = parsed.data;
+  const payments = paymentsFrom(e);
+  if (payments.problems.length > 0) throw new Error(`invalid environment:\n  ${payments.problems.join('\n  ')}`);
   return {
     port: e.UPSTREAM_PORT,
     host: e.UPSTREAM_HOST,
@@ -68,5 +167,6 @@ export const readEnv = (env: NodeJS.ProcessEnv = process.env): UpstreamEnv => {
     exposeOutbox: e.DEV_OUTBOX,
     pushWebhookUrl: e.PUSH_WEBHOOK_URL,
     pushSecret: e.PUSH_WEBHOOK_SECRET ?? DEV_PUSH_SECRET,
+    payments: payments.config,
   };
 };

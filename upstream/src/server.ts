@@ -20,7 +20,9 @@ const app = await buildUpstream({
   port: env.port,
   ...(env.pushWebhookUrl ? { pushWebhookUrl: env.pushWebhookUrl } : {}),
   pushSecret: env.pushSecret,
+  payments: env.payments,
 });
+if (!env.payments) app.log.warn('payments are off: set MYFATOORAH_BASE_URL (and its key, secret and return URL)');
 
 let closing = false;
 const shutdown = (signal: NodeJS.Signals) => {

@@ -16,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { API_PREFIX, createUpstream, type DatabaseOptions, type OutboxMessage } from './app.js';
+import { devPaymentsConfig, type PaymentsConfig } from './config.js';
 import { type Database, type Db, MIGRATIONS_FOLDER } from './db/database.js';
 import { DEFAULT_MEDIA_CACHE_DIR } from './seed/media/media-cache.js';
 import { seedFingerprint } from './seed/run-seed.js';
@@ -34,6 +35,12 @@ export interface TestUpstreamOptions {
   /** Per-attempt timeout and first retry wait of pushes (ms); defaults 2000 and 250. */
   pushTimeoutMs?: number;
   pushBackoffMs?: number;
+  /**
+   * The card provider: a payment sandbox's URL (see startTestPaymentSandbox), with any other
+   * settings to change; null turns payments off; default the development settings (a sandbox on
+   * 127.0.0.1:4100).
+   */
+  payments?: (Partial<PaymentsConfig> & { baseUrl: string }) | null;
 }
 
 export interface TestUpstream {
@@ -155,6 +162,9 @@ export const startTestUpstream = async (options: TestUpstreamOptions = {}): Prom
     ...(options.pushSecret ? { pushSecret: options.pushSecret } : {}),
     ...(options.pushTimeoutMs ? { pushTimeoutMs: options.pushTimeoutMs } : {}),
     ...(options.pushBackoffMs ? { pushBackoffMs: options.pushBackoffMs } : {}),
+    ...(options.payments === undefined
+      ? {}
+      : { payments: options.payments && { ...devPaymentsConfig(options.payments.baseUrl), ...options.payments } }),
   };
   let dropDatabase = async () => {};
   let app: FastifyInstance;
@@ -224,3 +234,13 @@ export const startTestUpstream = async (options: TestUpstreamOptions = {}): Prom
     },
   };
 };
+
+export {
+  answerSecureCheck,
+  decideKnet,
+  openPaymentPage,
+  paymentIdOf,
+  submitCard,
+} from './payment-sandbox/sandbox-browser.js';
+export { startTestPaymentSandbox, type TestPaymentSandbox } from './payment-sandbox/test-sandbox.js';
+export { PAYMENT_WEBHOOK_PATH } from './routes/payment-webhook.js';

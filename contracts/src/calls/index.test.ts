@@ -17,6 +17,12 @@ const EXTENSIONS = [
   'GET /products/mine',
   // The following page shows the followed sellers as chips to unfollow from.
   'GET /accounts/following',
+  // The customer's return from the card provider: the payment page confirms it with the API,
+  // which asks the provider (a return URL's query is never trusted); then the order and its
+  // receipt for /payment-succeeded, and the orders kept (§3 "orders").
+  'GET /orders/myfatoorah/callback',
+  'GET /orders/{orderId}',
+  'GET /orders',
 ];
 
 const SPEC_CALLS = [

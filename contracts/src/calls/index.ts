@@ -8,6 +8,8 @@ import * as auth from './auth.js';
 import * as catalogue from './catalogue.js';
 import * as chat from './chat.js';
 import * as social from './favorites-following.js';
+import * as membership from './memberships.js';
+import * as payments from './payments.js';
 import * as products from './products.js';
 import * as requests from './requests.js';
 
@@ -76,6 +78,18 @@ export const calls = {
   createRequest: requests.createRequest,
   changeRequestStatus: requests.changeRequestStatus,
   deleteRequest: requests.deleteRequest,
+  getCart: payments.getCart,
+  deleteCartItem: payments.deleteCartItem,
+  paymentSession: payments.paymentSession,
+  pay: payments.pay,
+  paymentCallback: payments.paymentCallback,
+  getOrder: payments.getOrder,
+  listOrders: payments.listOrders,
+  memberships: membership.memberships,
+  membershipTypes: membership.membershipTypes,
+  membershipServices: membership.membershipServices,
+  addMembershipToCart: membership.addMembershipToCart,
+  offerMembershipService: membership.offerMembershipService,
 } as const satisfies Record<string, CallDef>;
 
 export type Calls = typeof calls;

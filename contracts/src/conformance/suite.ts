@@ -19,6 +19,7 @@ import { favoritesAndNotificationsChecks } from './scenarios/favorites-notificat
 import { loginChecks } from './scenarios/login.js';
 import { logoutChecks, signOut } from './scenarios/logout.js';
 import { disableOwnAccountChecks, ownAccountChecks } from './scenarios/own-account.js';
+import { paymentChecks } from './scenarios/payments.js';
 import { productChecks } from './scenarios/products.js';
 import { registrationChecks } from './scenarios/registration.js';
 import { requestChecks } from './scenarios/requests.js';
@@ -43,6 +44,7 @@ const SCENARIOS = [
   chatChecks,
   favoritesAndNotificationsChecks,
   requestChecks,
+  paymentChecks,
   disableOwnAccountChecks,
   authRequiredChecks,
   logoutChecks,

@@ -12,6 +12,7 @@ const selfUser = {
   accountType: 1,
   verified: true,
   checkMembership: false,
+  membership: null,
   type: 1,
   gender: null,
   firstName: null,
@@ -27,6 +28,12 @@ describe('selfUserSchema (spec §3 Self user)', () => {
     expect(
       selfUserSchema.safeParse({ ...selfUser, image: { url: '/u/1.png' }, gender: 'male', country: 'Kuwait' }).success,
     ).toBe(true);
+    const member = {
+      ...selfUser,
+      checkMembership: true,
+      membership: { plan: { id: 2, code: 'pro', name: 'Pro' }, period: 'monthly', endsAt: '2026-12-21T10:00:00.000Z' },
+    };
+    expect(selfUserSchema.safeParse(member).success).toBe(true);
   });
 
   it('refuses missing fields and unknown enum values', () => {

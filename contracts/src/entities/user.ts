@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { accountTypeSchema, genderSchema } from '../enums.js';
+import { profileMembershipSchema } from './membership.js';
 
 export const imageRefSchema = z.object({ url: z.string() });
 
@@ -29,6 +30,8 @@ export const selfUserSchema = z
     accountType: accountTypeSchema,
     verified: z.boolean(),
     checkMembership: z.boolean(),
+    /** The active membership and when it ends; null without one. */
+    membership: profileMembershipSchema.nullable(),
   })
   .extend(userDataSchema.shape);
 export type SelfUser = z.infer<typeof selfUserSchema>;

@@ -31,6 +31,7 @@ export const SELF_BODY = {
   accountType: 1,
   verified: true,
   checkMembership: false,
+  membership: null,
   type: 1,
   gender: null,
   firstName: null,

@@ -25,6 +25,9 @@ export const formatBanner = (plan) => {
     '',
     api,
     `  API docs: ${plan.publicUrl}/docs`,
+    ...(plan.paymentSandbox
+      ? [`  Payments: card provider sandbox at ${plan.sandboxOrigin} (test cards: README, "Paying in the sandbox")`]
+      : []),
     ...(plan.externalUpstream ? [] : ['', '  Demo accounts (user name / password):', ...accounts]),
     '',
     '  Press Ctrl+C to stop.',

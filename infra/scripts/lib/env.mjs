@@ -6,6 +6,10 @@
 
 export const DEFAULT_UPSTREAM_PORT = 4000;
 export const DEFAULT_BFF_PORT = 3000;
+/** The card provider's sandbox (upstream/src/payment-sandbox), the API's MYFATOORAH_BASE_URL. */
+export const DEFAULT_SANDBOX_PORT = 4100;
+/** Where the API takes the provider's webhooks (upstream/src/routes/payment-webhook.ts). */
+export const PAYMENT_WEBHOOK_PATH = '/webhooks/myfatoorah';
 export const DEFAULT_DATA_DIR = '.data';
 /**
  * Media URLs in API answers point at the BFF's /media/*, which streams the API's /storage/*: the
@@ -19,7 +23,19 @@ export const DEFAULT_TEST_REDIS_URL = 'redis://127.0.0.1:6379';
  * Variables that point a process at outside services. The test stack drops them so it runs
  * against its own fresh PGlite database and in-memory sessions whatever the shell exports.
  */
-const EXTERNAL_SERVICE_VARS = ['DATABASE_URL', 'UPSTREAM_URL', 'UPSTREAM_MEDIA_URL', 'REDIS_URL', 'PUBLIC_URL'];
+const EXTERNAL_SERVICE_VARS = [
+  'DATABASE_URL',
+  'UPSTREAM_URL',
+  'UPSTREAM_MEDIA_URL',
+  'REDIS_URL',
+  'PUBLIC_URL',
+  // A real card provider: the test stack pays through its own sandbox.
+  'MYFATOORAH_BASE_URL',
+  'MYFATOORAH_API_KEY',
+  'MYFATOORAH_SCRIPT_URL',
+  'MYFATOORAH_WEBHOOK_SECRET',
+  'PAYMENT_PROVIDER_ORIGIN',
+];
 
 /** @typedef {Record<string, string | undefined>} Env */
 
@@ -34,6 +50,10 @@ const EXTERNAL_SERVICE_VARS = ['DATABASE_URL', 'UPSTREAM_URL', 'UPSTREAM_MEDIA_U
  * @property {string} bffOrigin loopback origin of the BFF, for health checks and tests
  * @property {string} publicUrl the address people open (printed, and the base of media URLs)
  * @property {string} dataDir the reference API's data folder
+ * @property {boolean} paymentSandbox true when the payment sandbox runs as the card provider (the
+ *   reference API is ours and MYFATOORAH_BASE_URL names no other provider)
+ * @property {number} sandboxPort
+ * @property {string} sandboxOrigin e.g. http://127.0.0.1:4100
  */
 
 /**
@@ -63,7 +83,7 @@ export const parsePort = (value, fallback, name) => {
  * Works out the stack from the environment; `overrides` (ports, data folder) win over it, which
  * is how the test runner puts a throw-away stack on free ports.
  * @param {Env} env
- * @param {{ upstreamPort?: number, bffPort?: number, dataDir?: string, publicUrl?: string }} [overrides]
+ * @param {{ upstreamPort?: number, bffPort?: number, sandboxPort?: number, dataDir?: string, publicUrl?: string }} [overrides]
  * @returns {StackPlan}
  */
 export const planStack = (env, overrides = {}) => {
@@ -76,6 +96,12 @@ export const planStack = (env, overrides = {}) => {
     '',
   );
   const dataDir = overrides.dataDir ?? present(env.DATA_DIR) ?? DEFAULT_DATA_DIR;
+  const sandboxPort = overrides.sandboxPort ?? parsePort(env.SANDBOX_PORT, DEFAULT_SANDBOX_PORT, 'SANDBOX_PORT');
+  const sandbox = {
+    paymentSandbox: externalApi === undefined && present(env.MYFATOORAH_BASE_URL) === undefined,
+    sandboxPort,
+    sandboxOrigin: `http://127.0.0.1:${sandboxPort}`,
+  };
 
   if (externalApi !== undefined) {
     let parsed;
@@ -94,6 +120,7 @@ export const planStack = (env, overrides = {}) => {
       bffOrigin,
       publicUrl,
       dataDir,
+      ...sandbox,
     };
   }
 
@@ -108,6 +135,7 @@ export const planStack = (env, overrides = {}) => {
     bffOrigin,
     publicUrl,
     dataDir,
+    ...sandbox,
   };
 };
 
@@ -130,7 +158,29 @@ export const upstreamEnv = (env, plan) => ({
   DATA_DIR: plan.dataDir,
   MEDIA_BASE_URL: present(env.MEDIA_BASE_URL) ?? `${plan.publicUrl}${MEDIA_BASE_PATH}`,
   PUSH_WEBHOOK_URL: present(env.PUSH_WEBHOOK_URL) ?? `${plan.bffOrigin}${PUSH_WEBHOOK_PATH}`,
+  // Customers come back from the card provider to the site people open.
+  PAYMENT_RETURN_URL: present(env.PAYMENT_RETURN_URL) ?? plan.publicUrl,
+  ...(plan.paymentSandbox ? { MYFATOORAH_BASE_URL: plan.sandboxOrigin } : {}),
 });
+
+/**
+ * The payment sandbox's environment: its port, the API's webhook, and the API's key and webhook
+ * secret when they are set (unset, both ends use the same development defaults).
+ * @param {Env} env
+ * @param {StackPlan} plan
+ * @returns {Env}
+ */
+export const sandboxEnv = (env, plan) => {
+  const apiKey = present(env.SANDBOX_API_KEY) ?? present(env.MYFATOORAH_API_KEY);
+  const secret = present(env.SANDBOX_WEBHOOK_SECRET) ?? present(env.MYFATOORAH_WEBHOOK_SECRET);
+  return {
+    ...env,
+    SANDBOX_PORT: String(plan.sandboxPort),
+    SANDBOX_WEBHOOK_URL: present(env.SANDBOX_WEBHOOK_URL) ?? `${plan.upstreamOrigin}${PAYMENT_WEBHOOK_PATH}`,
+    ...(apiKey ? { SANDBOX_API_KEY: apiKey } : {}),
+    ...(secret ? { SANDBOX_WEBHOOK_SECRET: secret } : {}),
+  };
+};
 
 /**
  * The BFF's environment: the caller's variables plus its port and the API it fronts.
@@ -142,6 +192,8 @@ export const bffEnv = (env, plan) => {
   /** @type {Env} */
   const out = { ...env, PORT: String(plan.bffPort), UPSTREAM_URL: plan.upstreamApiUrl };
   if (plan.upstreamMediaUrl !== undefined) out.UPSTREAM_MEDIA_URL = plan.upstreamMediaUrl;
+  // The payment page's CSP lets in the sandbox's session.js and card iframe.
+  if (plan.paymentSandbox) out.PAYMENT_PROVIDER_ORIGIN = present(env.PAYMENT_PROVIDER_ORIGIN) ?? plan.sandboxOrigin;
   return out;
 };
 

@@ -8,6 +8,7 @@ import {
   isolatedEnv,
   parsePort,
   planStack,
+  sandboxEnv,
   upstreamEnv,
   withTestDefaults,
 } from './env.mjs';
@@ -25,7 +26,17 @@ describe('planStack', () => {
       bffOrigin: 'http://127.0.0.1:3000',
       publicUrl: 'http://localhost:3000',
       dataDir: '.data',
+      paymentSandbox: true,
+      sandboxPort: 4100,
+      sandboxOrigin: 'http://127.0.0.1:4100',
     });
+  });
+
+  it('runs the payment sandbox only for our API and while no other card provider is named', () => {
+    expect(planStack({ SANDBOX_PORT: '4200' }, { sandboxPort: 51002 }).sandboxOrigin).toBe('http://127.0.0.1:51002');
+    expect(planStack({ SANDBOX_PORT: '4200' }).sandboxPort).toBe(4200);
+    expect(planStack({ MYFATOORAH_BASE_URL: 'https://apitest.myfatoorah.com' }).paymentSandbox).toBe(false);
+    expect(planStack({ UPSTREAM_URL: 'https://api.example.com/api' }).paymentSandbox).toBe(false);
   });
 
   it('follows UPSTREAM_PORT, PORT, DATA_DIR and PUBLIC_URL, and overrides win', () => {
@@ -89,6 +100,8 @@ describe('child environments', () => {
       DATA_DIR: '/tmp/data',
       MEDIA_BASE_URL: 'http://localhost:3500/media',
       PUSH_WEBHOOK_URL: 'http://127.0.0.1:3500/internal/push',
+      MYFATOORAH_BASE_URL: 'http://127.0.0.1:4100',
+      PAYMENT_RETURN_URL: 'http://localhost:3500',
     });
     expect(upstreamEnv({ MEDIA_BASE_URL: 'https://cdn.example/m' }, plan).MEDIA_BASE_URL).toBe('https://cdn.example/m');
     expect(upstreamEnv({ UPSTREAM_HOST: '0.0.0.0' }, plan).UPSTREAM_HOST).toBe('0.0.0.0');
@@ -103,6 +116,22 @@ describe('child environments', () => {
     });
     const external = planStack({ UPSTREAM_URL: 'https://api.example.com/api' });
     expect(bffEnv({}, external)).not.toHaveProperty('UPSTREAM_MEDIA_URL');
+    expect(bffEnv({}, external)).not.toHaveProperty('PAYMENT_PROVIDER_ORIGIN');
+  });
+
+  it("wires the payment sandbox: the API's webhook, and the same key and secret on both ends", () => {
+    expect(bffEnv({}, plan).PAYMENT_PROVIDER_ORIGIN).toBe('http://127.0.0.1:4100');
+    expect(sandboxEnv({}, plan)).toEqual({
+      SANDBOX_PORT: '4100',
+      SANDBOX_WEBHOOK_URL: 'http://127.0.0.1:4500/webhooks/myfatoorah',
+    });
+    expect(
+      sandboxEnv({ MYFATOORAH_API_KEY: 'k', MYFATOORAH_WEBHOOK_SECRET: 'a-shared-webhook-secret' }, plan),
+    ).toMatchObject({ SANDBOX_API_KEY: 'k', SANDBOX_WEBHOOK_SECRET: 'a-shared-webhook-secret' });
+    const real = planStack({ MYFATOORAH_BASE_URL: 'https://apitest.myfatoorah.com' });
+    expect(upstreamEnv({ MYFATOORAH_BASE_URL: 'https://apitest.myfatoorah.com' }, real).MYFATOORAH_BASE_URL).toBe(
+      'https://apitest.myfatoorah.com',
+    );
   });
 
   it('drops outside services for a throw-away stack', () => {

@@ -5,12 +5,16 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { bffEnv, upstreamEnv } from './env.mjs';
+import { bffEnv, sandboxEnv, upstreamEnv } from './env.mjs';
 import { waitForHealthy } from './health.mjs';
 import { describeExit, startService, stopService } from './service.mjs';
 
 /** Entry points relative to the repository root (built by `npm run build`). */
-export const ENTRIES = { upstream: 'upstream/dist/server.js', bff: 'bff/dist/server.js' };
+export const ENTRIES = {
+  upstream: 'upstream/dist/server.js',
+  bff: 'bff/dist/server.js',
+  paymentSandbox: 'upstream/dist/payment-sandbox/server.js',
+};
 
 /**
  * @typedef {object} Stack
@@ -35,8 +39,9 @@ export const ENTRIES = { upstream: 'upstream/dist/server.js', bff: 'bff/dist/ser
  */
 export const startStack = async ({ root, plan, env, output, log = () => {}, healthTimeoutMs = 180_000 }) => {
   const wanted = plan.externalUpstream ? ['bff'] : ['upstream', 'bff'];
+  if (plan.paymentSandbox) wanted.unshift('paymentSandbox');
   const missing = wanted
-    .map((name) => ENTRIES[/** @type {'upstream' | 'bff'} */ (name)])
+    .map((name) => ENTRIES[/** @type {keyof typeof ENTRIES} */ (name)])
     .filter((entry) => !fs.existsSync(path.join(root, entry)));
   if (missing.length > 0) throw new Error(`${missing.join(' and ')} not found: run \`npm run build\` first`);
 
@@ -56,7 +61,7 @@ export const startStack = async ({ root, plan, env, output, log = () => {}, heal
   };
 
   /**
-   * @param {'upstream' | 'bff'} name
+   * @param {keyof typeof ENTRIES} name
    * @param {import('./env.mjs').Env} childEnv
    * @param {string} healthUrl
    */
@@ -81,6 +86,7 @@ export const startStack = async ({ root, plan, env, output, log = () => {}, heal
     log(`${name} is healthy at ${healthUrl}`);
   };
 
+  if (plan.paymentSandbox) await launch('paymentSandbox', sandboxEnv(env, plan), `${plan.sandboxOrigin}/health`);
   if (!plan.externalUpstream) await launch('upstream', upstreamEnv(env, plan), `${plan.upstreamOrigin}/health`);
   await launch('bff', bffEnv(env, plan), `${plan.bffOrigin}/health`);
 

@@ -37,12 +37,24 @@ server.listen(Number(process.env.PORT), '127.0.0.1');
 process.on('SIGTERM', () => server.close(() => process.exit(0)));
 `;
 
+// The payment sandbox starts first: the API is started only once it answers.
+const FAKE_SANDBOX = `
+import http from 'node:http';
+const server = http.createServer((req, res) => {
+  res.setHeader('content-type', 'application/json');
+  res.end(JSON.stringify({ SANDBOX_WEBHOOK_URL: process.env.SANDBOX_WEBHOOK_URL }));
+});
+server.listen(Number(process.env.SANDBOX_PORT), '127.0.0.1');
+process.on('SIGTERM', () => server.close(() => process.exit(0)));
+`;
+
 let root: string;
 beforeAll(() => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'badal-stack-test-'));
   for (const [entry, source] of [
     [ENTRIES.upstream, FAKE_UPSTREAM],
     [ENTRIES.bff, FAKE_BFF],
+    [ENTRIES.paymentSandbox, FAKE_SANDBOX],
   ] as const) {
     fs.mkdirSync(path.dirname(path.join(root, entry)), { recursive: true });
     fs.writeFileSync(path.join(root, entry), source);
@@ -51,8 +63,8 @@ beforeAll(() => {
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
 const start = async (env: Record<string, string> = {}): Promise<Stack> => {
-  const [upstreamPort, bffPort] = await findFreePorts(2);
-  const plan = planStack(env, { upstreamPort, bffPort, dataDir: path.join(root, 'data') });
+  const [upstreamPort, bffPort, sandboxPort] = await findFreePorts(3);
+  const plan = planStack(env, { upstreamPort, bffPort, sandboxPort, dataDir: path.join(root, 'data') });
   return startStack({
     root,
     plan,
@@ -65,9 +77,12 @@ const start = async (env: Record<string, string> = {}): Promise<Stack> => {
 const json = async (url: string) => (await fetch(url)).json();
 
 describe('startStack', () => {
-  it('starts the API, then the BFF wired to it, and stops both', async () => {
+  it('starts the payment sandbox, the API, then the BFF wired to it, and stops them all', async () => {
     const stack = await start();
     try {
+      expect(await json(`${stack.plan.sandboxOrigin}/env`)).toEqual({
+        SANDBOX_WEBHOOK_URL: `${stack.plan.upstreamOrigin}/webhooks/myfatoorah`,
+      });
       expect(await json(`${stack.plan.upstreamOrigin}/env`)).toEqual({
         DATA_DIR: path.join(root, 'data'),
         MEDIA_BASE_URL: `${stack.plan.publicUrl}/media`,
@@ -80,6 +95,7 @@ describe('startStack', () => {
       await stack.stop();
     }
     expect(stack.services.map((s) => [s.name, s.exitStatus()])).toEqual([
+      ['paymentSandbox', { code: 0, signal: null }],
       ['upstream', { code: 0, signal: null }],
       ['bff', { code: 0, signal: null }],
     ]);
@@ -104,7 +120,9 @@ describe('startStack', () => {
     try {
       await expect(
         startStack({ root: empty, plan: planStack({}), env: {}, output: () => ({ kind: 'prefix', color: false }) }),
-      ).rejects.toThrow(/upstream\/dist\/server.js and bff\/dist\/server.js not found: run `npm run build` first/);
+      ).rejects.toThrow(
+        /upstream\/dist\/payment-sandbox\/server.js and upstream\/dist\/server.js and bff\/dist\/server.js not found: run `npm run build` first/,
+      );
     } finally {
       fs.rmSync(empty, { recursive: true, force: true });
     }

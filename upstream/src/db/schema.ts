@@ -181,5 +181,7 @@ export type CategoryRow = typeof categories.$inferSelect;
 export * from './ad-draft-schema.js';
 export * from './catalogue-schema.js';
 export * from './chat-schema.js';
+export * from './membership-schema.js';
 export * from './notification-schema.js';
+export * from './payment-schema.js';
 export * from './request-schema.js';

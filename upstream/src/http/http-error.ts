@@ -5,6 +5,13 @@ import type { AnyTextKey } from './texts.js';
 export type FieldErrors = Record<string, MessageKey[]>;
 
 /**
+ * Words of an outside party that are passed on as they are (a payment provider's reason for
+ * refusing a card): never a message key, so clients show them verbatim.
+ */
+export type OutsideText = string & { readonly outside: true };
+export const outsideText = (text: string): OutsideText => text as OutsideText;
+
+/**
  * An error answered as `{ message, error, errors? }`: `message` is the text of `key` in the request
  * language, `error` the English text (stable across languages, for clients matching on it).
  */
@@ -12,7 +19,7 @@ export class HttpError extends Error {
   constructor(
     readonly status: number,
     readonly key: AnyTextKey,
-    readonly errors?: FieldErrors,
+    readonly errors?: FieldErrors | Record<string, OutsideText[]>,
     readonly headers?: Record<string, string>,
   ) {
     super(key);

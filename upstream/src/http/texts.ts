@@ -45,6 +45,14 @@ export const texts = {
     en: 'All notifications were marked as read.',
     ar: 'تم تعليم جميع الإشعارات كمقروءة.',
   },
+  'upstream.webhookSignature': {
+    en: 'The webhook signature is missing or not valid.',
+    ar: 'توقيع الإشعار مفقود أو غير صالح.',
+  },
+  'upstream.webhookReplay': {
+    en: 'This webhook event was already received.',
+    ar: 'تم استلام حدث الإشعار هذا من قبل.',
+  },
 } as const satisfies Record<string, { en: string; ar: string }>;
 
 export type TextKey = keyof typeof texts;

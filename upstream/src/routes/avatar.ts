@@ -11,7 +11,7 @@ import { removeFile, storeFile } from '../services/storage.js';
 import { toSelfUser } from '../services/users.js';
 
 export const registerAvatarRoutes = (router: ApiRouter, ctx: UpstreamContext): void => {
-  router.authed(calls.addImage, async ({ auth, files }) => {
+  router.authed(calls.addImage, async ({ auth, files, locale }) => {
     const image = files.get('image')?.[0];
     // The router has checked presence and format already; this only narrows the type.
     if (!image?.format) throw fieldError('validation.file', 'image');
@@ -27,6 +27,6 @@ export const registerAvatarRoutes = (router: ApiRouter, ctx: UpstreamContext): v
     if (previous?.startsWith('avatars/')) {
       await removeFile(ctx.storageDir, previous).catch((err) => ctx.log.warn({ err }, 'old avatar not removed'));
     }
-    return toSelfUser(ctx, updated ?? auth.user);
+    return toSelfUser(ctx, updated ?? auth.user, locale);
   });
 };

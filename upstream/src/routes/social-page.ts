@@ -3,6 +3,7 @@
  * (no provider is reachable from dev, CI or demos). Self-contained HTML, English or Arabic (RTL).
  */
 import type { Locale, MessageKey, SocialProvider } from '@badal/contracts';
+import { escapeHtml } from '../http/escape-html.js';
 import { say } from '../http/texts.js';
 
 const PROVIDERS: Record<SocialProvider, { name: string; colour: string }> = {
@@ -35,9 +36,6 @@ const TEXT = {
     returnsTo: 'ستعود إلى',
   },
 } as const;
-
-const escapeHtml = (value: string): string =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 export interface SocialPageInput {
   provider: SocialProvider;

@@ -32,9 +32,9 @@ const saveUser = async (ctx: UpstreamContext, id: number, changes: Partial<UserR
 };
 
 export const registerUserRoutes = (router: ApiRouter, ctx: UpstreamContext): void => {
-  router.authed(calls.self, async ({ auth }) => toSelfUser(ctx, auth.user));
+  router.authed(calls.self, async ({ auth, locale }) => toSelfUser(ctx, auth.user, locale));
 
-  router.authed(calls.updateUser, async ({ auth, params, body }) => {
+  router.authed(calls.updateUser, async ({ auth, params, body, locale }) => {
     if (params.id !== auth.user.id) throw forbidden();
     const changes: Partial<UserRow> = {};
     if (body.password !== undefined) {
@@ -59,10 +59,10 @@ export const registerUserRoutes = (router: ApiRouter, ctx: UpstreamContext): voi
     }
     // A new password signs out every other device; the one that changed it stays signed in.
     if (changes.passwordHash) await revokeUserTokens(ctx, auth.user.id, auth.tokenId);
-    return toSelfUser(ctx, updated);
+    return toSelfUser(ctx, updated, locale);
   });
 
-  router.authed(calls.userData, async ({ auth, body }) => {
+  router.authed(calls.userData, async ({ auth, body, locale }) => {
     const changes: Partial<UserRow> = {};
     if (body.type !== undefined && body.type !== auth.user.accountType) {
       // A company account comes only through the company subscription, and stays one.
@@ -77,7 +77,7 @@ export const registerUserRoutes = (router: ApiRouter, ctx: UpstreamContext): voi
     if (body.country !== undefined) changes.country = body.country;
     const updated = await saveUser(ctx, auth.user.id, changes);
     if (updated.accountType !== 1) await ensureSeller(ctx, updated.id);
-    return toSelfUser(ctx, updated);
+    return toSelfUser(ctx, updated, locale);
   });
 
   router.authed(calls.changeStatus, async ({ auth, params, locale }) => {

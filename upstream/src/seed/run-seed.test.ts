@@ -16,6 +16,10 @@ import {
   follows,
   leadershipMembers,
   locations,
+  membershipPlans,
+  membershipServices,
+  membershipTypeServices,
+  membershipTypes,
   productAttributeValues,
   productImages,
   products,
@@ -53,6 +57,10 @@ const tables = {
   aboutPages,
   leadershipMembers,
   banners,
+  membershipPlans,
+  membershipTypes,
+  membershipServices,
+  membershipTypeServices,
 };
 
 describe('seed', () => {
@@ -108,6 +116,8 @@ describe('seed', () => {
       follows: DEMO_FOLLOWS.length,
       requests: 6,
       content: expect.any(Number),
+      // 3 plans, 3 services, 6 plan types, and the allowances each type includes.
+      memberships: 3 + 3 + 6 + 2 * (2 + 3 + 3),
     });
     expect(first.products).toBeGreaterThanOrEqual(1000);
     expect(first.categories).toBeGreaterThanOrEqual(12 * 4);

@@ -26,9 +26,11 @@ import { DEMO_FOLLOWS, DEMO_USER, planDemoProducts, planDemoRequests, seedDemoTr
 import { completionMarker, DEFAULT_MEDIA_CACHE_DIR, placeSeedFiles } from './media/media-cache.js';
 import { pictureFiles } from './media/picture-files.js';
 import { PICTURE_VERSION } from './media/product-pictures.js';
+import { seedPlans, seedServices } from './memberships.js';
 import { hashMissingExtraAccounts, seedExtraAccounts } from './seed-accounts-extra.js';
 import { seedAttributes } from './seed-attributes.js';
 import { seedContent } from './seed-content.js';
+import { seedMemberships } from './seed-memberships.js';
 import { seedProducts } from './seed-products.js';
 import { seedSettings } from './settings.js';
 
@@ -48,6 +50,8 @@ export interface SeedReport {
   requests: number;
   content: number;
   banners: number;
+  /** Membership plans, plan types, services and included allowances. */
+  memberships: number;
   /** Files written into the storage root (category icons, product pictures, content images). */
   files: number;
 }
@@ -78,6 +82,8 @@ export const seedFingerprint = (): string =>
           follows: DEMO_FOLLOWS,
           requests: planDemoRequests(planProducts(), planDemoProducts()),
         },
+        seedPlans,
+        seedServices,
       }),
     )
     .digest('hex');
@@ -251,6 +257,7 @@ export const runSeed = async ({
     );
     const trades = await seedDemoTrades(tx, products, demoProducts, now);
     const contentReport = await seedContent(tx);
+    const membershipRows = await seedMemberships(tx);
 
     return {
       users: insertedUsers.length + extra.users,
@@ -265,6 +272,7 @@ export const runSeed = async ({
       favorites: productReport.favorites,
       ...trades,
       ...contentReport,
+      memberships: membershipRows,
       files,
     };
   });

@@ -1,6 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { PaymentsConfig } from '../config.js';
 import type { Db } from '../db/database.js';
+import type { MyFatoorahClient } from './payments/myfatoorah/client.js';
 import type { PushSender } from './push/push-webhook.js';
+
+/** The card provider as the API uses it: its adapter and settings. */
+export interface Payments {
+  config: PaymentsConfig;
+  provider: MyFatoorahClient;
+}
 
 /** What the services need from the running API; built once in app.ts. */
 export interface UpstreamContext {
@@ -13,6 +21,8 @@ export interface UpstreamContext {
   mediaBaseUrl(): string;
   /** The push webhook to the BFF (does nothing when no URL is configured). */
   push: PushSender;
+  /** Absent or null when payments are off (production without a provider configured). */
+  payments?: Payments | null;
 }
 
 /** The public URL of a file stored under the storage root (null stays null). */

@@ -1,9 +1,11 @@
 /** Account lookups and the shapes the contracts give them (self user, public user, login answer). */
-import type { AccountType, Gender, LoginResponse, Person, PublicUser, SelfUser } from '@badal/contracts';
+
+import type { AccountType, Gender, Locale, LoginResponse, Person, PublicUser, SelfUser } from '@badal/contracts';
 import { and, eq, ne, or, sql } from 'drizzle-orm';
 import { sellers, type UserRow, users } from '../db/schema.js';
 import { type FieldErrors, HttpError } from '../http/http-error.js';
 import { mediaUrl, type UpstreamContext } from './context.js';
+import { profileMembership } from './memberships/membership-store.js';
 import { issueToken } from './tokens.js';
 
 export const findUserById = async (ctx: UpstreamContext, id: number): Promise<UserRow | undefined> =>
@@ -110,7 +112,7 @@ export const ensureSeller = async (ctx: UpstreamContext, userId: number): Promis
 export const sellerIdOf = async (ctx: UpstreamContext, userId: number): Promise<number | null> =>
   (await ctx.db.select({ id: sellers.id }).from(sellers).where(eq(sellers.userId, userId)).limit(1))[0]?.id ?? null;
 
-export const toSelfUser = async (ctx: UpstreamContext, user: UserRow): Promise<SelfUser> => {
+export const toSelfUser = async (ctx: UpstreamContext, user: UserRow, locale: Locale): Promise<SelfUser> => {
   const type = accountType(user);
   // A plain user has a seller profile once they have published an ad (see publish-draft.ts).
   const sellerId = type === 1 ? await sellerIdOf(ctx, user.id) : await ensureSeller(ctx, user.id);
@@ -126,6 +128,7 @@ export const toSelfUser = async (ctx: UpstreamContext, user: UserRow): Promise<S
     accountType: type,
     verified: user.status !== 'unverified',
     checkMembership: hasMembership(user),
+    membership: hasMembership(user) ? await profileMembership(ctx.db, user.id, locale, new Date()) : null,
     type,
     gender: user.gender === 'male' || user.gender === 'female' ? (user.gender as Gender) : null,
     firstName: user.firstName,

@@ -41,6 +41,7 @@ export const selfUser = (overrides: Partial<SelfUser> = {}): SelfUser =>
     accountType: 1,
     verified: true,
     checkMembership: false,
+    membership: null,
     type: 1,
     gender: null,
     firstName: null,

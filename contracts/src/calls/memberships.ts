@@ -1,0 +1,93 @@
+/**
+ * spec §7 "Company subscription and memberships" — the membership calls: the member's
+ * memberships, the plan types (monthly, yearly), the services, putting a plan type in the cart,
+ * and offering a service (boost, refresh, flash sale) for one ad, which puts it in the cart.
+ */
+import { z } from 'zod';
+import { defineCall } from '../call.js';
+import { membershipServiceSchema, membershipsSchema, membershipTypesSchema } from '../entities/membership.js';
+import { cartSchema } from '../entities/payment.js';
+import * as rule from '../rules.js';
+
+const invalid = { error: 'validation.invalid' } as const;
+const count = z.preprocess(
+  (v) => (v === '' || v === null ? undefined : v),
+  z.coerce.number(invalid).int(invalid).min(0, invalid).max(1000, invalid).optional(),
+);
+
+export const memberships = defineCall({
+  name: 'memberships.mine',
+  summary: "The signed-in user's current membership (with what is left of its services) and all of them",
+  method: 'GET',
+  path: '/memberships',
+  auth: 'required',
+  encoding: 'none',
+  response: membershipsSchema,
+  exposure: 'api',
+  tags: ['memberships'],
+});
+
+export const membershipTypes = defineCall({
+  name: 'memberships.types',
+  summary: 'The plans for sale, monthly and yearly, with their prices (fils) and included services',
+  method: 'GET',
+  path: '/memberships/types',
+  auth: 'none',
+  encoding: 'none',
+  response: membershipTypesSchema,
+  cacheSeconds: 300,
+  exposure: 'api',
+  tags: ['memberships'],
+});
+
+export const membershipServices = defineCall({
+  name: 'memberships.services',
+  summary: 'The services one ad can get (boost, refresh, flash sale), with their fee types and prices',
+  method: 'GET',
+  path: '/memberships/services',
+  auth: 'none',
+  encoding: 'none',
+  response: z.array(membershipServiceSchema),
+  cacheSeconds: 300,
+  exposure: 'api',
+  tags: ['memberships'],
+});
+
+export const addMembershipToCart = defineCall({
+  name: 'memberships.addToCart',
+  summary:
+    'Put a plan type in the cart (replacing another plan there); the same plan as the current one renews it, another plan is refused while one is active',
+  method: 'POST',
+  path: '/memberships/cart',
+  auth: 'required',
+  encoding: 'json',
+  body: z.object({ typeId: rule.id }),
+  response: cartSchema,
+  errors: [{ status: 422, code: 'validation' }],
+  exposure: 'api',
+  tags: ['memberships'],
+});
+
+export const offerMembershipService = defineCall({
+  name: 'memberships.offerService',
+  summary: "Buy a service for one of the user's ads: puts it in the cart, priced by the server",
+  method: 'POST',
+  path: '/memberships/services/{membershipService}/offer',
+  auth: 'required',
+  encoding: 'json',
+  params: z.object({ membershipService: rule.id }),
+  body: z.object({
+    productId: rule.id,
+    /** Days of a boost or a flash sale (within the service's bounds); a refresh takes none. */
+    days: count,
+    /** A flash sale's discount in percent. */
+    percentage: count,
+  }),
+  response: cartSchema,
+  errors: [
+    { status: 404, code: 'not_found' },
+    { status: 422, code: 'validation' },
+  ],
+  exposure: 'api',
+  tags: ['memberships'],
+});

@@ -1,0 +1,142 @@
+/**
+ * spec §7 "Cart and payment": the cart, and paying it with the card provider (MyFatoorah):
+ * a session for the embedded card form, the payment (card session or a redirect method such as
+ * KNET), and — Badal's additions — confirming the payment when the customer returns, and the
+ * orders kept with their receipts. Every amount is priced by the server.
+ */
+import { z } from 'zod';
+import { defineCall } from '../call.js';
+import { PAYMENT_CASH_BACK } from '../constants.js';
+import {
+  cartSchema,
+  itemSelectionSchema,
+  orderSchema,
+  ordersPageSchema,
+  paymentSessionSchema,
+  paymentStartSchema,
+} from '../entities/payment.js';
+import type { ErrorMapping } from '../errors.js';
+import * as rule from '../rules.js';
+import { pageQuerySchema } from './products.js';
+
+const invalid = { error: 'validation.invalid' } as const;
+
+/** The provider answered nothing usable (502), not in time (504), or payments are not set up (503). */
+const providerErrors: readonly ErrorMapping[] = [
+  { status: 502, code: 'payment_provider_unavailable' },
+  { status: 503, code: 'payment_provider_unavailable' },
+  { status: 504, code: 'payment_provider_timeout' },
+];
+
+export const getCart = defineCall({
+  name: 'cart.get',
+  summary: "The signed-in user's cart: its lines with their fee types and prices, and the total (fils)",
+  method: 'GET',
+  path: '/cart',
+  auth: 'required',
+  encoding: 'none',
+  response: cartSchema,
+  exposure: 'api',
+  tags: ['payments'],
+});
+
+export const deleteCartItem = defineCall({
+  name: 'cart.deleteItem',
+  summary: 'Remove a line from the cart; answers the cart',
+  method: 'DELETE',
+  path: '/cart/items/{itemId}',
+  auth: 'required',
+  encoding: 'json',
+  params: z.object({ itemId: rule.id }),
+  body: z.object({}),
+  response: cartSchema,
+  errors: [{ status: 404, code: 'not_found' }],
+  exposure: 'api',
+  tags: ['payments'],
+});
+
+export const paymentSession = defineCall({
+  name: 'orders.session',
+  summary: "A session for the provider's embedded card form, with the amount and the other ways to pay",
+  method: 'POST',
+  path: '/orders/myfatoorah/session',
+  auth: 'required',
+  encoding: 'json',
+  body: itemSelectionSchema,
+  response: paymentSessionSchema,
+  errors: [{ status: 404, code: 'not_found' }, { status: 422, code: 'validation' }, ...providerErrors],
+  exposure: 'api',
+  tags: ['payments'],
+});
+
+export const payBodySchema = itemSelectionSchema.extend({
+  /** A redirect method of the session's list (KNET); not needed with a card `sessionId`. */
+  PaymentMethodId: z.preprocess((v) => (v === '' ? null : v), rule.id.nullish()),
+  /** Always 0 (§9). */
+  cashBack: z.coerce.number(invalid).pipe(z.literal(PAYMENT_CASH_BACK, invalid)).default(PAYMENT_CASH_BACK),
+  /** The session the card form was submitted in (`myFatoorah.submit()`); single use. */
+  sessionId: z.preprocess((v) => (v === '' ? null : v), z.string(invalid).min(1).max(100, invalid).nullish()),
+});
+
+export const pay = defineCall({
+  name: 'orders.pay',
+  summary:
+    'Pay the cart (or one line) by card session or a redirect method; answers the order and the provider page to send the customer to',
+  method: 'POST',
+  path: '/orders/myfatoorah/pay',
+  auth: 'required',
+  encoding: 'json',
+  body: payBodySchema,
+  response: paymentStartSchema,
+  errors: [
+    { status: 404, code: 'not_found' },
+    // The provider refused the payment (its reason in errors.payment); other 422s are bad input.
+    { status: 422, code: 'payment_failed', when: /payment failed/i },
+    { status: 422, code: 'validation' },
+    ...providerErrors,
+  ],
+  exposure: 'api',
+  tags: ['payments'],
+});
+
+export const paymentCallback = defineCall({
+  name: 'orders.callback',
+  summary:
+    'The customer is back from the provider: the payment is confirmed with the provider (never from the URL) and the order answered',
+  method: 'GET',
+  path: '/orders/myfatoorah/callback',
+  auth: 'required',
+  encoding: 'none',
+  query: z.object({ paymentId: z.string(invalid).trim().min(1, invalid).max(100, invalid) }),
+  response: orderSchema,
+  errors: [{ status: 404, code: 'not_found' }, { status: 422, code: 'validation' }, ...providerErrors],
+  exposure: 'api',
+  tags: ['payments'],
+});
+
+export const getOrder = defineCall({
+  name: 'orders.get',
+  summary: 'One order of the signed-in user: what was bought, its status and receipt number',
+  method: 'GET',
+  path: '/orders/{orderId}',
+  auth: 'required',
+  encoding: 'none',
+  params: z.object({ orderId: rule.id }),
+  response: orderSchema,
+  errors: [{ status: 404, code: 'not_found' }],
+  exposure: 'api',
+  tags: ['payments'],
+});
+
+export const listOrders = defineCall({
+  name: 'orders.list',
+  summary: "The signed-in user's orders, newest first",
+  method: 'GET',
+  path: '/orders',
+  auth: 'required',
+  encoding: 'none',
+  query: pageQuerySchema,
+  response: ordersPageSchema,
+  exposure: 'api',
+  tags: ['payments'],
+});

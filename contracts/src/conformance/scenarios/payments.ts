@@ -1,0 +1,272 @@
+/**
+ * Memberships, the cart and paying (spec §7): the plans and services for sale, the main account's
+ * memberships, a plan type into the cart and out again, a service for the suite's own published
+ * ad, a session for the provider's card form, and the refusals (unknown plan, line, order,
+ * payment; bad input; an empty cart). Starting payments leaves orders behind, so those checks run
+ * only against a dev API (known by its outbox); the cart is left as it was found.
+ */
+import type { CallDef } from '../../call.js';
+import {
+  addMembershipToCart,
+  membershipServices,
+  memberships,
+  membershipTypes,
+  offerMembershipService,
+} from '../../calls/memberships.js';
+import {
+  deleteCartItem,
+  getCart,
+  getOrder,
+  listOrders,
+  pay,
+  paymentCallback,
+  paymentSession,
+} from '../../calls/payments.js';
+import type { MembershipService, Memberships, MembershipTypes } from '../../entities/membership.js';
+import type { Cart, PaymentSession, PaymentStart } from '../../entities/payment.js';
+import type { ApiResponse } from '../client.js';
+import { type SuiteContext, UNKNOWN_ID } from '../context.js';
+
+const CALLS: readonly CallDef[] = [
+  membershipTypes,
+  membershipServices,
+  memberships,
+  getCart,
+  addMembershipToCart,
+  deleteCartItem,
+  offerMembershipService,
+  paymentSession,
+  pay,
+  paymentCallback,
+  getOrder,
+  listOrders,
+];
+
+const PROVIDER_DOWN =
+  'needs a card provider that fails (no answer, garbage, or payments not set up): the API’s own tests cover it';
+
+const skipProviderFailures = (ctx: SuiteContext, call: CallDef) => {
+  ctx.rec.skip(call, 'provider failure → 502', PROVIDER_DOWN, { status: 502, code: 'payment_provider_unavailable' });
+  ctx.rec.skip(call, 'payments not set up → 503', PROVIDER_DOWN, { status: 503, code: 'payment_provider_unavailable' });
+  ctx.rec.skip(call, 'provider timeout → 504', PROVIDER_DOWN, { status: 504, code: 'payment_provider_timeout' });
+};
+
+/** The cart's total is the sum of its lines, in whole fils. */
+const consistent = (cart: Cart) =>
+  cart.items.reduce((sum, line) => sum + line.amountFils, 0) === cart.totalFils
+    ? undefined
+    : `totalFils ${cart.totalFils} is not the sum of the lines`;
+
+const catalogueChecks = async ({ api, rec }: SuiteContext) => {
+  let types: MembershipTypes | undefined;
+  await rec.guard(membershipTypes, 'plans for sale', async () => {
+    types = rec.success<MembershipTypes>(
+      membershipTypes,
+      'monthly and yearly plan types',
+      await api.send(membershipTypes),
+      (t) => (t.monthly.length > 0 && t.yearly.length > 0 ? undefined : 'no monthly or no yearly plan type'),
+    );
+  });
+  await rec.guard(membershipServices, 'services for sale', async () => {
+    rec.success<MembershipService[]>(
+      membershipServices,
+      'the services with fee types',
+      await api.send(membershipServices),
+      (s) => (s.length > 0 ? undefined : 'no service'),
+    );
+  });
+  return types;
+};
+
+export const paymentChecks = async (ctx: SuiteContext): Promise<void> => {
+  const { api, rec, state } = ctx;
+  const types = await catalogueChecks(ctx);
+  const token = state.token;
+  if (!token) {
+    for (const call of CALLS.filter((c) => c.auth === 'required'))
+      rec.skip(call, 'signed in', 'not run: signing in the main account failed', 'all');
+    return;
+  }
+  const send = (call: CallDef, input: Parameters<typeof api.send>[1] = {}) => api.send(call, { ...input, token });
+  const cartNow = async (check: string) => rec.success<Cart>(getCart, check, await send(getCart), consistent);
+
+  const current = rec.success<Memberships>(
+    memberships,
+    "the main account's memberships",
+    await send(memberships),
+  )?.current;
+  const before = await cartNow('the cart as found');
+  const added: number[] = [];
+
+  // A plan the account may buy: its own plan (a renewal) while one runs, else the first monthly one.
+  const type = types?.monthly.find((t) => (current ? t.plan.id === current.plan.id : true));
+  await rec.guard(addMembershipToCart, 'plan type into the cart', async () => {
+    const unknown = await send(addMembershipToCart, { body: { typeId: UNKNOWN_ID } });
+    rec.error(addMembershipToCart, 'an unknown plan type → 422', unknown, 422, 'validation');
+    if (!type) return rec.skip(addMembershipToCart, 'a plan type into the cart', 'not run: no plan type listed');
+    const cart = rec.success<Cart>(
+      addMembershipToCart,
+      'a plan type into the cart',
+      await send(addMembershipToCart, { body: { typeId: type.typeId } }),
+      (c) => {
+        const line = c.items.find((i) => i.kind === 'membership');
+        if (!line) return 'no membership line in the cart';
+        if (line.amountFils !== type.priceFils)
+          return `the line costs ${line.amountFils} fils, the plan ${type.priceFils}`;
+        return consistent(c);
+      },
+    );
+    const line = cart?.items.find((i) => i.kind === 'membership');
+    if (line) added.push(line.itemId);
+  });
+
+  await rec.guard(offerMembershipService, 'a service for an own ad', async () => {
+    const services = membershipServices.response.safeParse((await api.send(membershipServices)).json).data as
+      | MembershipService[]
+      | undefined;
+    const refresh = services?.find((s) => s.unit === 'use') ?? services?.[0];
+    const serviceId = refresh?.id ?? 1;
+    const unknownService = await send(offerMembershipService, {
+      params: { membershipService: UNKNOWN_ID },
+      body: { productId: UNKNOWN_ID },
+    });
+    rec.error(offerMembershipService, 'an unknown service → 404', unknownService, 404, 'not_found');
+    const unknownAd = await send(offerMembershipService, {
+      params: { membershipService: serviceId },
+      body: { productId: UNKNOWN_ID },
+    });
+    rec.error(offerMembershipService, 'an ad that is not the account’s → 404', unknownAd, 404, 'not_found');
+    const bad = await api.raw('POST', `/memberships/services/${serviceId}/offer`, { body: { productId: 'x' }, token });
+    rec.error(offerMembershipService, 'a product id that is not a number → 422', bad, 422, 'validation');
+    const own = state.published;
+    if (!own || !refresh) {
+      return rec.skip(
+        offerMembershipService,
+        'a service for an own ad',
+        'not run: the suite published no ad of its own (dev APIs only)',
+      );
+    }
+    const body = {
+      productId: own.id,
+      ...(refresh.unit === 'day' ? { days: refresh.minUnits } : {}),
+      ...(refresh.percentRange ? { percentage: refresh.percentRange.min } : {}),
+    };
+    const cart = rec.success<Cart>(
+      offerMembershipService,
+      'a service for the published ad',
+      await send(offerMembershipService, { params: { membershipService: refresh.id }, body }),
+      (c) =>
+        c.items.some((i) => i.kind === refresh.code && i.feeTypeId === refresh.feeTypeId && i.data.productId === own.id)
+          ? consistent(c)
+          : 'no line of that service for the ad',
+    );
+    const line = cart?.items.find((i) => i.kind === refresh.code && i.data.productId === own.id);
+    if (line) added.push(line.itemId);
+  });
+
+  await paymentFlowChecks(ctx, token, added);
+
+  await rec.guard(deleteCartItem, 'remove lines', async () => {
+    for (const itemId of added) {
+      rec.success<Cart>(
+        deleteCartItem,
+        'remove a line the suite added (POST + _method=DELETE)',
+        await send(deleteCartItem, { params: { itemId }, body: {} }),
+        (c) => (c.items.some((i) => i.itemId === itemId) ? 'the line is still there' : undefined),
+      );
+    }
+    const unknown = await send(deleteCartItem, { params: { itemId: UNKNOWN_ID }, body: {} });
+    rec.error(deleteCartItem, 'a line that is not in the cart → 404', unknown, 404, 'not_found');
+    const after = await cartNow('the cart is as found');
+    if (before && after && after.items.length !== before.items.length) {
+      rec.fail(getCart, 'the cart is as found', `${before.items.length} lines before, ${after.items.length} after`);
+    }
+  });
+};
+
+const paymentFlowChecks = async (ctx: SuiteContext, token: string, added: number[]) => {
+  const { api, rec, outbox } = ctx;
+  const send = (call: CallDef, input: Parameters<typeof api.send>[1] = {}) => api.send(call, { ...input, token });
+  for (const call of [paymentSession, pay, paymentCallback]) skipProviderFailures(ctx, call);
+
+  let session: PaymentSession | undefined;
+  await rec.guard(paymentSession, 'a card-form session', async () => {
+    const unknown = await send(paymentSession, { body: { itemType: 'membership', itemId: UNKNOWN_ID } });
+    rec.error(paymentSession, 'a line that is not in the cart → 404', unknown, 404, 'not_found');
+    const bad = await api.raw('POST', '/orders/myfatoorah/session', { body: { itemType: 'everything' }, token });
+    rec.error(paymentSession, 'an unknown item type → 422', bad, 422, 'validation');
+    if (added.length === 0)
+      return rec.skip(paymentSession, 'a session for the cart', 'not run: nothing was put in the cart');
+    session = rec.success<PaymentSession>(
+      paymentSession,
+      'a session for the cart, with the ways to pay',
+      await send(paymentSession, { body: {} }),
+      (s) => (s.paymentMethods.length > 0 ? undefined : 'no way to pay listed'),
+    );
+  });
+
+  let started: PaymentStart | undefined;
+  await rec.guard(pay, 'start a payment', async () => {
+    const none = await send(pay, { body: { cashBack: 0 } });
+    rec.error(pay, 'no session and no payment method → 422', none, 422, 'validation');
+    const foreign = await send(pay, { body: { PaymentMethodId: 1, itemType: 'membership', itemId: UNKNOWN_ID } });
+    rec.error(pay, 'a line that is not in the cart → 404', foreign, 404, 'not_found');
+    const cashBack = await api.raw('POST', '/orders/myfatoorah/pay', {
+      body: { PaymentMethodId: 1, cashBack: 7 },
+      token,
+    });
+    rec.error(pay, 'a cash back other than 0 → 422', cashBack, 422, 'validation');
+    const redirect = session?.paymentMethods.find((m) => !m.embedded);
+    if (!outbox || !session || !redirect) {
+      const why = !outbox
+        ? 'starting a payment leaves an order and an invoice: run only against a dev API (set CONFORMANCE_OUTBOX_URL or --outbox)'
+        : 'not run: no session or no redirect payment method';
+      rec.skip(pay, 'the provider refuses a card session without a card → payment_failed', why, {
+        status: 422,
+        code: 'payment_failed',
+      });
+      return rec.skip(pay, 'start a payment by redirect', why);
+    }
+    // A session nobody typed a card into: the provider refuses to execute it.
+    const refused = await send(pay, { body: { sessionId: session.sessionId, cashBack: 0 } });
+    rec.error(
+      pay,
+      'the provider refuses a card session without a card → payment_failed',
+      refused,
+      422,
+      'payment_failed',
+    );
+    const reused = await send(pay, { body: { sessionId: session.sessionId, cashBack: 0 } });
+    rec.error(pay, 'the same session again → 422', reused, 422, 'validation');
+    started = rec.success<PaymentStart>(
+      pay,
+      'start a payment by redirect (e.g. KNET)',
+      await send(pay, { body: { PaymentMethodId: redirect.paymentMethodId, cashBack: 0 } }),
+      (p) => (/^https?:\/\//.test(p.paymentUrl) ? undefined : 'no provider page to send the customer to'),
+    );
+  });
+
+  await rec.guard(paymentCallback, 'the customer is back', async () => {
+    const unknown = await send(paymentCallback, { query: { paymentId: '100000000000000001' } });
+    rec.error(paymentCallback, 'a payment the provider does not know → 404', unknown, 404, 'not_found');
+    const empty = await api.raw('GET', '/orders/myfatoorah/callback', { query: { paymentId: '' }, token });
+    rec.error(paymentCallback, 'no payment id → 422', empty, 422, 'validation');
+    rec.skip(
+      paymentCallback,
+      'a paid payment',
+      'a payment id comes back from the provider’s pages in a browser: the API’s tests and the browser suite cover it',
+    );
+  });
+
+  await rec.guard(getOrder, 'orders', async () => {
+    const unknown: ApiResponse = await send(getOrder, { params: { orderId: UNKNOWN_ID } });
+    rec.error(getOrder, 'an unknown order → 404', unknown, 404, 'not_found');
+    if (started) {
+      const id = started.orderId;
+      rec.success(getOrder, 'the order just started', await send(getOrder, { params: { orderId: id } }));
+    } else {
+      rec.skip(getOrder, 'an order', 'not run: no payment was started');
+    }
+    rec.success(listOrders, "the account's orders", await send(listOrders, { query: { perPage: 5 } }));
+  });
+};

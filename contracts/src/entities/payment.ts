@@ -1,0 +1,136 @@
+/**
+ * The cart, orders and the card provider's payment session (spec §3 Cart and orders, §7 "Cart and
+ * payment"). Every amount is whole fils (money.ts), fixed by the server when the line was added:
+ * a price sent by a client is never read. A line carries its §9 fee type, what it buys (`kind`
+ * and `data`) and a title in the request language.
+ */
+import { z } from 'zod';
+import { CART_ITEM_KINDS, CURRENCY, MEMBERSHIP_SERVICE_CODES } from '../constants.js';
+import { filsSchema } from '../money.js';
+import * as rule from '../rules.js';
+import { membershipPeriodSchema } from './membership.js';
+import { pageMetaSchema } from './product.js';
+
+const id = z.number().int().positive();
+
+export const cartItemKindSchema = z.enum(CART_ITEM_KINDS);
+
+/** A membership plan type: a new membership, or a renewal that extends the current one. */
+export const membershipLineDataSchema = z.object({
+  typeId: id,
+  planCode: z.string(),
+  period: membershipPeriodSchema,
+  months: z.number().int().positive(),
+  renewal: z.boolean(),
+});
+
+/** A service for one ad: so many days (1 for a refresh) and, for a flash sale, its discount. */
+export const serviceLineDataSchema = z.object({
+  serviceId: id,
+  productId: id,
+  productSlug: z.string(),
+  days: z.number().int().positive(),
+  percentage: z.number().int().nullable(),
+});
+
+const lineBase = {
+  feeTypeId: z.number().int(),
+  title: z.string(),
+  amountFils: filsSchema,
+};
+
+/** The kinds and their data; a new kind adds a member here and its activation in the API. */
+const purchaseLine = <T extends z.ZodRawShape>(shape: T) =>
+  z.discriminatedUnion('kind', [
+    z.object({ ...shape, ...lineBase, kind: z.literal('membership'), data: membershipLineDataSchema }),
+    z.object({ ...shape, ...lineBase, kind: z.enum(MEMBERSHIP_SERVICE_CODES), data: serviceLineDataSchema }),
+  ]);
+
+export const cartItemSchema = purchaseLine({ itemId: id, createdAt: z.string() });
+export type CartItem = z.infer<typeof cartItemSchema>;
+
+/** GET /cart, and what the calls that change the cart answer. */
+export const cartSchema = z.object({
+  items: z.array(cartItemSchema),
+  totalFils: filsSchema,
+  currency: z.literal(CURRENCY),
+});
+export type Cart = z.infer<typeof cartSchema>;
+
+/** What a payment is for: the whole cart, or one line of it (`itemType` its kind, `itemId` its id). */
+export const itemSelectionSchema = z.object({
+  itemType: z.enum(['cart', ...CART_ITEM_KINDS], { error: 'validation.invalid' }).default('cart'),
+  itemId: z.preprocess((v) => (v === '' ? null : v), rule.id.nullish()),
+});
+
+export const orderStatusSchema = z.enum(['pending', 'paid', 'failed', 'cancelled']);
+export type OrderStatus = z.infer<typeof orderStatusSchema>;
+
+export const orderItemSchema = purchaseLine({ id });
+export type OrderItem = z.infer<typeof orderItemSchema>;
+
+/**
+ * An order: the lines paid for in one payment, kept with the provider's references. `paid` is
+ * final; a `failed` or `cancelled` order left the cart as it was.
+ */
+export const orderSchema = z.object({
+  id,
+  /** Badal's reference, sent to the provider as the customer reference. */
+  reference: z.string(),
+  status: orderStatusSchema,
+  totalFils: filsSchema,
+  currency: z.literal(CURRENCY),
+  /** The provider's name of how it was paid ('KNET', 'VISA/MASTER'), once known. */
+  paymentMethod: z.string().nullable(),
+  invoiceId: z.string().nullable(),
+  paymentId: z.string().nullable(),
+  /** Given when the payment is confirmed: what the customer's receipt shows. */
+  receiptNumber: z.string().nullable(),
+  /** The provider's reason when the payment failed or was cancelled. */
+  failureReason: z.string().nullable(),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+  items: z.array(orderItemSchema),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+export const ordersPageSchema = z.object({ data: z.array(orderSchema), meta: pageMetaSchema });
+
+/** One way to pay the provider offers for the amount (InitiatePayment). */
+export const paymentMethodSchema = z.object({
+  paymentMethodId: z.number().int(),
+  /** The provider's code, e.g. 'kn' (KNET), 'vm' (VISA/MASTER). */
+  code: z.string(),
+  name: z.string(),
+  imageUrl: z.string().nullable(),
+  /** True when paid through the embedded card form (session), false when by redirect (KNET). */
+  embedded: z.boolean(),
+});
+export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+
+/**
+ * POST /orders/myfatoorah/session: a session for the provider's embedded card form. The page
+ * loads `scriptUrl` (the provider's session.js), calls `myFatoorah.init({ sessionId, countryCode,
+ * cardViewId })`, and after `myFatoorah.submit()` pays with that session id.
+ */
+export const paymentSessionSchema = z.object({
+  sessionId: z.string().min(1),
+  countryCode: z.string(),
+  scriptUrl: z.string(),
+  expiresAt: z.string(),
+  totalFils: filsSchema,
+  currency: z.literal(CURRENCY),
+  paymentMethods: z.array(paymentMethodSchema),
+});
+export type PaymentSession = z.infer<typeof paymentSessionSchema>;
+
+/** POST /orders/myfatoorah/pay: the order made and where to send the customer to pay it. */
+export const paymentStartSchema = z.object({
+  orderId: id,
+  reference: z.string(),
+  status: orderStatusSchema,
+  invoiceId: z.string(),
+  /** The provider's page (3-D Secure, KNET); the customer returns to the site's thanks / check-out URL. */
+  paymentUrl: z.string(),
+});
+export type PaymentStart = z.infer<typeof paymentStartSchema>;

@@ -1,0 +1,143 @@
+/**
+ * The cart, orders and what the card provider's protocol needs kept (spec §3 Cart, orders;
+ * DESIGN §12): cart lines priced when added, orders with their lines copied from the cart and the
+ * provider's references, the embedded-form sessions handed out (single use), and the webhooks
+ * already taken (a replay is refused). Money is whole fils.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { users } from './schema.js';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** Receipt numbers run without gaps from paid order to paid order. */
+export const receiptNumbers = pgSequence('receipt_number_seq', { startWith: 1 });
+
+/**
+ * One line of a user's cart: its kind (contracts CART_ITEM_KINDS), §9 fee type, what it buys
+ * (`data`, checked by the kind's schema) and its title in both languages, priced when added.
+ */
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    feeTypeId: smallint('fee_type_id').notNull(),
+    titleEn: text('title_en').notNull(),
+    titleAr: text('title_ar').notNull(),
+    amountFils: integer('amount_fils').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('cart_items_user_idx').on(t.userId, t.id), check('cart_items_amount_check', sql`${t.amountFils} >= 0`)],
+);
+
+/**
+ * An order: lines paid in one payment. `reference` is sent to the provider as the customer
+ * reference (it finds the order again from a webhook); `status` moves pending → paid | failed |
+ * cancelled, failed → paid (a late success), and never away from paid.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reference: text('reference').notNull().unique(),
+    status: text('status').notNull().default('pending'),
+    amountFils: integer('amount_fils').notNull(),
+    currency: text('currency').notNull().default('KWD'),
+    /** 'myfatoorah'. */
+    provider: text('provider').notNull(),
+    /** The embedded card session it was paid with, or the redirect method's id (KNET 1). */
+    sessionId: text('session_id'),
+    paymentMethodId: integer('payment_method_id'),
+    /** The language the customer paid in: their return URL carries its prefix. */
+    locale: text('locale').notNull().default('en'),
+    invoiceId: text('invoice_id'),
+    paymentUrl: text('payment_url'),
+    paymentId: text('payment_id'),
+    /** The provider's name of the method the customer paid with ('KNET', 'VISA/MASTER'). */
+    paymentMethod: text('payment_method'),
+    receiptNumber: text('receipt_number').unique(),
+    failureReason: text('failure_reason'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('orders_user_idx').on(t.userId, t.id),
+    index('orders_invoice_idx').on(t.invoiceId),
+    check('orders_status_check', sql`${t.status} in ('pending', 'paid', 'failed', 'cancelled')`),
+    check('orders_amount_check', sql`${t.amountFils} > 0`),
+  ],
+);
+
+/** A line of an order, copied from the cart when the payment started (the cart may change later). */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The cart line it came from; removed from the cart when the order is paid. */
+    cartItemId: integer('cart_item_id'),
+    kind: text('kind').notNull(),
+    feeTypeId: smallint('fee_type_id').notNull(),
+    titleEn: text('title_en').notNull(),
+    titleAr: text('title_ar').notNull(),
+    amountFils: integer('amount_fils').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    /** Set in the settlement transaction, once: what was bought took effect. */
+    activatedAt: timestamp('activated_at', { withTimezone: true }),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId)],
+);
+
+/** An embedded card-form session handed to a user: it pays one order, once, before it expires. */
+export const paymentSessions = pgTable(
+  'payment_sessions',
+  {
+    sessionId: text('session_id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    countryCode: text('country_code').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    orderId: integer('order_id').references(() => orders.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('payment_sessions_user_idx').on(t.userId)],
+);
+
+/** Webhooks already taken, by a digest of their signed content: the same event twice is a replay. */
+export const paymentWebhookEvents = pgTable('payment_webhook_events', {
+  id: serial('id').primaryKey(),
+  digest: text('digest').notNull().unique(),
+  event: text('event').notNull(),
+  invoiceId: text('invoice_id'),
+  paymentId: text('payment_id'),
+  orderId: integer('order_id').references(() => orders.id),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type CartItemRow = typeof cartItems.$inferSelect;
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderItemRow = typeof orderItems.$inferSelect;

@@ -1,0 +1,14 @@
+/** The cart (spec §7 "Cart and payment"): GET /cart, DELETE /cart/items/{itemId}. */
+import { calls } from '@badal/contracts';
+import type { ApiRouter } from '../http/api-router.js';
+import type { UpstreamContext } from '../services/context.js';
+import { cartView, removeCartLine } from '../services/payments/cart.js';
+
+export const registerCartRoutes = (router: ApiRouter, ctx: UpstreamContext): void => {
+  router.authed(calls.getCart, async ({ auth, locale }) => cartView(ctx.db, auth.user.id, locale));
+
+  router.authed(calls.deleteCartItem, async ({ auth, params, locale }) => {
+    await removeCartLine(ctx.db, auth.user.id, params.itemId);
+    return cartView(ctx.db, auth.user.id, locale);
+  });
+};

@@ -1,0 +1,54 @@
+/**
+ * Paying (spec §7 "Cart and payment"): POST /orders/myfatoorah/session and …/pay, the customer's
+ * return (GET /orders/myfatoorah/callback?paymentId=, which settles the payment with the
+ * provider's word), and the orders: GET /orders/{orderId}, GET /orders.
+ */
+import { calls } from '@badal/contracts';
+import type { ApiRouter } from '../http/api-router.js';
+import { notFound } from '../http/http-error.js';
+import type { UpstreamContext } from '../services/context.js';
+import { ProviderRefusal } from '../services/payments/myfatoorah/client.js';
+import { itemsOf, ordersPage, orderView, toOrder } from '../services/payments/orders.js';
+import { asProviderHttpError, paymentsOf } from '../services/payments/provider-errors.js';
+import { settlePayment } from '../services/payments/settlement.js';
+import { openSession, startPayment } from '../services/payments/start-payment.js';
+
+export const registerOrderRoutes = (router: ApiRouter, ctx: UpstreamContext): void => {
+  router.authed(calls.paymentSession, async ({ auth, body, locale }) =>
+    openSession(ctx, paymentsOf(ctx), { userId: auth.user.id, selection: body, locale }),
+  );
+
+  // Any amount a client sends is not in the schema and never read: the cart prices the payment.
+  router.authed(calls.pay, async ({ auth, body, locale }) =>
+    startPayment(ctx, paymentsOf(ctx), {
+      user: auth.user,
+      locale,
+      selection: { itemType: body.itemType, itemId: body.itemId },
+      sessionId: body.sessionId,
+      paymentMethodId: body.PaymentMethodId,
+    }),
+  );
+
+  router.authed(calls.paymentCallback, async ({ auth, query, locale }) => {
+    let order: Awaited<ReturnType<typeof settlePayment>>;
+    try {
+      order = await settlePayment(ctx, paymentsOf(ctx), { paymentId: query.paymentId });
+    } catch (error) {
+      // A payment id the provider does not know is as good as no payment of this user.
+      if (error instanceof ProviderRefusal) throw notFound();
+      throw asProviderHttpError(error);
+    }
+    if (!order || order.userId !== auth.user.id) throw notFound();
+    return toOrder(order, await itemsOf(ctx.db, order.id), locale);
+  });
+
+  router.authed(calls.getOrder, async ({ auth, params, locale }) => {
+    const order = await orderView(ctx.db, params.orderId, auth.user.id, locale);
+    if (!order) throw notFound();
+    return order;
+  });
+
+  router.authed(calls.listOrders, async ({ auth, query, locale }) =>
+    ordersPage(ctx.db, auth.user.id, locale, query.page, query.perPage),
+  );
+};

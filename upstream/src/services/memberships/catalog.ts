@@ -1,0 +1,138 @@
+/**
+ * What is for sale: the plan types (GET /memberships/types) with the services each includes, and
+ * the services (GET /memberships/services), in the request language. The tables are small and
+ * seeded, so each answer reads them whole.
+ */
+import type {
+  Locale,
+  MembershipPeriod,
+  MembershipService,
+  MembershipServiceCode,
+  MembershipType,
+  MembershipTypes,
+} from '@badal/contracts';
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
+import { membershipPlans, membershipServices, membershipTypeServices, membershipTypes } from '../../db/schema.js';
+import { inLocale } from '../catalogue/in-locale.js';
+
+export type ServiceRow = typeof membershipServices.$inferSelect;
+export type PlanRow = typeof membershipPlans.$inferSelect;
+
+export interface TypeWithPlan {
+  id: number;
+  period: MembershipPeriod;
+  months: number;
+  priceFils: number;
+  plan: PlanRow;
+}
+
+export const planRef = (plan: PlanRow, locale: Locale) => ({
+  id: plan.id,
+  code: plan.code,
+  name: inLocale(locale, plan.nameEn, plan.nameAr),
+});
+
+export const serviceName = (service: ServiceRow, locale: Locale) => inLocale(locale, service.nameEn, service.nameAr);
+
+const typeQuery = (db: Db) =>
+  db
+    .select({
+      id: membershipTypes.id,
+      period: membershipTypes.period,
+      months: membershipTypes.months,
+      priceFils: membershipTypes.priceFils,
+      plan: membershipPlans,
+    })
+    .from(membershipTypes)
+    .innerJoin(membershipPlans, eq(membershipPlans.id, membershipTypes.planId));
+
+const asType = (row: Awaited<ReturnType<typeof typeQuery>>[number]): TypeWithPlan => ({
+  ...row,
+  period: row.period === 'yearly' ? 'yearly' : 'monthly',
+});
+
+export const findType = async (db: Db, typeId: number): Promise<TypeWithPlan | undefined> => {
+  const [row] = await typeQuery(db).where(eq(membershipTypes.id, typeId)).limit(1);
+  return row ? asType(row) : undefined;
+};
+
+export const findService = async (db: Db, serviceId: number): Promise<ServiceRow | undefined> =>
+  (await db.select().from(membershipServices).where(eq(membershipServices.id, serviceId)).limit(1))[0];
+
+export const findServiceByCode = async (db: Db, code: MembershipServiceCode): Promise<ServiceRow | undefined> =>
+  (await db.select().from(membershipServices).where(eq(membershipServices.code, code)).limit(1))[0];
+
+/** The services a plan type includes, with their monthly quotas. */
+export const includedServices = async (db: Db, typeId: number) =>
+  db
+    .select({ service: membershipServices, monthlyQuota: membershipTypeServices.monthlyQuota })
+    .from(membershipTypeServices)
+    .innerJoin(membershipServices, eq(membershipServices.id, membershipTypeServices.serviceId))
+    .where(eq(membershipTypeServices.typeId, typeId))
+    .orderBy(asc(membershipServices.id));
+
+export const toService = (row: ServiceRow, locale: Locale): MembershipService => ({
+  id: row.id,
+  code: row.code as MembershipServiceCode,
+  feeTypeId: row.feeTypeId,
+  name: serviceName(row, locale),
+  description: inLocale(locale, row.descriptionEn, row.descriptionAr),
+  unit: row.unit === 'day' ? 'day' : 'use',
+  unitPriceFils: row.unitPriceFils,
+  minUnits: row.minUnits,
+  maxUnits: row.maxUnits,
+  includedDays: row.includedDays,
+  percentRange:
+    row.minPercent !== null && row.maxPercent !== null ? { min: row.minPercent, max: row.maxPercent } : null,
+});
+
+export const membershipServicesView = async (db: Db, locale: Locale): Promise<MembershipService[]> =>
+  (await db.select().from(membershipServices).orderBy(asc(membershipServices.id))).map((row) => toService(row, locale));
+
+/** Whole percent a yearly price saves against twelve monthly ones, rounded half up, in integers. */
+export const savingPercent = (monthlyFils: number, yearlyFils: number, months: number): number => {
+  const full = monthlyFils * months;
+  if (full <= 0 || yearlyFils >= full) return 0;
+  return Math.floor(((full - yearlyFils) * 200 + full) / (2 * full));
+};
+
+export const membershipTypesView = async (db: Db, locale: Locale): Promise<MembershipTypes> => {
+  const [types, quotas] = await Promise.all([
+    typeQuery(db).orderBy(asc(membershipPlans.position), asc(membershipTypes.months)),
+    db
+      .select({
+        typeId: membershipTypeServices.typeId,
+        monthlyQuota: membershipTypeServices.monthlyQuota,
+        service: membershipServices,
+      })
+      .from(membershipTypeServices)
+      .innerJoin(membershipServices, eq(membershipServices.id, membershipTypeServices.serviceId))
+      .orderBy(asc(membershipServices.id)),
+  ]);
+  const monthlyPrice = new Map(types.filter((t) => t.period === 'monthly').map((t) => [t.plan.id, t.priceFils]));
+  const view = (row: (typeof types)[number]): MembershipType => {
+    const type = asType(row);
+    const monthly = monthlyPrice.get(type.plan.id);
+    return {
+      typeId: type.id,
+      plan: planRef(type.plan, locale),
+      period: type.period,
+      months: type.months,
+      priceFils: type.priceFils,
+      savingPercent: type.period === 'yearly' && monthly ? savingPercent(monthly, type.priceFils, type.months) : 0,
+      services: quotas
+        .filter((q) => q.typeId === type.id)
+        .map((q) => ({
+          serviceId: q.service.id,
+          code: q.service.code as MembershipServiceCode,
+          name: serviceName(q.service, locale),
+          monthlyQuota: q.monthlyQuota,
+        })),
+    };
+  };
+  return {
+    monthly: types.filter((t) => t.period === 'monthly').map(view),
+    yearly: types.filter((t) => t.period === 'yearly').map(view),
+  };
+};

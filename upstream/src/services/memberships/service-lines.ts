@@ -1,0 +1,101 @@
+/**
+ * A service bought for one ad (POST /memberships/services/{membershipService}/offer) as a cart
+ * line, and what paying it records. The ad must be one of the buyer's published products; days
+ * and a flash sale's percentage are checked against the service; the price is the service's unit
+ * price times the days (a refresh: once). When paid, the purchase is recorded for its ad in
+ * `service_purchases`; the promotions feature makes it take effect there (`applied_at`).
+ */
+import type { MembershipServiceCode } from '@badal/contracts';
+import { multiplyFils, serviceLineDataSchema } from '@badal/contracts';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
+import { products, sellers, servicePurchases } from '../../db/schema.js';
+import { type FieldErrors, HttpError, notFound } from '../../http/http-error.js';
+import type { ItemKind, PurchaseLine } from '../payments/item-kind.js';
+import type { ServiceRow } from './catalog.js';
+import { serviceTitle } from './line-titles.js';
+
+export interface ServiceOffer {
+  productId: number;
+  days?: number | undefined;
+  percentage?: number | undefined;
+}
+
+const ownPublishedProduct = async (tx: Db, userId: number, productId: number) =>
+  (
+    await tx
+      .select({ id: products.id, slug: products.slug, name: products.name })
+      .from(products)
+      .innerJoin(sellers, eq(sellers.id, products.sellerId))
+      .where(and(eq(products.id, productId), eq(sellers.userId, userId), eq(products.status, 'published')))
+      .limit(1)
+  )[0];
+
+/** Days and percentage as the service allows them, or the field errors saying why not. */
+const checkTerms = (service: ServiceRow, offer: ServiceOffer): { days: number; percentage: number | null } => {
+  const errors: FieldErrors = {};
+  let days = 1;
+  if (service.unit === 'day') {
+    days = offer.days ?? 0;
+    if (days < service.minUnits || days > service.maxUnits) errors.days = ['validation.serviceDays'];
+  } else if (offer.days !== undefined && offer.days !== 1) {
+    errors.days = ['validation.serviceDays'];
+  }
+  let percentage: number | null = null;
+  if (service.minPercent !== null && service.maxPercent !== null) {
+    percentage = offer.percentage ?? -1;
+    if (percentage < service.minPercent || percentage > service.maxPercent) errors.percentage = ['validation.percent'];
+  } else if (offer.percentage !== undefined) {
+    errors.percentage = ['validation.invalid'];
+  }
+  const first = Object.values(errors)[0]?.[0];
+  if (first) throw new HttpError(422, first, errors);
+  return { days, percentage };
+};
+
+export const serviceLine = async (
+  tx: Db,
+  userId: number,
+  service: ServiceRow,
+  offer: ServiceOffer,
+): Promise<PurchaseLine> => {
+  const terms = checkTerms(service, offer);
+  // Someone else's ad, a removed one or none at all: not found, without saying which.
+  const product = await ownPublishedProduct(tx, userId, offer.productId);
+  if (!product) throw notFound();
+  const title = serviceTitle(service, product.name, terms.days, terms.percentage);
+  return {
+    kind: service.code as MembershipServiceCode,
+    feeTypeId: service.feeTypeId,
+    titleEn: title.en,
+    titleAr: title.ar,
+    amountFils: multiplyFils(service.unitPriceFils, terms.days),
+    data: {
+      serviceId: service.id,
+      productId: product.id,
+      productSlug: product.slug,
+      days: terms.days,
+      percentage: terms.percentage,
+    },
+  };
+};
+
+export const serviceItemKind: ItemKind = {
+  activate: async (tx, line, order) => {
+    const data = serviceLineDataSchema.parse(line.data);
+    // The ad may have been removed since it was paid for: the purchase is recorded all the same.
+    const [product] = await tx.select({ id: products.id }).from(products).where(eq(products.id, data.productId));
+    await tx
+      .insert(servicePurchases)
+      .values({
+        userId: order.userId,
+        productId: product?.id ?? null,
+        serviceId: data.serviceId,
+        days: data.days,
+        percentage: data.percentage,
+        orderItemId: line.id,
+      })
+      // The line is activated once; a repeat would be a bug, and must not record it twice.
+      .onConflictDoNothing();
+  },
+};

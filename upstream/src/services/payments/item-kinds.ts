@@ -1,0 +1,14 @@
+/**
+ * Every kind of cart line and how settlement activates it (see item-kind.ts). Adding a kind to
+ * contracts' CART_ITEM_KINDS without an entry here does not compile.
+ */
+import { membershipItemKind } from '../memberships/membership-lines.js';
+import { serviceItemKind } from '../memberships/service-lines.js';
+import type { ItemKinds } from './item-kind.js';
+
+export const itemKinds: ItemKinds = {
+  membership: membershipItemKind,
+  boostAd: serviceItemKind,
+  adRefresh: serviceItemKind,
+  flashSale: serviceItemKind,
+};

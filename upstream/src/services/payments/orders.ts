@@ -1,0 +1,144 @@
+/**
+ * Orders (§3 "orders"): made when a payment starts, with their lines copied from the cart, and
+ * kept with the provider's references whatever became of them. Views for GET /orders/{orderId},
+ * GET /orders and the callback, in the request language.
+ */
+import { randomBytes } from 'node:crypto';
+import { CURRENCY, type Locale, type Order, type OrderItem, type OrderStatus, sumFils } from '@badal/contracts';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
+import { type CartItemRow, type OrderItemRow, type OrderRow, orderItems, orders } from '../../db/schema.js';
+import { inLocale } from '../catalogue/in-locale.js';
+import { pageMeta } from '../catalogue/search.js';
+
+/** Badal's reference of an order, sent to the provider as its customer reference. */
+const newReference = () => `BDL-${randomBytes(6).toString('hex').toUpperCase()}`;
+
+export const createOrder = async (
+  tx: Db,
+  input: {
+    userId: number;
+    lines: readonly CartItemRow[];
+    locale: Locale;
+    sessionId: string | null;
+    paymentMethodId: number | null;
+  },
+): Promise<{ order: OrderRow; items: OrderItemRow[] }> => {
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      userId: input.userId,
+      reference: newReference(),
+      amountFils: sumFils(input.lines.map((l) => l.amountFils)),
+      currency: CURRENCY,
+      provider: 'myfatoorah',
+      sessionId: input.sessionId,
+      paymentMethodId: input.paymentMethodId,
+      locale: input.locale,
+    })
+    .returning();
+  if (!order) throw new Error('order was not written');
+  const items = await tx
+    .insert(orderItems)
+    .values(
+      input.lines.map((line) => ({
+        orderId: order.id,
+        cartItemId: line.id,
+        kind: line.kind,
+        feeTypeId: line.feeTypeId,
+        titleEn: line.titleEn,
+        titleAr: line.titleAr,
+        amountFils: line.amountFils,
+        data: line.data,
+      })),
+    )
+    .returning();
+  return { order, items };
+};
+
+export const toOrder = (order: OrderRow, items: readonly OrderItemRow[], locale: Locale): Order => ({
+  id: order.id,
+  reference: order.reference,
+  status: order.status as OrderStatus,
+  totalFils: order.amountFils,
+  currency: CURRENCY,
+  paymentMethod: order.paymentMethod,
+  invoiceId: order.invoiceId,
+  paymentId: order.paymentId,
+  receiptNumber: order.receiptNumber,
+  failureReason: order.failureReason,
+  createdAt: order.createdAt.toISOString(),
+  paidAt: order.paidAt?.toISOString() ?? null,
+  items: items.map(
+    (item) =>
+      ({
+        id: item.id,
+        kind: item.kind,
+        feeTypeId: item.feeTypeId,
+        title: inLocale(locale, item.titleEn, item.titleAr),
+        amountFils: item.amountFils,
+        data: item.data,
+      }) as OrderItem,
+  ),
+});
+
+export const findOrder = async (db: Db, orderId: number): Promise<OrderRow | undefined> =>
+  (await db.select().from(orders).where(eq(orders.id, orderId)).limit(1))[0];
+
+export const itemsOf = (db: Db, orderId: number): Promise<OrderItemRow[]> =>
+  db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
+
+/** One order as its owner sees it; another user's order is not found (undefined). */
+export const orderView = async (
+  db: Db,
+  orderId: number,
+  userId: number,
+  locale: Locale,
+): Promise<Order | undefined> => {
+  const order = await findOrder(db, orderId);
+  if (!order || order.userId !== userId) return undefined;
+  return toOrder(order, await itemsOf(db, order.id), locale);
+};
+
+export const ordersPage = async (db: Db, userId: number, locale: Locale, page: number, perPage: number) => {
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(orders)
+      .where(eq(orders.userId, userId))
+      .orderBy(desc(orders.id))
+      .limit(perPage)
+      .offset((page - 1) * perPage),
+    db.select({ total: count() }).from(orders).where(eq(orders.userId, userId)),
+  ]);
+  const items =
+    rows.length === 0
+      ? []
+      : await db
+          .select()
+          .from(orderItems)
+          .where(
+            inArray(
+              orderItems.orderId,
+              rows.map((r) => r.id),
+            ),
+          )
+          .orderBy(asc(orderItems.id));
+  return {
+    data: rows.map((order) =>
+      toOrder(
+        order,
+        items.filter((i) => i.orderId === order.id),
+        locale,
+      ),
+    ),
+    meta: pageMeta(page, perPage, counted?.total ?? 0),
+  };
+};
+
+/** Records what the provider said when the payment could not start (the cart is untouched). */
+export const markOrder = (db: Db, orderId: number, status: OrderStatus, failureReason: string | null) =>
+  db
+    .update(orders)
+    .set({ status, failureReason, updatedAt: new Date() })
+    .where(and(eq(orders.id, orderId), eq(orders.status, 'pending')));

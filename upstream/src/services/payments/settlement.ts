@@ -1,0 +1,131 @@
+/**
+ * Settlement: the one way an order becomes paid (DESIGN §12). The customer's return (the
+ * callback) and the provider's webhook both end here, any number of times and in any order.
+ *
+ * 1. The provider is asked (GetPaymentStatus): a redirect's query or a webhook's body only says
+ *    which payment to ask about, never how it went.
+ * 2. The order is found by the customer reference the invoice carries (and its invoice id).
+ * 3. In one transaction, with the order row locked: an order already paid is left alone; a paid
+ *    one gets its receipt number, each line is activated by its kind (item-kinds.ts) and removed
+ *    from the cart; a failed or cancelled payment is recorded and the cart stays as it was.
+ */
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
+import { cartItems, type OrderRow, orderItems, orders } from '../../db/schema.js';
+import type { Payments, UpstreamContext } from '../context.js';
+import { inTransaction } from '../push/after-commit.js';
+import { toLine } from './cart.js';
+import { itemKinds } from './item-kinds.js';
+import { type PaymentStatus, ProviderUnavailable } from './myfatoorah/client.js';
+
+export type SettlementKey = { paymentId: string } | { invoiceId: string };
+
+export interface Outcome {
+  status: 'paid' | 'failed' | 'cancelled' | 'pending';
+  paymentId: string | null;
+  /** The provider's name of the method ('KNET', 'VISA/MASTER'). */
+  method: string | null;
+  reason: string | null;
+}
+
+/** MyFatoorah spells a successful transaction 'Succss'. */
+const SUCCEEDED = new Set(['Succss', 'Success', 'SUCCESS']);
+const PAID_INVOICE = new Set(['Paid', 'DuplicatePayment']);
+
+/** What the provider's status says happened, looking at `paymentId`'s transaction when given. */
+export const outcomeOf = (status: PaymentStatus, paymentId?: string): Outcome => {
+  const success = status.transactions.find((t) => SUCCEEDED.has(t.status));
+  if (PAID_INVOICE.has(status.invoiceStatus) && success) {
+    return { status: 'paid', paymentId: success.paymentId, method: success.gateway, reason: null };
+  }
+  const focus = paymentId
+    ? status.transactions.find((t) => t.paymentId === paymentId)
+    : status.transactions[status.transactions.length - 1];
+  const seen = { paymentId: focus?.paymentId ?? null, method: focus?.gateway ?? null };
+  if (focus?.status === 'Failed') return { status: 'failed', ...seen, reason: focus.error ?? 'Failed' };
+  if (focus?.status === 'Canceled') return { status: 'cancelled', ...seen, reason: focus.error ?? 'Canceled' };
+  if (status.invoiceStatus === 'Canceled') return { status: 'cancelled', ...seen, reason: 'The invoice was cancelled' };
+  return { status: 'pending', ...seen, reason: null };
+};
+
+const markPaid = async (tx: Db, order: OrderRow, outcome: Outcome, invoiceId: string, now: Date) => {
+  const [paid] = await tx
+    .update(orders)
+    .set({
+      status: 'paid',
+      paidAt: now,
+      invoiceId,
+      paymentId: outcome.paymentId,
+      paymentMethod: outcome.method,
+      failureReason: null,
+      // Numbered in the transaction that pays: a rolled-back settlement leaves a gap, never a duplicate.
+      receiptNumber: sql`'BR-' || lpad(nextval('receipt_number_seq')::text, 6, '0')`,
+      updatedAt: now,
+    })
+    .where(eq(orders.id, order.id))
+    .returning();
+  if (!paid) throw new Error(`order ${order.id} vanished while being paid`);
+  const lines = await tx
+    .select()
+    .from(orderItems)
+    .where(and(eq(orderItems.orderId, order.id), isNull(orderItems.activatedAt)));
+  for (const line of lines) {
+    await itemKinds[toLine(line).kind].activate(tx, line, paid, now);
+    await tx.update(orderItems).set({ activatedAt: now }).where(eq(orderItems.id, line.id));
+  }
+  const bought = lines.map((l) => l.cartItemId).filter((id): id is number => id !== null);
+  if (bought.length > 0) {
+    await tx.delete(cartItems).where(and(eq(cartItems.userId, order.userId), inArray(cartItems.id, bought)));
+  }
+  return paid;
+};
+
+/**
+ * Settles the payment `key` names. Answers the order as it now stands, or null when the payment
+ * is not one of Badal's orders. Provider failures are thrown (the caller answers 502/504).
+ */
+export const settlePayment = async (
+  ctx: UpstreamContext,
+  payments: Payments,
+  key: SettlementKey,
+  now = new Date(),
+): Promise<OrderRow | null> => {
+  const status =
+    'paymentId' in key
+      ? await payments.provider.getPaymentStatus(key.paymentId, 'PaymentId')
+      : await payments.provider.getPaymentStatus(key.invoiceId, 'InvoiceId');
+  if (!status.customerReference) return null;
+  const [order] = await ctx.db.select().from(orders).where(eq(orders.reference, status.customerReference)).limit(1);
+  if (!order) return null;
+  if (order.invoiceId !== null && order.invoiceId !== status.invoiceId) {
+    ctx.log.warn({ orderId: order.id, invoiceId: status.invoiceId }, 'payment status of another invoice of this order');
+    return null;
+  }
+  const outcome = outcomeOf(status, 'paymentId' in key ? key.paymentId : undefined);
+  if (outcome.status === 'paid' && status.invoiceValueFils !== order.amountFils) {
+    ctx.log.error(
+      { orderId: order.id, paidFils: status.invoiceValueFils, orderFils: order.amountFils },
+      'the paid amount does not match the order: nothing activated',
+    );
+    throw new ProviderUnavailable('the paid amount does not match the order');
+  }
+  return inTransaction(ctx, async (tx) => {
+    const [locked] = await tx.select().from(orders).where(eq(orders.id, order.id)).for('update');
+    // Paid is final: a second callback, a late webhook or a replay finds nothing left to do.
+    if (!locked || locked.status === 'paid' || outcome.status === 'pending') return locked ?? null;
+    if (outcome.status === 'paid') return markPaid(tx, locked, outcome, status.invoiceId, now);
+    const [updated] = await tx
+      .update(orders)
+      .set({
+        status: outcome.status,
+        invoiceId: status.invoiceId,
+        paymentId: outcome.paymentId ?? locked.paymentId,
+        paymentMethod: outcome.method ?? locked.paymentMethod,
+        failureReason: outcome.reason,
+        updatedAt: now,
+      })
+      .where(eq(orders.id, locked.id))
+      .returning();
+    return updated ?? locked;
+  });
+};

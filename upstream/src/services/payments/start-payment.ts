@@ -1,0 +1,135 @@
+/**
+ * Opening a card-form session (POST /orders/myfatoorah/session) and starting a payment
+ * (POST /orders/myfatoorah/pay). The server prices everything from the cart; amounts a client
+ * sends are never read. Starting a payment makes the order (lines copied from the cart, the
+ * session claimed) in one transaction, then asks the provider for an invoice: a refusal or a
+ * provider that cannot be reached marks the order failed, a provider that does not answer in time
+ * leaves it pending (the webhook or the customer's return settles it), and the cart is untouched
+ * either way.
+ */
+import { type CartItemKind, type Locale, type PaymentSession, type PaymentStart, sumFils } from '@badal/contracts';
+import { eq } from 'drizzle-orm';
+import { orders, type UserRow } from '../../db/schema.js';
+import { fieldError } from '../../http/http-error.js';
+import type { Payments, UpstreamContext } from '../context.js';
+import { inTransaction } from '../push/after-commit.js';
+import { selectLines, toLine } from './cart.js';
+import { itemKinds } from './item-kinds.js';
+import { ProviderRefusal, ProviderTimeout, ProviderUnavailable } from './myfatoorah/client.js';
+import { createOrder, markOrder } from './orders.js';
+import { claimPaymentSession, linkSessionToOrder, recordPaymentSession } from './payment-sessions.js';
+import { asProviderHttpError } from './provider-errors.js';
+import { returnUrls } from './return-urls.js';
+
+export interface ItemSelection {
+  itemType: 'cart' | CartItemKind;
+  itemId?: number | null | undefined;
+}
+
+export const openSession = async (
+  ctx: UpstreamContext,
+  payments: Payments,
+  input: { userId: number; selection: ItemSelection; locale: Locale },
+): Promise<PaymentSession> => {
+  const lines = await selectLines(ctx.db, input.userId, input.selection);
+  const totalFils = sumFils(lines.map((l) => l.amountFils));
+  try {
+    const [session, methods] = await Promise.all([
+      payments.provider.initiateSession(),
+      payments.provider.initiatePayment(totalFils),
+    ]);
+    const expiresAt = await recordPaymentSession(ctx.db, {
+      sessionId: session.sessionId,
+      userId: input.userId,
+      countryCode: session.countryCode,
+      now: new Date(),
+    });
+    return {
+      sessionId: session.sessionId,
+      countryCode: session.countryCode,
+      scriptUrl: payments.config.scriptUrl,
+      expiresAt: expiresAt.toISOString(),
+      totalFils,
+      currency: 'KWD',
+      paymentMethods: methods.map((m) => ({
+        paymentMethodId: m.PaymentMethodId,
+        code: m.PaymentMethodCode,
+        name: input.locale === 'ar' ? m.PaymentMethodAr : m.PaymentMethodEn,
+        imageUrl: m.ImageUrl ?? null,
+        embedded: m.IsEmbeddedSupported ?? false,
+      })),
+    };
+  } catch (error) {
+    throw asProviderHttpError(error);
+  }
+};
+
+export interface PayInput {
+  user: UserRow;
+  locale: Locale;
+  selection: ItemSelection;
+  sessionId: string | null | undefined;
+  paymentMethodId: number | null | undefined;
+}
+
+export const startPayment = async (
+  ctx: UpstreamContext,
+  payments: Payments,
+  input: PayInput,
+): Promise<PaymentStart> => {
+  const { user, locale } = input;
+  // A card session pays by the embedded form; otherwise a redirect method (KNET) must be named.
+  const sessionId = input.sessionId ?? null;
+  const paymentMethodId = sessionId ? null : (input.paymentMethodId ?? null);
+  if (!sessionId && !paymentMethodId) throw fieldError('validation.paymentMethod', 'PaymentMethodId');
+  const now = new Date();
+
+  const { order, items } = await inTransaction(ctx, async (tx) => {
+    const lines = await selectLines(tx, user.id, input.selection);
+    for (const row of lines) {
+      const line = toLine(row);
+      await itemKinds[line.kind].checkPayable?.(tx, line, user.id, now);
+    }
+    if (sessionId) await claimPaymentSession(tx, user.id, sessionId, now);
+    const made = await createOrder(tx, { userId: user.id, lines, locale, sessionId, paymentMethodId });
+    if (sessionId) await linkSessionToOrder(tx, sessionId, made.order.id);
+    return made;
+  });
+
+  const urls = returnUrls(payments.config.returnUrl, locale, order, items.map(toLine), itemKinds);
+  try {
+    const executed = await payments.provider.executePayment({
+      amountFils: order.amountFils,
+      sessionId: sessionId ?? undefined,
+      paymentMethodId: paymentMethodId ?? undefined,
+      customerName: user.fullName,
+      customerEmail: user.email,
+      callbackUrl: urls.callbackUrl,
+      errorUrl: urls.errorUrl,
+      language: locale,
+      customerReference: order.reference,
+      userDefinedField: String(user.id),
+      items: items.map((item) => ({
+        name: locale === 'ar' ? item.titleAr : item.titleEn,
+        quantity: 1,
+        unitFils: item.amountFils,
+      })),
+    });
+    await ctx.db
+      .update(orders)
+      .set({ invoiceId: executed.invoiceId, paymentUrl: executed.paymentUrl, updatedAt: new Date() })
+      .where(eq(orders.id, order.id));
+    return {
+      orderId: order.id,
+      reference: order.reference,
+      status: 'pending',
+      invoiceId: executed.invoiceId,
+      paymentUrl: executed.paymentUrl,
+    };
+  } catch (error) {
+    if (error instanceof ProviderRefusal) await markOrder(ctx.db, order.id, 'failed', error.reason);
+    else if (error instanceof ProviderUnavailable) await markOrder(ctx.db, order.id, 'failed', error.message);
+    else if (error instanceof ProviderTimeout) ctx.log.warn({ orderId: order.id }, 'payment start timed out');
+    throw asProviderHttpError(error);
+  }
+};

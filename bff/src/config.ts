@@ -66,6 +66,13 @@ const envSchema = z.object({
   CACHE_MAX_ENTRIES: int(0, 1_000_000).default(5_000),
   /** Memory kept for pictures scaled to smaller widths (/media/…?w=), least recently used out first. */
   MEDIA_CACHE_BYTES: int(0, 4 * 1024 * 1024 * 1024).default(64 * 1024 * 1024),
+  /** Port of GET /metrics (Prometheus), apart from the public one; metrics are off when unset. */
+  METRICS_PORT: int(0, 65535).optional(),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  /** On SIGTERM, idle keep-alive connections are left this long to the balancer (above its keepalive timeout). */
+  DRAIN_IDLE_MS: int(0, 600_000).default(5_000),
+  /** On SIGTERM, the longest a drain may take before what is left is closed. */
+  SHUTDOWN_TIMEOUT_MS: int(1_000, 600_000).default(25_000),
 });
 
 export type BffConfig = {
@@ -93,6 +100,8 @@ export type BffConfig = {
   cache: { staleWhileRevalidateSeconds: number; staleIfErrorSeconds: number; maxEntries: number };
   push: { secret: string; fcmServiceAccount: string | undefined };
   map: { tileUrl: string; attribution: string };
+  metrics: { port: number | undefined; host: string };
+  drain: { idleMs: number; timeoutMs: number };
 };
 
 /** Development default so `npm start` works without setup; production must set its own. */
@@ -144,5 +153,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): BffConfig => {
     },
     push: { secret: e.PUSH_WEBHOOK_SECRET ?? DEV_PUSH_SECRET, fcmServiceAccount: e.FCM_SERVICE_ACCOUNT },
     map: { tileUrl: e.MAP_TILE_URL, attribution: e.MAP_ATTRIBUTION },
+    metrics: { port: e.METRICS_PORT, host: e.METRICS_HOST },
+    drain: { idleMs: e.DRAIN_IDLE_MS, timeoutMs: e.SHUTDOWN_TIMEOUT_MS },
   };
 };

@@ -5,7 +5,7 @@
  * 1. It stops listening, so the balancer's new connections are refused and go to another instance
  *    (nginx passes a refused request on, even a POST, since nothing was sent).
  * 2. It closes its socket.io connections; the clients reconnect through the balancer to another
- *    instance, and socket upgrades that still arrive here are refused.
+ *    instance (socket upgrades that still arrive here are refused) and fetch what they missed.
  * 3. Requests already received finish. Each answer from now on says `Connection: close`, so a
  *    keep-alive connection is closed after its request instead of being handed a new one.
  * 4. Idle keep-alive connections are left to the balancer, which closes them after its own upstream
@@ -67,7 +67,9 @@ export const drainPlugin = fp(
       // http.Server#close would also close idle keep-alive connections at once (see 4. above):
       // the listening socket alone is closed here.
       if (app.server.listening) net.Server.prototype.close.call(app.server);
-      app.io?.disconnectSockets(true);
+      // Their connections are closed, not the sockets disconnected: a client told it was
+      // disconnected by the server stays so, while one that loses its connection reconnects.
+      app.io?.engine.close();
 
       await allClosed(Math.min(started + opts.idleMs, started + opts.timeoutMs));
       // What is left is idle (or a request still running, which closes once answered).

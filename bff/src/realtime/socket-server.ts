@@ -150,7 +150,9 @@ export const createSocketServer = (
   });
 
   app.addHook('onClose', async () => {
-    io.disconnectSockets(true);
+    // This instance's sockets only: through the Redis adapter, a plain disconnectSockets() would
+    // disconnect every instance's clients, and a client disconnected by the server stays so.
+    io.local.disconnectSockets(true);
     await new Promise<void>((resolve) => io.close(() => resolve()));
   });
 

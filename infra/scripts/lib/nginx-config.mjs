@@ -23,13 +23,19 @@ export const fillTemplate = (template, values) =>
   });
 
 /**
+ * How nginx treats an instance that refused a connection: left out for 5 s, then tried again (so a
+ * restarted instance rejoins within seconds). The same in docker-compose.yml.
+ */
+export const BFF_SERVER_PARAMS = 'max_fails=1 fail_timeout=5s';
+
+/**
  * The site's values for a cluster on this machine.
  * @param {{ port: number, bffPorts: readonly number[], accessLog: string }} options
  * @returns {Record<string, string>}
  */
 export const clusterSiteValues = ({ port, bffPorts, accessLog }) => ({
   BADAL_LISTEN: `127.0.0.1:${port}`,
-  BADAL_BFF_SERVERS: bffPorts.map((p) => `server 127.0.0.1:${p};`).join(' '),
+  BADAL_BFF_SERVERS: bffPorts.map((p) => `server 127.0.0.1:${p} ${BFF_SERVER_PARAMS};`).join(' '),
   BADAL_ACCESS_LOG: accessLog,
 });
 

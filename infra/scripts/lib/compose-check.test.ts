@@ -1,3 +1,4 @@
+// biome-ignore-all lint/suspicious/noTemplateCurlyInString: Compose and nginx template placeholders are the subject of these tests
 /**
  * docker-compose.yml in its production shape. No Docker engine or compose plugin runs on the CI
  * machine, so compose-check.mjs interpolates and checks it; where `docker compose` exists, its own

@@ -1,3 +1,4 @@
+// biome-ignore-all lint/suspicious/noTemplateCurlyInString: Compose and nginx template placeholders are the subject of these tests
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';

@@ -16,7 +16,6 @@ import {
   users,
 } from '../db/schema.js';
 import { extraAccounts } from './accounts-extra.js';
-import { accountSellers } from './catalogue/account-sellers.js';
 import type { PlannedProduct } from './catalogue/product-plan.js';
 import { PHOTO } from './media/product-pictures.js';
 import { random } from './prng.js';
@@ -48,6 +47,7 @@ export const seedProducts = async (
   plan: readonly PlannedProduct[],
   ids: { categories: Map<string, number>; attributes: Map<string, number> },
   now: Date,
+  options: { favorites?: boolean } = {},
 ): Promise<ProductSeedReport> => {
   const existing = new Set(
     (
@@ -69,7 +69,7 @@ export const seedProducts = async (
     .select({ id: sellers.id, userName: users.userName })
     .from(sellers)
     .innerJoin(users, eq(users.id, sellers.userId))
-    .where(inArray(users.userName, accountSellers.userNames()));
+    .where(inArray(users.userName, [...new Set(missing.map((p) => p.sellerUserName))]));
   const sellerIds = new Map(sellerRows.map((r) => [r.userName, r.id]));
   const idOf = (map: Map<string, number>, key: string, what: string) => {
     const id = map.get(key);
@@ -142,7 +142,7 @@ export const seedProducts = async (
     }
   }
 
-  const fans = plannedFavorites(plan).filter((f) => productIds.has(f.slug));
+  const fans = ((options.favorites ?? true) ? plannedFavorites(plan) : []).filter((f) => productIds.has(f.slug));
   const fanIds = new Map(
     fans.length === 0
       ? []

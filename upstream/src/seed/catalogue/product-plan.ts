@@ -130,7 +130,13 @@ const drawValues = (
 const roundedPrice = (rng: Random, [low, high]: readonly [number, number]): number =>
   roundPrice(low + (high - low) * rng.next() ** 1.4);
 
-const planProduct = (top: TopCategoryPlan, sub: SubCategoryPlan, index: number, code: number): PlannedProduct => {
+/** One product of a sub-category, drawn from its own stream (the same `index` always gives the same product). */
+export const planProduct = (
+  top: TopCategoryPlan,
+  sub: SubCategoryPlan,
+  index: number,
+  code: number,
+): PlannedProduct => {
   const rng = random(`product:${sub.slug}:${index}`);
   const item: ItemTemplate = rng.pick(sub.items);
   const language = rng.chance(0.5) ? 'ar' : 'en';

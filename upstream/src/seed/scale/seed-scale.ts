@@ -5,7 +5,7 @@
  * with the same numbers on another machine, gives the same rows; members and products that exist
  * are left alone.
  */
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { categories, sellers, users } from '../../db/schema.js';
 import { hashPassword } from '../../services/passwords.js';
@@ -82,6 +82,13 @@ export const seedScale = async (db: Db, options: ScaleOptions): Promise<{ users:
     insertedProducts += report.products;
     const seconds = (performance.now() - started) / 1000;
     log(`products: ${to} / ${generated} generated (${insertedProducts} new) in ${seconds.toFixed(0)} s`);
+  }
+  // Fresh statistics and visibility maps for the planner after a bulk load (autovacuum would get
+  // there later): row estimates of the attribute values, index-only scans for counts.
+  if (insertedProducts > 0 || insertedUsers > 0) {
+    for (const table of ['users', 'products', 'product_attribute_values', 'product_images', 'locations']) {
+      await db.execute(sql.raw(`vacuum analyze ${table}`));
+    }
   }
   return { users: insertedUsers, products: insertedProducts };
 };

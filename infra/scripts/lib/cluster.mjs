@@ -9,7 +9,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { CLUSTER_ENTRIES, clusterApiEnv, clusterBffEnv, clusterSandboxEnv, redisServerArgs } from './cluster-plan.mjs';
 import { waitForHealthy } from './health.mjs';
-import { clusterMainConf, clusterSiteValues, fillTemplate, NGINX_TEMP_DIRS, NGINX_TEMPLATE } from './nginx-config.mjs';
+import { findNginx, prepareNginx } from './nginx-run.mjs';
 import { ensureDatabase } from './postgres.mjs';
 import { describeExit, startService, stopService } from './service.mjs';
 
@@ -53,18 +53,6 @@ const waitForPort = async (port, { timeoutMs, gaveUp, name }) => {
 };
 
 /**
- * Whether nginx is on PATH or in /usr/sbin (Debian's place, which a non-root PATH may lack).
- * @returns {string | undefined}
- */
-export const findNginx = () => {
-  for (const dir of [...(process.env.PATH ?? '').split(path.delimiter), '/usr/sbin', '/usr/local/sbin']) {
-    const candidate = path.join(dir, 'nginx');
-    if (dir && fs.existsSync(candidate)) return candidate;
-  }
-  return undefined;
-};
-
-/**
  * @typedef {object} Cluster
  * @property {ClusterPlan} plan
  * @property {() => Promise<void>} stop everything, nginx first and Redis last; safe to call twice
@@ -102,8 +90,7 @@ export const startCluster = async ({
   for (const entry of [CLUSTER_ENTRIES.upstream, CLUSTER_ENTRIES.bff]) {
     if (!fs.existsSync(path.join(root, entry))) throw new Error(`${entry} not found: run \`npm run build\` first`);
   }
-  const nginxBin = findNginx();
-  if (!nginxBin) throw new Error('nginx not found: install it (Debian: apt-get install nginx-light, or nginx)');
+  if (!findNginx()) throw new Error('nginx not found: install it (Debian: apt-get install nginx)');
 
   /** @type {Map<string, Service>} */
   const services = new Map();
@@ -203,21 +190,15 @@ export const startCluster = async ({
     log(`starting ${plan.bffs.length} BFF instances …`);
     await Promise.all(plan.bffs.map((_bff, i) => startBff(i)));
 
-    fs.mkdirSync(plan.runDir, { recursive: true });
-    for (const dir of NGINX_TEMP_DIRS) fs.mkdirSync(path.join(plan.runDir, 'temp', dir), { recursive: true });
-    const siteFile = path.join(plan.runDir, 'badal.conf');
-    const template = fs.readFileSync(path.join(root, NGINX_TEMPLATE), 'utf8');
-    fs.writeFileSync(
-      siteFile,
-      fillTemplate(
-        template,
-        clusterSiteValues({ port: plan.ports.port, bffPorts: plan.bffs.map((b) => b.port), accessLog }),
-      ),
-    );
-    const mainConf = path.join(plan.runDir, 'nginx.conf');
-    fs.writeFileSync(mainConf, clusterMainConf({ runDir: plan.runDir, siteFile, asRoot: process.getuid?.() === 0 }));
+    const nginx = prepareNginx({
+      root,
+      runDir: plan.runDir,
+      port: plan.ports.port,
+      bffPorts: plan.bffs.map((b) => b.port),
+      accessLog,
+    });
     log(`starting nginx on ${plan.publicUrl} …`);
-    launch('nginx', { command: nginxBin, args: ['-p', plan.runDir, '-c', mainConf], env });
+    launch('nginx', { ...nginx, env });
     await waitForHealthy(`http://127.0.0.1:${plan.ports.port}/health`, { timeoutMs: 20_000, gaveUp });
   } catch (error) {
     await stopOnce();

@@ -5,8 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { findNginx } from './cluster.mjs';
-import { clusterMainConf, clusterSiteValues, fillTemplate, NGINX_TEMP_DIRS, NGINX_TEMPLATE } from './nginx-config.mjs';
+import { clusterMainConf, clusterSiteValues, fillTemplate, NGINX_TEMPLATE } from './nginx-config.mjs';
+import { findNginx, prepareNginx } from './nginx-run.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const template = fs.readFileSync(path.join(root, NGINX_TEMPLATE), 'utf8');
@@ -47,22 +47,16 @@ describe('the shared nginx site configuration', () => {
     }
     const runDir = fs.mkdtempSync(path.join(os.tmpdir(), 'badal-nginx-test-'));
     try {
-      for (const dir of NGINX_TEMP_DIRS) fs.mkdirSync(path.join(runDir, 'temp', dir), { recursive: true });
-      const siteFile = path.join(runDir, 'badal.conf');
-      fs.writeFileSync(
-        siteFile,
-        fillTemplate(
-          template,
-          clusterSiteValues({ port: 8080, bffPorts: [4001, 4002], accessLog: path.join(runDir, 'a.log') }),
-        ),
-      );
-      const conf = path.join(runDir, 'nginx.conf');
-      fs.writeFileSync(conf, clusterMainConf({ runDir, siteFile, asRoot: process.getuid?.() === 0 }));
-      const out = execFileSync(nginx, ['-t', '-p', runDir, '-c', conf], {
-        encoding: 'utf8',
-        stdio: ['ignore', 'pipe', 'pipe'],
+      const { command, args } = prepareNginx({
+        root,
+        runDir,
+        port: 8080,
+        bffPorts: [4001, 4002],
+        accessLog: path.join(runDir, 'a.log'),
       });
-      expect(out).toBe('');
+      expect(command).toBe(nginx);
+      // nginx -t reports on stderr and fails with a non-zero exit on any error.
+      execFileSync(command, ['-t', ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
     } finally {
       fs.rmSync(runDir, { recursive: true, force: true });
     }

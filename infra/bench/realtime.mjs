@@ -90,23 +90,25 @@ export const runRealtimeBenchmark = async (args) => {
   /** @type {import('node:child_process').ChildProcess | undefined} */
   let nginx;
   let urls = direct;
-  if (throughNginx) {
-    const port = await findFreePort();
-    const runDir = fs.mkdtempSync(path.join(os.tmpdir(), 'badal-bench-nginx-'));
-    const { command, args: nginxArgs } = prepareNginx({
-      root: repo,
-      runDir,
-      port,
-      bffPorts: ports,
-      accessLog: '/dev/null',
-    });
-    nginx = spawn(command, nginxArgs, { stdio: ['ignore', 'ignore', 'inherit'] });
-    urls = [`http://127.0.0.1:${port}`, `http://127.0.0.1:${port}`];
-  }
   /** @type {import('socket.io-client').Socket[]} */
   const sockets = [];
   try {
-    await Promise.all([...direct, ...urls].map((u) => waitForHealthy(`${u}/health`, { timeoutMs: 180_000 })));
+    await Promise.all(direct.map((u) => waitForHealthy(`${u}/health`, { timeoutMs: 180_000 })));
+    if (throughNginx) {
+      // Started once both instances answer, so it never marks one as down while they start.
+      const port = await findFreePort();
+      const runDir = fs.mkdtempSync(path.join(os.tmpdir(), 'badal-bench-nginx-'));
+      const { command, args: nginxArgs } = prepareNginx({
+        root: repo,
+        runDir,
+        port,
+        bffPorts: ports,
+        accessLog: '/dev/null',
+      });
+      nginx = spawn(command, nginxArgs, { stdio: ['ignore', 'ignore', 'inherit'] });
+      urls = [`http://127.0.0.1:${port}`, `http://127.0.0.1:${port}`];
+      await waitForHealthy(`${urls[0]}/health`, { timeoutMs: 20_000 });
+    }
     const front = throughNginx ? `behind nginx at ${urls[0]}` : `on ${urls.join(', ')}`;
     console.info(`2 BFF instances ${front} sharing ${redis}; connecting ${clients} clients…`);
 

@@ -69,7 +69,9 @@ const metric = async (index: number, name: string, labels: Record<string, string
   }
   return sum;
 };
-const requestsServed = (index: number) => metric(index, 'badal_bff_http_requests_total');
+/** Requests an instance answered through nginx: the readers' `/api/users/self` (not the health checks). */
+const requestsServed = (index: number) =>
+  metric(index, 'badal_bff_http_requests_total', { route: '/api/users/self' });
 
 const signIn = async (userName: string, password: string) => {
   const res = await fetch(`${base}/bff/session`, {
@@ -99,7 +101,7 @@ const refetch = async (member: Member, members: Member[]) => {
         for (const m of body.data) if (m.receiverId === member.userId) member.refetched.add(m.id);
         break;
       }
-      if (attempt === 10) throw new Error(`refetch failed: ${res instanceof Error ? res.message : res.status}`);
+      if (attempt === 40) throw new Error(`refetch failed: ${res instanceof Error ? res.message : res.status}`);
       await sleep(250);
     }
   }

@@ -136,6 +136,9 @@ export const products = pgTable(
     index('products_published_category_newest_idx')
       .on(t.categoryId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.status} = 'published'`),
+    // The sell-type filter with a price range (barter offers between two prices): its count reads
+    // this index alone.
+    index('products_published_sell_type_price_idx').on(t.sellType, t.price).where(sql`${t.status} = 'published'`),
     // A seller's own list shows every status.
     index('products_seller_created_idx').on(t.sellerId, t.createdAt),
     index('products_price_idx').on(t.price),

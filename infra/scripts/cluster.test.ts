@@ -70,8 +70,7 @@ const metric = async (index: number, name: string, labels: Record<string, string
   return sum;
 };
 /** Requests an instance answered through nginx: the readers' `/api/users/self` (not the health checks). */
-const requestsServed = (index: number) =>
-  metric(index, 'badal_bff_http_requests_total', { route: '/api/users/self' });
+const requestsServed = (index: number) => metric(index, 'badal_bff_http_requests_total', { route: '/api/users/self' });
 
 const signIn = async (userName: string, password: string) => {
   const res = await fetch(`${base}/bff/session`, {

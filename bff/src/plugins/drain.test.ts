@@ -76,16 +76,20 @@ describe('drain', () => {
   it('finishes requests under way, refuses new connections and closes keep-alive ones after their answer', async () => {
     const api = await startSlowApi(400);
     cleanups.push(api.close);
-    const { app, port } = await start(api.url);
+    // Idle connections are left alone long enough for the requests below.
+    const { app, port } = await start(api.url, { DRAIN_IDLE_MS: '3000' });
 
     const busy = await openConnection(port);
     const idle = await openConnection(port);
+    const reused = await openConnection(port);
     cleanups.push(
       () => busy.destroy(),
       () => idle.destroy(),
+      () => reused.destroy(),
     );
-    // The idle connection has served a request and waits for the next one.
+    // The idle connections have served a request and wait for the next one.
     expect((await rawGet(idle, '/health')).status).toBe(200);
+    expect((await rawGet(reused, '/health')).status).toBe(200);
 
     const inFlight = rawGet(busy, '/api/v2/search/products?categorySlug=search');
     await new Promise((r) => setTimeout(r, 100));
@@ -94,11 +98,17 @@ describe('drain', () => {
 
     // A new connection is refused: a balancer passes the request to another instance.
     await expect(openConnection(port)).rejects.toMatchObject({ code: 'ECONNREFUSED' });
-    // A request on the kept-alive connection is still answered, and that connection then closed.
+    // A request on the kept-alive connection is still answered, and that connection then closed;
+    // so is an API answer written past Fastify's send pipeline.
     const ready = await rawGet(idle, '/ready');
     expect(ready.status).toBe(503);
     expect(ready.headers).toContain('connection: close');
     await closed(idle);
+
+    const search = await rawGet(reused, '/api/v2/search/products?categorySlug=search&page=2');
+    expect(search.status).toBe(200);
+    expect(search.headers).toContain('connection: close');
+    await closed(reused);
 
     const answer = await inFlight;
     expect(answer.status).toBe(200);

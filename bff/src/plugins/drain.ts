@@ -47,7 +47,13 @@ export const drainPlugin = fp(
       connections.add(socket);
       socket.once('close', () => connections.delete(socket));
     });
-    // Registered before the routes, so it is called for every answer.
+    // Registered before the routes, so they run for every request. A request that arrives while
+    // draining says so on the raw response, which also covers answers written past Fastify's send
+    // pipeline (api-routes.ts); one already under way says so as it is sent.
+    app.addHook('onRequest', (_request, reply, done) => {
+      if (draining) reply.raw.setHeader('connection', 'close');
+      done();
+    });
     app.addHook('onSend', (_request, reply, payload, done) => {
       if (draining) reply.header('connection', 'close');
       done(null, payload);

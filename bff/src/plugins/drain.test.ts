@@ -41,6 +41,7 @@ const rawGet = (socket: net.Socket, path: string) =>
     };
     socket.on('data', onData);
     socket.once('error', reject);
+    socket.once('close', () => reject(new Error(`the connection closed before ${path} was answered`)));
     socket.write(`GET ${path} HTTP/1.1\r\nhost: badal.test\r\nconnection: keep-alive\r\n\r\n`);
   });
 

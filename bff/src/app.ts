@@ -10,13 +10,16 @@ import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { Redis } from 'ioredis';
 import { type CacheStore, MemoryCacheStore, RedisCacheStore } from './cache/cache-store.js';
-import { ResponseCache } from './cache/response-cache.js';
+import { type CacheState, ResponseCache } from './cache/response-cache.js';
 import type { BffConfig } from './config.js';
 import { BffError } from './lib/bff-error.js';
 import { paymentProviderSources } from './lib/payment-csp.js';
 import { redactPaths, redactUrl } from './lib/redact.js';
 import { lazyChildLoggerFactory, requestIdGenerator, requestLineWriter } from './lib/request-logging.js';
+import { BffMetrics } from './observability/bff-metrics.js';
+import { drainPlugin } from './plugins/drain.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
+import { metricsPlugin } from './plugins/metrics.js';
 import { originGuardPlugin } from './plugins/origin-guard.js';
 import { sessionsPlugin } from './plugins/sessions.js';
 import { createFcmSender } from './realtime/fcm-sender.js';
@@ -112,7 +115,16 @@ export const buildBff = async (config: BffConfig, deps: BffDeps = {}): Promise<F
 
   app.decorate('config', config);
   app.decorateRequest('pageLocale', null);
-  app.decorate('upstream', new UpstreamClient(config.upstream));
+  const metrics = config.metrics.port === undefined ? null : new BffMetrics();
+  app.decorate(
+    'upstream',
+    new UpstreamClient(
+      config.upstream,
+      metrics ? (call, status, seconds) => metrics.upstream(call, status, seconds) : undefined,
+    ),
+  );
+  await app.register(metricsPlugin, { metrics, host: config.metrics.host, port: config.metrics.port });
+  await app.register(drainPlugin, config.drain);
   app.addHook('onClose', async () => app.upstream.close());
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
@@ -136,7 +148,10 @@ export const buildBff = async (config: BffConfig, deps: BffDeps = {}): Promise<F
   // One Redis connection serves sessions and the cache when instances share state.
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : null;
   if (redis) {
-    redis.on('error', (error) => app.log.warn({ err: error }, 'redis error'));
+    redis.on('error', (error) => {
+      metrics?.redisError('main');
+      app.log.warn({ err: error }, 'redis error');
+    });
     app.addHook('onClose', async () => {
       await redis.quit().catch(() => redis.disconnect());
     });
@@ -154,6 +169,7 @@ export const buildBff = async (config: BffConfig, deps: BffDeps = {}): Promise<F
         ...(deps.now ? { now: deps.now } : {}),
         isTransient: (error) =>
           error instanceof BffError && (error.code === 'upstream_unavailable' || error.code === 'upstream_timeout'),
+        ...(metrics ? { onLookup: (state: CacheState) => metrics.cacheLookup(state) } : {}),
       },
       app.log,
     ),
@@ -184,9 +200,18 @@ export const buildBff = async (config: BffConfig, deps: BffDeps = {}): Promise<F
     await pages.register(spaRoutes);
   });
 
-  const io = createSocketServer(app, redis);
+  const io = createSocketServer(app, redis, {
+    ...(metrics ? { onRedisError: (connection: string) => metrics.redisError(connection) } : {}),
+  });
   app.decorate('io', io);
+  metrics?.observe({
+    upstreamPool: () => app.upstream.poolStats(),
+    socketsConnected: () => io.engine.clientsCount,
+    draining: () => app.draining,
+  });
   const fcm = config.push.fcmServiceAccount ? await createFcmSender(config.push.fcmServiceAccount, app.log) : null;
-  await app.register(pushRoutes({ io, replay: redis ? new RedisReplayGuard(redis) : new MemoryReplayGuard(), fcm }));
+  await app.register(
+    pushRoutes({ io, replay: redis ? new RedisReplayGuard(redis) : new MemoryReplayGuard(), fcm, metrics }),
+  );
   return app;
 };

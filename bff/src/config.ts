@@ -88,6 +88,13 @@ const envSchema = z.object({
     .transform((v) => v.split(/[\s,]+/).filter((o) => o !== ''))
     .pipe(z.array(z.string().refine(isOrigin, 'must be origins such as https://demo.myfatoorah.com')).min(1))
     .optional(),
+  /** Port of GET /metrics (Prometheus), apart from the public one; metrics are off when unset. */
+  METRICS_PORT: int(0, 65535).optional(),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  /** On SIGTERM, idle keep-alive connections are left this long to the balancer (above its keepalive timeout). */
+  DRAIN_IDLE_MS: int(0, 600_000).default(5_000),
+  /** On SIGTERM, the longest a drain may take before what is left is closed. */
+  SHUTDOWN_TIMEOUT_MS: int(1_000, 600_000).default(25_000),
 });
 
 export type BffConfig = {
@@ -117,6 +124,8 @@ export type BffConfig = {
   map: { tileUrl: string; attribution: string };
   /** Origins the payment page may load the card provider's script and frames from. */
   paymentProviderOrigins: string[];
+  metrics: { port: number | undefined; host: string };
+  drain: { idleMs: number; timeoutMs: number };
 };
 
 /** Development default so `npm start` works without setup; production must set its own. */
@@ -171,5 +180,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): BffConfig => {
     // Outside production the API pays through the sandbox; in production only what is configured.
     paymentProviderOrigins:
       e.PAYMENT_PROVIDER_ORIGIN ?? (e.NODE_ENV === 'production' ? [] : [DEV_PAYMENT_PROVIDER_ORIGIN]),
+    metrics: { port: e.METRICS_PORT, host: e.METRICS_HOST },
+    drain: { idleMs: e.DRAIN_IDLE_MS, timeoutMs: e.SHUTDOWN_TIMEOUT_MS },
   };
 };

@@ -26,11 +26,14 @@ const main = async () => {
     }
   });
   const app = await buildBff(config, { logStream: logStream as unknown as NodeJS.WritableStream });
+  // Drained, not dropped: requests under way finish and socket clients reconnect elsewhere
+  // (plugins/drain.ts). A second signal, or a drain that overruns, ends the process at once.
   const stop = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
-    const timer = setTimeout(() => process.exit(1), 10_000);
+    const timer = setTimeout(() => process.exit(1), config.drain.timeoutMs + 5_000);
     timer.unref();
-    await app.close();
+    process.once(signal, () => process.exit(1));
+    await app.drain();
     process.exit(0);
   };
   process.once('SIGINT', () => void stop('SIGINT'));

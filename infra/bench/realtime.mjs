@@ -4,14 +4,22 @@
  * webhook → socket delivery latency (p50/p99, from just before the POST to receipt, one clock),
  * deliveries per second, and checks that every push arrived exactly once.
  *
- *   npm run bench -- realtime [--clients 1000] [--pushes 3000] [--rate 300] [--redis redis://127.0.0.1:6379]
+ *   npm run bench -- realtime [--clients 1000] [--pushes 3000] [--rate 300] [--redis redis://127.0.0.1:6379] [--nginx]
+ *
+ * With --nginx, Debian's nginx with the shared site configuration (infra/nginx/badal.conf.template)
+ * stands in front of the two instances, as in production: sign-ins, sockets and webhook pushes all
+ * go through its one address, and nginx picks the instance.
  */
+import { spawn } from 'node:child_process';
 import { createHmac, randomUUID } from 'node:crypto';
+import fs from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { io } from 'socket.io-client';
 import { waitForHealthy } from '../scripts/lib/health.mjs';
+import { prepareNginx } from '../scripts/lib/nginx-run.mjs';
 import { findFreePort } from '../scripts/lib/ports.mjs';
 import { optionValue } from './lib/options.mjs';
 import { spawnNode, stopChild } from './lib/procs.mjs';
@@ -57,6 +65,7 @@ export const runRealtimeBenchmark = async (args) => {
   const pushes = Number(optionValue(args, 'pushes', '3000'));
   const rate = Number(optionValue(args, 'rate', '300'));
   const redis = optionValue(args, 'redis', process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
+  const throughNginx = args.includes('--nginx');
 
   const stub = await startStub();
   const ports = [await findFreePort(), await findFreePort()];
@@ -77,12 +86,31 @@ export const runRealtimeBenchmark = async (args) => {
   );
   // Drain the children's output so a chatty log can never block them.
   for (const child of bffs) child.stdout?.resume();
-  const urls = ports.map((p) => `http://127.0.0.1:${p}`);
+  const direct = ports.map((p) => `http://127.0.0.1:${p}`);
+  /** @type {import('node:child_process').ChildProcess | undefined} */
+  let nginx;
+  let urls = direct;
   /** @type {import('socket.io-client').Socket[]} */
   const sockets = [];
   try {
-    await Promise.all(urls.map((u) => waitForHealthy(`${u}/health`, { timeoutMs: 180_000 })));
-    console.info(`2 BFF instances on ${urls.join(', ')} sharing ${redis}; connecting ${clients} clients…`);
+    await Promise.all(direct.map((u) => waitForHealthy(`${u}/health`, { timeoutMs: 180_000 })));
+    if (throughNginx) {
+      // Started once both instances answer, so it never marks one as down while they start.
+      const port = await findFreePort();
+      const runDir = fs.mkdtempSync(path.join(os.tmpdir(), 'badal-bench-nginx-'));
+      const { command, args: nginxArgs } = prepareNginx({
+        root: repo,
+        runDir,
+        port,
+        bffPorts: ports,
+        accessLog: '/dev/null',
+      });
+      nginx = spawn(command, nginxArgs, { stdio: ['ignore', 'ignore', 'inherit'] });
+      urls = [`http://127.0.0.1:${port}`, `http://127.0.0.1:${port}`];
+      await waitForHealthy(`${urls[0]}/health`, { timeoutMs: 20_000 });
+    }
+    const front = throughNginx ? `behind nginx at ${urls[0]}` : `on ${urls.join(', ')}`;
+    console.info(`2 BFF instances ${front} sharing ${redis}; connecting ${clients} clients…`);
 
     /** @type {Map<string, number>} push id → send time */
     const sent = new Map();
@@ -198,7 +226,7 @@ export const runRealtimeBenchmark = async (args) => {
       max: sorted.at(-1),
       perSecond: delivered.size / elapsed,
     };
-    console.info('\nwebhook → socket delivery over 2 instances and Redis');
+    console.info(`\nwebhook → socket delivery over 2 instances and Redis${throughNginx ? ', through nginx' : ''}`);
     console.info(`  clients           ${result.clients}`);
     console.info(`  pushes            ${result.pushes} (${result.accepted} accepted, ${refused} refused)`);
     console.info(`  delivered         ${result.delivered} (lost ${result.lost}, duplicated ${result.duplicates})`);
@@ -209,6 +237,7 @@ export const runRealtimeBenchmark = async (args) => {
     return result;
   } finally {
     for (const s of sockets) s.disconnect();
+    nginx?.kill('SIGQUIT');
     await Promise.all(bffs.map(stopChild));
     await stub.close();
   }

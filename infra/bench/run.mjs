@@ -31,6 +31,8 @@ const benchmarks = {
   realtime: async (argv) => {
     await runRealtimeBenchmark([...argv]);
   },
+  /** /bff/home and a search page through nginx with two BFFs against one (the cluster). */
+  cluster: script('cluster.mjs'),
   /** Concurrent large multipart uploads, direct and streamed through the BFF. */
   uploads: async (argv) => {
     await runUploadsBenchmark([...argv]);

@@ -5,7 +5,7 @@
  *
  * A fixed mix of queries — text in English and Arabic (prefixes too), top and sub-categories,
  * attribute filters of several types (choices, ranges, booleans, colours, free text), prices, sell
- * types, sorting and deep pages — is sent round-robin, after a warm-up, by `--connections` loops
+ * types, sorting and deep pages (up to page 900 of 60) — is sent round-robin, after a warm-up, by `--connections` loops
  * of fetches over keep-alive connections. Every answer must be a 200 with a page of products, so
  * a fast error cannot pass for speed. Prints p50 / p95 / p99 per kind and overall; the target is
  * p95 < 50 ms.
@@ -151,6 +151,10 @@ const queryMix = async (api) => {
     ['mixed', `categorySlug=vehicles&${text('patrol')}&${attrs([{ id: year, values: ['2012-'] }])}`],
     ['mixed', 'sort=oldest&page=20'],
     ['mixed', 'name=samsung&perPage=40'],
+    // Far into the results (the contract allows page 1000): an empty page on a small catalogue.
+    ['deep', 'page=900&perPage=60'],
+    ['deep', 'categorySlug=vehicles&page=400'],
+    ['deep', `${text('excellent')}&sort=newest&page=300`],
   ];
 };
 

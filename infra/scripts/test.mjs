@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
- * `npm test`: lint, types, unit + integration tests, then the product end to end — web build, a
- * throw-away stack on free ports with a fresh database, the conformance suite against its API
+ * `npm test`: lint, types, unit + integration tests, then the product end to end — web build, the
+ * production topology on this machine (nginx, two BFFs, Redis, PostgreSQL), a throw-away stack on
+ * free ports with a fresh database, the conformance suite against its API
  * and the browser suite against its BFF. Stops at the first failure, always stops the stack, and
  * ends with one plain line `N passed, N failed`.
  */
@@ -59,6 +60,13 @@ const steps = {
   types: async () => byCode(await run(bin('tsc'), ['-b'], { cwd: root })),
   unit: async () => byCode(await run(bin('vitest'), ['run'], { cwd: root, env: withTestDefaults(process.env) })),
   'web-build': async () => byCode(await run('npm', ['run', 'build', '-w', 'web'], { cwd: root })),
+  cluster: async () =>
+    byCode(
+      await run(bin('vitest'), ['run', '--config', 'infra/vitest.cluster.config.ts'], {
+        cwd: root,
+        env: withTestDefaults(process.env),
+      }),
+    ),
   stack: async () => {
     ctx.tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'badal-test-'));
     const [upstreamPort, bffPort, sandboxPort] = await findFreePorts(3);

@@ -15,6 +15,8 @@ export interface CacheOptions {
   now?: () => number;
   /** Which load failures may be answered from a stale entry (upstream down, not a 404). */
   isTransient: (error: unknown) => boolean;
+  /** Told the outcome of every lookup (metrics). */
+  onLookup?: (state: CacheState) => void;
 }
 
 export type Loaded = Pick<CachedAnswer, 'status' | 'contentType' | 'body'>;
@@ -32,6 +34,23 @@ export class ResponseCache {
   }
 
   async get(key: string, freshMs: number, load: () => Promise<Loaded>): Promise<{ answer: Loaded; state: CacheState }> {
+    if (!this.options.onLookup) return this.#lookup(key, freshMs, load);
+    try {
+      const result = await this.#lookup(key, freshMs, load);
+      this.options.onLookup(result.state);
+      return result;
+    } catch (error) {
+      // Nothing usable was cached and the load failed: still a miss.
+      this.options.onLookup('miss');
+      throw error;
+    }
+  }
+
+  async #lookup(
+    key: string,
+    freshMs: number,
+    load: () => Promise<Loaded>,
+  ): Promise<{ answer: Loaded; state: CacheState }> {
     const now = this.#now();
     const cached = await this.store.get(key).catch((error) => {
       this.log?.warn({ err: error }, 'cache read failed');

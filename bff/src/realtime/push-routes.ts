@@ -14,6 +14,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { BffError } from '../lib/bff-error.js';
 import { parseInput } from '../lib/zod-fields.js';
+import type { BffMetrics } from '../observability/bff-metrics.js';
 import type { PushSender } from './fcm-sender.js';
 import { checkPushSignature } from './push-signature.js';
 import type { ReplayGuard } from './replay-guard.js';
@@ -27,7 +28,8 @@ const emit = (io: BadalIo, payload: PushPayload) => {
 };
 
 export const pushRoutes =
-  (deps: { io: BadalIo; replay: ReplayGuard; fcm: PushSender | null }) => async (app: FastifyInstance) => {
+  (deps: { io: BadalIo; replay: ReplayGuard; fcm: PushSender | null; metrics?: BffMetrics | null }) =>
+  async (app: FastifyInstance) => {
     // The signature is over the exact bytes received, so this route keeps the raw body.
     app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 256 * 1024 }, (_req, body, done) => {
       done(null, body);
@@ -47,20 +49,30 @@ export const pushRoutes =
       );
       if (check !== 'ok') {
         request.log.warn({ check }, 'push refused');
+        deps.metrics?.pushRefused('signature');
         throw new BffError('forbidden', { status: 401, message: 'Invalid push signature.' });
       }
       let json: unknown;
       try {
         json = JSON.parse(raw);
       } catch {
+        deps.metrics?.pushRefused('payload');
         throw new BffError('bad_request');
       }
-      const payload = parseInput(pushPayloadSchema, json);
+      let payload: PushPayload;
+      try {
+        payload = parseInput(pushPayloadSchema, json);
+      } catch (error) {
+        deps.metrics?.pushRefused('payload');
+        throw error;
+      }
       if (!(await deps.replay.firstSeen(payload.id, PUSH_REPLAY_WINDOW_SECONDS))) {
         request.log.warn({ id: payload.id }, 'push replay refused');
+        deps.metrics?.pushRefused('replay');
         throw new BffError('forbidden', { status: 401, message: 'This push was already delivered.' });
       }
       emit(deps.io, payload);
+      deps.metrics?.push(payload.event);
       if (deps.fcm) {
         const sessions = await app.sessions.listByUser(payload.userId);
         const tokens = [...new Set(sessions.flatMap((s) => (s.pushToken ? [s.pushToken] : [])))];

@@ -3,6 +3,11 @@
  * or, for mobile clients, the session id as a bearer token; each socket joins its user's room
  * (`user:<id>`) and its session's room, and is closed when the session ends or expires. With
  * Redis, the socket.io Redis adapter carries emits across BFF instances.
+ *
+ * WebSocket is the only transport. Long-polling spreads one client over many HTTP requests, which a
+ * balancer without sticky sessions sends to different instances, where they fail; a WebSocket is one
+ * connection that stays on the instance that accepted it. So any balancer in front of several
+ * instances works without stickiness (README "Operations"); the web client asks for WebSocket only.
  */
 import {
   type ClientToServerEvents,
@@ -48,17 +53,34 @@ const credentialOf = (
   return id ? { id, via: 'cookie' as const } : null;
 };
 
-export const createSocketServer = (app: FastifyInstance, redis: Redis | null): BadalIo => {
+export const createSocketServer = (
+  app: FastifyInstance,
+  redis: Redis | null,
+  options: { onRedisError?: (connection: string) => void } = {},
+): BadalIo => {
   const io: BadalIo = new Server(app.server, {
     path: SOCKET_PATH,
     serveClient: false,
+    transports: ['websocket'],
     maxHttpBufferSize: 16 * 1024,
     connectionStateRecovery: undefined,
+    // A draining instance hands its clients over: a reconnect that still reaches it is refused and
+    // retried by the client, through the balancer, elsewhere.
+    allowRequest: (_req, callback) => callback(null, !app.draining),
   });
 
   if (redis) {
     const pub = redis.duplicate();
     const sub = redis.duplicate();
+    for (const [name, connection] of [
+      ['adapter-pub', pub],
+      ['adapter-sub', sub],
+    ] as const) {
+      connection.on('error', (error) => {
+        options.onRedisError?.(name);
+        app.log.warn({ err: error, connection: name }, 'redis error');
+      });
+    }
     io.adapter(createAdapter(pub, sub));
     app.addHook('onClose', async () => {
       await Promise.allSettled([pub.quit(), sub.quit()]);
@@ -128,7 +150,9 @@ export const createSocketServer = (app: FastifyInstance, redis: Redis | null): B
   });
 
   app.addHook('onClose', async () => {
-    io.disconnectSockets(true);
+    // This instance's sockets only: through the Redis adapter, a plain disconnectSockets() would
+    // disconnect every instance's clients, and a client disconnected by the server stays so.
+    io.local.disconnectSockets(true);
     await new Promise<void>((resolve) => io.close(() => resolve()));
   });
 

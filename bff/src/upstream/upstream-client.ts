@@ -36,6 +36,9 @@ export interface UpstreamClientOptions {
   connections: number;
 }
 
+/** Told how long each answer took (until its headers), by call name; metrics listen here. */
+export type UpstreamObserver = (call: string, status: number | 'error', seconds: number) => void;
+
 const FORM = 'application/x-www-form-urlencoded';
 
 const encodeForm = (fields: Record<string, unknown>): string => {
@@ -53,9 +56,11 @@ export class UpstreamClient {
   readonly #pool: Pool;
   readonly #basePath: string;
   readonly #timeoutMs: number;
+  readonly #observe: UpstreamObserver | undefined;
   readonly origin: string;
 
-  constructor(options: UpstreamClientOptions) {
+  constructor(options: UpstreamClientOptions, observe?: UpstreamObserver) {
+    this.#observe = observe;
     const url = new URL(options.url);
     this.origin = url.origin;
     this.#basePath = url.pathname.replace(/\/$/, '');
@@ -106,16 +111,35 @@ export class UpstreamClient {
       }
     }
 
-    return this.#dispatch(
+    const answer = this.#dispatch(
       { method, path: this.#basePath + path + buildQuery(call.path, query), headers, body: body ?? null },
       req.signal,
     );
+    return this.#observe ? this.#timed(call.name, answer) : answer;
+  }
+
+  /** Reports the answer's time to the observer; the answer itself passes through untouched. */
+  #timed(name: string, answer: Promise<UpstreamResponse>): Promise<UpstreamResponse> {
+    const observe = this.#observe as UpstreamObserver;
+    const started = performance.now();
+    answer.then(
+      (res) => observe(name, res.status, (performance.now() - started) / 1000),
+      () => observe(name, 'error', (performance.now() - started) / 1000),
+    );
+    return answer;
+  }
+
+  /** The connection pool's counters (connections free and in use, requests running and queued). */
+  poolStats(): { connected: number; free: number; pending: number; queued: number; running: number } {
+    const { connected, free, pending, queued, running } = this.#pool.stats;
+    return { connected, free, pending, queued, running };
   }
 
   /** A media file of the upstream (images) for the /media proxy; large files stream. */
   media(url: string, headers: Record<string, string>): Promise<UpstreamResponse> {
     const u = new URL(url);
-    return this.#dispatch({ method: 'GET', path: u.pathname + u.search, headers });
+    const answer = this.#dispatch({ method: 'GET', path: u.pathname + u.search, headers });
+    return this.#observe ? this.#timed('media', answer) : answer;
   }
 
   /** Whether the upstream answers at all (readiness). */

@@ -49,13 +49,14 @@ const installExitHook = () => {
 };
 
 /**
- * Starts `node <script>` with the given environment, in its own process group: a Ctrl+C in the
- * terminal then reaches only us, and we stop the services in order (the BFF before the API)
- * instead of both receiving the signal at once.
- * @param {{ name: string, script: string, env: Record<string, string | undefined>, cwd: string, output: OutputMode, nodeArgs?: string[] }} options
+ * Starts `node <script>` (or `command` with `args`, for a service that is not Node: nginx, Redis)
+ * with the given environment, in its own process group: a Ctrl+C in the terminal then reaches
+ * only us, and we stop the services in order (the BFF before the API) instead of both receiving
+ * the signal at once.
+ * @param {{ name: string, script?: string, command?: string, args?: string[], env: Record<string, string | undefined>, cwd: string, output: OutputMode, nodeArgs?: string[] }} options
  * @returns {Service}
  */
-export const startService = ({ name, script, env, cwd, output, nodeArgs = [] }) => {
+export const startService = ({ name, script, command, args = [], env, cwd, output, nodeArgs = [] }) => {
   /** @type {import('node:child_process').StdioOptions} */
   let stdio = ['ignore', 'pipe', 'pipe'];
   /** @type {number | undefined} */
@@ -64,7 +65,10 @@ export const startService = ({ name, script, env, cwd, output, nodeArgs = [] }) 
     logFd = fs.openSync(output.path, 'a');
     stdio = ['ignore', logFd, logFd];
   }
-  const child = spawn(process.execPath, [...nodeArgs, script], { cwd, env, stdio, detached: true });
+  const [file, argv] = command
+    ? [command, args]
+    : [process.execPath, [...nodeArgs, /** @type {string} */ (script), ...args]];
+  const child = spawn(file, argv, { cwd, env, stdio, detached: true });
   installExitHook();
   running.add(child);
   // The child holds its own copy of the descriptor.
@@ -95,14 +99,15 @@ export const startService = ({ name, script, env, cwd, output, nodeArgs = [] }) 
 };
 
 /**
- * Stops a service: SIGTERM, then SIGKILL after `graceMs`. Resolves once it has exited.
+ * Stops a service: `signal` (SIGTERM; nginx stops gracefully on SIGQUIT), then SIGKILL after
+ * `graceMs`. Resolves once it has exited.
  * @param {Service} service
- * @param {{ graceMs?: number }} [options]
+ * @param {{ graceMs?: number, signal?: NodeJS.Signals }} [options]
  * @returns {Promise<ExitStatus>}
  */
-export const stopService = async (service, { graceMs = 10_000 } = {}) => {
+export const stopService = async (service, { graceMs = 10_000, signal = 'SIGTERM' } = {}) => {
   if (service.exitStatus() !== undefined) return /** @type {ExitStatus} */ (service.exitStatus());
-  service.child.kill('SIGTERM');
+  service.child.kill(signal);
   const timer = setTimeout(() => {
     if (service.exitStatus() === undefined) service.child.kill('SIGKILL');
   }, graceMs);

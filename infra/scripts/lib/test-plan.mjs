@@ -4,7 +4,7 @@
  */
 
 /**
- * @typedef {'lint' | 'types' | 'unit' | 'web-build' | 'stack' | 'conformance' | 'e2e'} StepId
+ * @typedef {'lint' | 'types' | 'unit' | 'web-build' | 'cluster' | 'stack' | 'conformance' | 'e2e'} StepId
  * @typedef {{ id: StepId, name: string, e2e: boolean, needsStack: boolean }} StepSpec
  */
 
@@ -14,6 +14,8 @@ export const STEPS = [
   { id: 'types', name: 'types (tsc -b)', e2e: false, needsStack: false },
   { id: 'unit', name: 'unit + integration (vitest run)', e2e: false, needsStack: false },
   { id: 'web-build', name: 'web build', e2e: true, needsStack: false },
+  // nginx, two BFFs, Redis and the API on PostgreSQL, started by the test itself (infra/scripts/cluster.test.ts).
+  { id: 'cluster', name: 'cluster (nginx, two BFFs, Redis, PostgreSQL)', e2e: true, needsStack: false },
   { id: 'stack', name: 'start stack', e2e: true, needsStack: false },
   { id: 'conformance', name: 'conformance (reference API)', e2e: true, needsStack: true },
   { id: 'e2e', name: 'browser e2e (web)', e2e: true, needsStack: true },

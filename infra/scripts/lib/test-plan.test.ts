@@ -22,6 +22,7 @@ describe('planSteps', () => {
       'types',
       'unit',
       'web-build',
+      'cluster',
       'stack',
       'conformance',
       'e2e',
@@ -33,6 +34,7 @@ describe('planSteps', () => {
     expect(ids(plan)).toEqual(['lint', 'types', 'unit']);
     expect(plan.skipped.map((s) => [s.step.id, s.reason])).toEqual([
       ['web-build', '--skip-e2e'],
+      ['cluster', '--skip-e2e'],
       ['stack', '--skip-e2e'],
       ['conformance', '--skip-e2e'],
       ['e2e', '--skip-e2e'],
@@ -43,6 +45,7 @@ describe('planSteps', () => {
     expect(ids(planSteps({ skipE2e: false, from: 'unit', ci: false }))).toEqual([
       'unit',
       'web-build',
+      'cluster',
       'stack',
       'conformance',
       'e2e',

@@ -124,10 +124,23 @@ export const products = pgTable(
   (t) => [
     index('products_search_document_idx').using('gin', t.searchDocument),
     index('products_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
-    index('products_category_created_idx').on(t.categoryId, t.createdAt),
-    index('products_top_category_created_idx').on(t.topCategoryId, t.createdAt),
+    // The catalogue's orders over published products only, newest first with the id as tie-break,
+    // as every list sorts: a page is read in index order (deep pages skip entries of the index, not
+    // rows), and a count of the whole catalogue is an index-only scan.
+    index('products_published_newest_idx')
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.status} = 'published'`),
+    index('products_published_top_category_newest_idx')
+      .on(t.topCategoryId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.status} = 'published'`),
+    index('products_published_category_newest_idx')
+      .on(t.categoryId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.status} = 'published'`),
+    // The sell-type filter with a price range (barter offers between two prices): its count reads
+    // this index alone.
+    index('products_published_sell_type_price_idx').on(t.sellType, t.price).where(sql`${t.status} = 'published'`),
+    // A seller's own list shows every status.
     index('products_seller_created_idx').on(t.sellerId, t.createdAt),
-    index('products_created_idx').on(t.createdAt, t.id),
     index('products_price_idx').on(t.price),
     check('products_sell_type_check', sql`${t.sellType} in ('sell', 'barter', 'sell/barter')`),
     check('products_language_check', sql`${t.language} in ('en', 'ar')`),

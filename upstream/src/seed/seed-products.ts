@@ -69,7 +69,7 @@ export const seedProducts = async (
     .select({ id: sellers.id, userName: users.userName })
     .from(sellers)
     .innerJoin(users, eq(users.id, sellers.userId))
-    .where(inArray(users.userName, [...new Set(plan.map((p) => p.sellerUserName))]));
+    .where(inArray(users.userName, [...new Set(missing.map((p) => p.sellerUserName))]));
   const sellerIds = new Map(sellerRows.map((r) => [r.userName, r.id]));
   const idOf = (map: Map<string, number>, key: string, what: string) => {
     const id = map.get(key);

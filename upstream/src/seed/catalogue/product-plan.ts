@@ -136,6 +136,7 @@ export interface FixedProductParts {
   sellType: SellType;
 }
 
+/** One product of a sub-category, drawn from its own stream (the same `index` always gives the same product). */
 export const planProduct = (
   top: TopCategoryPlan,
   sub: SubCategoryPlan,

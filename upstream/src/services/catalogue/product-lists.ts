@@ -1,6 +1,6 @@
 /** The other product lists: related products, a seller's products, and the home page's popular categories. */
 import type { Locale, PopularCategory, ProductCard, ProductPage } from '@badal/contracts';
-import { and, asc, count, desc, eq, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import { categories, products, sellers, users } from '../../db/schema.js';
 import { mediaUrl, type UpstreamContext } from '../context.js';
 import { inLocale } from './in-locale.js';
@@ -13,14 +13,31 @@ export const POPULAR_PRODUCTS_PER_CATEGORY = 8;
 
 const isPublished = eq(products.status, 'published');
 
+/**
+ * The newest `limit` published products matching `where`, as a subquery of ids: read in the order
+ * of the partial indexes of migration 0006, so it stops after `limit` entries instead of sorting
+ * every product of a category.
+ */
+const newestIds = (where: SQL, limit: number): SQL =>
+  sql`(select ${products.id} from ${products} where ${isPublished} and ${where} order by ${products.createdAt} desc, ${products.id} desc limit ${limit})`;
+
 /** Same sub-category first, then the rest of the top category, newest first; never the product itself. */
 export const relatedProducts = async (
   ctx: UpstreamContext,
   product: { id: number; categoryId: number; topId: number },
   locale: Locale,
 ): Promise<ProductCard[]> => {
+  // At most the limit from each part is enough for the first `limit` in the combined order.
+  const sameSub = newestIds(
+    and(eq(products.categoryId, product.categoryId), ne(products.id, product.id)) as SQL,
+    RELATED_LIMIT,
+  );
+  const restOfTop = newestIds(
+    and(eq(products.topCategoryId, product.topId), ne(products.categoryId, product.categoryId)) as SQL,
+    RELATED_LIMIT,
+  );
   const rows = await listCards(ctx, {
-    where: and(isPublished, eq(products.topCategoryId, product.topId), ne(products.id, product.id)),
+    where: sql`${products.id} in (${sameSub} union all ${restOfTop})`,
     orderBy: [sql`(${products.categoryId} = ${product.categoryId}) desc`, desc(products.createdAt), desc(products.id)],
     limit: RELATED_LIMIT,
   });
@@ -64,7 +81,13 @@ export const sellerProducts = async (
  * menu position), each with its newest products.
  */
 export const popularCategories = async (ctx: UpstreamContext, locale: Locale): Promise<PopularCategory[]> => {
-  const productCount = count(products.id);
+  // Counted on the products alone (an index-only scan of migration 0006's index), then joined.
+  const counts = ctx.db
+    .select({ topId: products.topCategoryId, total: count().as('total') })
+    .from(products)
+    .where(isPublished)
+    .groupBy(products.topCategoryId)
+    .as('counts');
   const tops = await ctx.db
     .select({
       id: categories.id,
@@ -75,34 +98,18 @@ export const popularCategories = async (ctx: UpstreamContext, locale: Locale): P
       thumbnailPath: categories.thumbnailPath,
     })
     .from(categories)
-    .innerJoin(products, and(eq(products.topCategoryId, categories.id), isPublished))
+    .innerJoin(counts, eq(counts.topId, categories.id))
     .where(isNull(categories.parentId))
-    .groupBy(categories.id)
-    .orderBy(desc(productCount), asc(categories.position), asc(categories.id))
+    .orderBy(desc(counts.total), asc(categories.position), asc(categories.id))
     .limit(POPULAR_CATEGORIES);
   if (tops.length === 0) return [];
-  // The newest few of each category in one query: rank inside each category, keep the first ones.
-  const ranked = ctx.db
-    .select({
-      id: products.id,
-      rank: sql<number>`row_number() over (partition by ${products.topCategoryId} order by ${products.createdAt} desc, ${products.id} desc)`.as(
-        'rank',
-      ),
-    })
-    .from(products)
-    .where(
-      and(
-        isPublished,
-        inArray(
-          products.topCategoryId,
-          tops.map((t) => t.id),
-        ),
-      ),
-    )
-    .as('ranked');
-  const newest = ctx.db.select({ id: ranked.id }).from(ranked).where(lte(ranked.rank, POPULAR_PRODUCTS_PER_CATEGORY));
+  // The newest few of each category in one query: one short index walk per category.
+  const newest = sql.join(
+    tops.map((top) => newestIds(eq(products.topCategoryId, top.id), POPULAR_PRODUCTS_PER_CATEGORY)),
+    sql` union all `,
+  );
   const rows = await listCards(ctx, {
-    where: inArray(products.id, newest),
+    where: sql`${products.id} in (${newest})`,
     orderBy: [desc(products.createdAt), desc(products.id)],
     limit: POPULAR_CATEGORIES * POPULAR_PRODUCTS_PER_CATEGORY,
   });

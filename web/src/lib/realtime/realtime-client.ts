@@ -49,9 +49,10 @@ const browserSocket: SocketFactory = async () => {
   return io({
     path: SOCKET_PATH,
     withCredentials: true,
-    // WebSocket first (no sticky sessions needed behind a load balancer), long-polling if a proxy refuses it.
-    transports: ['websocket', 'polling'],
-    tryAllTransports: true,
+    // WebSocket only, as the server accepts: one connection that stays on the instance behind the
+    // balancer that took it, so several BFF instances need no sticky sessions (long-polling would
+    // spread one client over requests to different instances).
+    transports: ['websocket'],
   });
 };
 

@@ -105,7 +105,6 @@ export const buildBff = async (config: BffConfig, deps: BffDeps = {}): Promise<F
   });
 
   app.decorate('config', config);
-  app.decorateRequest('pageLocale', null);
   app.decorate('upstream', new UpstreamClient(config.upstream));
   app.addHook('onClose', async () => app.upstream.close());
   app.addHook('onRequest', (request, reply, done) => {

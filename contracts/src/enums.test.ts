@@ -1,29 +1,31 @@
 import { describe, expect, it } from 'vitest';
 import {
-  AccountStatus,
-  AccountType,
-  AttributeType,
   accountStatusSchema,
   accountTypeSchema,
   attributeTypeSchema,
+  dealKindSchema,
+  genderSchema,
+  localeSchema,
+  messageStateSchema,
+  notificationTypeSchema,
+  sellTypeSchema,
+} from './enum-schemas.js';
+import {
+  AccountStatus,
+  AccountType,
+  AttributeType,
   ContactKind,
   DealKind,
-  dealKindSchema,
   FilterType,
   Gender,
-  genderSchema,
   Locale,
   localeDirection,
-  localeSchema,
   MessageState,
-  messageStateSchema,
   NotificationType,
-  notificationTypeSchema,
   PushType,
   RequestStatus,
   requestStatusLabel,
   SellType,
-  sellTypeSchema,
 } from './enums.js';
 
 describe('§4 enumerations', () => {

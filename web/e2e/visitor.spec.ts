@@ -30,12 +30,14 @@ test.describe('a visitor', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 الصفحة غير موجودة');
   });
 
-  test('is told to log in before upgrading to business', async ({ page }) => {
+  test('finds a page behind every link of the top bar and the footer', async ({ page }) => {
     await page.goto('/');
     await appReady(page);
-    await page.getByRole('button', { name: 'Business' }).click();
-    await expect(page.getByTestId('snackbar')).toHaveText(/You need to log in first to upgrade to business account/);
-    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fcompany-subscription$/);
+    const hrefs = await page
+      .locator('header a[href^="/"], footer a[href^="/"]')
+      .evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('href') ?? ''))]);
+    expect(hrefs.length).toBeGreaterThan(10);
+    for (const href of hrefs) expect((await page.request.get(href)).status(), href).toBe(200);
   });
 
   test('searches from the dialog into the search category', async ({ page }) => {

@@ -1,18 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatAllowed, sniffFormat } from '../upstream/file-sniff.js';
 import { renderPage, scriptSafeJson } from './html-template.js';
-import { fromAcceptLanguage, resolveLocale } from './locale.js';
 import { redactUrl } from './redact.js';
-
-describe('locale resolution', () => {
-  it('prefers the URL prefix, then the cookie, then Accept-Language', () => {
-    expect(resolveLocale({ pathname: '/ar/login', cookies: { lang_redirected: 'en' } })).toBe('ar');
-    expect(resolveLocale({ pathname: '/login', cookies: { lang_redirected: 'ar' }, acceptLanguage: 'en' })).toBe('ar');
-    expect(resolveLocale({ pathname: '/login', acceptLanguage: 'fr;q=0.9, ar-KW;q=0.8' })).toBe('ar');
-    expect(resolveLocale({ cookies: { lang_redirected: 'de' } })).toBe('en');
-    expect(fromAcceptLanguage('ar;q=0, en;q=0.5')).toBe('en');
-  });
-});
 
 describe('redaction', () => {
   it('hides secrets in query strings only', () => {

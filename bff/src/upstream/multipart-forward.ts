@@ -9,7 +9,7 @@
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
-import type { CallDef, FileField } from '@badal/contracts';
+import { type CallDef, type FileField, METHOD_OVERRIDE_FIELD } from '@badal/contracts';
 import type { FastifyRequest } from 'fastify';
 import { BffError } from '../lib/bff-error.js';
 import { fieldErrors } from '../lib/zod-fields.js';
@@ -73,14 +73,16 @@ export const forwardMultipart = (
 
   const done = (async () => {
     if (methodOverride)
-      await write(`--${boundary}\r\nContent-Disposition: form-data; name="_method"\r\n\r\n${methodOverride}\r\n`);
+      await write(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${METHOD_OVERRIDE_FIELD}"\r\n\r\n${methodOverride}\r\n`,
+      );
     const maxPerFile = Math.max(uploadMaxBytes, ...[...fileDefs.values()].map((f) => f.maxBytes));
     for await (const part of request.parts({
       limits: { fileSize: maxPerFile + 1, fields: 100, fieldSize: 64 * 1024, parts: 200 },
     })) {
       if (part.type === 'field') {
         const value = typeof part.value === 'string' ? part.value : String(part.value);
-        if (part.fieldname === '_method') continue; // the BFF decides the verb, never the client
+        if (part.fieldname === METHOD_OVERRIDE_FIELD) continue; // the BFF decides the verb, never the client
         const key = part.fieldname.replace(/\[\]$/, '');
         if (part.fieldname.endsWith('[]')) {
           const list = Array.isArray(fields[key]) ? (fields[key] as unknown[]) : [];

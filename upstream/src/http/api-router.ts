@@ -9,9 +9,9 @@ import type { Multipart } from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Authenticated } from '../services/tokens.js';
-import { requestLocale } from './error-handler.js';
 import { foldFormFields } from './form-fields.js';
 import { HttpError, unauthenticated } from './http-error.js';
+import { requestLocale } from './locale.js';
 import { missingFiles, readMultipart, type UploadedFile } from './multipart.js';
 import { parseInput, parseParams, toFieldErrors } from './validate.js';
 

@@ -10,6 +10,7 @@ export * from './call-routes.js';
 export * from './constants.js';
 export * from './enums.js';
 export * from './errors.js';
+export * from './file-formats.js';
 export * from './locale.js';
 export * from './media.js';
 export * from './messages.js';

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { formatAllowed, sniffFormat } from '../upstream/file-sniff.js';
 import { renderPage, scriptSafeJson } from './html-template.js';
 import { redactUrl } from './redact.js';
 
@@ -42,21 +41,5 @@ describe('page template', () => {
     expect(html).toContain('<title>A &quot;b&quot; &lt;c&gt;</title>');
     expect(html).toContain('hreflang="en"');
     expect(html).toContain('id="badal-bootstrap"');
-  });
-});
-
-describe('file formats by content', () => {
-  it('recognises images and ignores names', () => {
-    expect(sniffFormat(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]))).toBe('png');
-    expect(sniffFormat(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0]))).toBe('jpeg');
-    expect(sniffFormat(Buffer.from('%PDF-1.7 ...'))).toBe('pdf');
-    expect(sniffFormat(Buffer.from('hello world, مرحبا'))).toBe('txt');
-    expect(sniffFormat(Buffer.from([0x00, 0x01, 0x02, 0x9f, 0x00, 0x00]))).toBeNull();
-    expect(sniffFormat(Buffer.from([0, 0, 0, 0x18, 0x66, 0x74, 0x79, 0x70, 0x69, 0x73, 0x6f, 0x6d]))).toBe('mp4');
-    expect(formatAllowed('mp4', ['mov'])).toBe(true);
-    expect(formatAllowed('zip', ['docx'])).toBe(true);
-    expect(formatAllowed('jpeg', ['png', 'jpg'])).toBe(true);
-    expect(formatAllowed('pdf', ['png', 'jpg', 'jpeg'])).toBe(false);
-    expect(formatAllowed(null, [])).toBe(true);
   });
 });

@@ -9,11 +9,11 @@ import { isSafeRedirect, matchAppRoute, pathTo } from '@badal/contracts';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { BffError } from '../lib/bff-error.js';
-import { loadTemplate, renderPage, type ServerRenderedPage } from '../lib/html-template.js';
-import { loadPageData, type PageData } from '../lib/page-data.js';
-import { basePageMeta, withPageData } from '../lib/page-meta.js';
 import { LOCALE_VARY, requestLocale } from '../lib/request-locale.js';
-import { loadServerRenderer } from '../lib/server-render.js';
+import { loadTemplate, renderPage, type ServerRenderedPage } from '../pages/html-template.js';
+import { loadPageData, type PageData } from '../pages/page-data.js';
+import { basePageMeta, withPageData } from '../pages/page-meta.js';
+import { loadServerRenderer } from '../pages/server-render.js';
 import { loadBootstrap } from './bootstrap.js';
 
 const isPageRequest = (request: FastifyRequest) =>

@@ -15,7 +15,7 @@ import {
 } from '@badal/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { fetchJson } from '../cache/cached-call.js';
-import { BffError } from './bff-error.js';
+import { BffError } from '../lib/bff-error.js';
 
 export interface PageData {
   title?: string;

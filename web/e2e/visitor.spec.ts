@@ -30,6 +30,21 @@ test.describe('a visitor', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 الصفحة غير موجودة');
   });
 
+  test('sees the pictures, whatever address the site is opened at', async ({ page }) => {
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+    });
+    await page.goto('/');
+    await appReady(page);
+    const banner = page.getByTestId('banners-double').getByRole('img').first();
+    await expect(banner).toBeVisible();
+    await expect.poll(() => banner.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    const card = page.getByTestId('popular-categories').getByTestId('product-card').first().locator('img');
+    await expect.poll(() => card.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    expect(refused).toEqual([]);
+  });
+
   test('finds a page behind every link of the top bar and the footer', async ({ page }) => {
     await page.goto('/');
     await appReady(page);

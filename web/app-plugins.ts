@@ -1,18 +1,15 @@
 /**
  * The transforms the app needs, shared by vite.config.ts and vitest.config.ts: React, Lingui
- * macros (Babel through Rolldown), .po catalogs compiled on import, and views of the contracts
- * built for the browser (build/: the call table's routes without schemas, a facade that keeps zod
- * out of chunks needing only constants, and each language's message texts on their own) and the
- * start chunk (build/start-chunk-plugin.ts). The Lingui config is loaded by path so both also
- * work when started from the repo root.
+ * macros (Babel through Rolldown), .po catalogs compiled on import, each language's contract
+ * message texts on their own (build/message-texts-plugin.ts) and the start chunk
+ * (build/start-chunk-plugin.ts). The Lingui config is loaded by path so both also work when
+ * started from the repo root.
  */
 import { getConfig } from '@lingui/conf';
 import { lingui } from '@lingui/vite-plugin';
 import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import type { PluginOption } from 'vite';
-import { callRoutesPlugin } from './build/call-routes-plugin';
-import { contractsFacadePlugin } from './build/contracts-facade-plugin';
 import { messageTextsPlugin } from './build/message-texts-plugin';
 import { startChunkPlugin } from './build/start-chunk-plugin';
 
@@ -24,8 +21,6 @@ export const appPlugins = (): PluginOption[] => {
     react(),
     babel({ plugins: [['@lingui/babel-plugin-lingui-macro', { linguiConfig }]] }),
     lingui({ configPath }),
-    contractsFacadePlugin(),
-    callRoutesPlugin(),
     messageTextsPlugin(),
     startChunkPlugin(),
   ];

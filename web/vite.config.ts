@@ -30,12 +30,5 @@ export default defineConfig(({ isSsrBuild }) => ({
     sourcemap: true,
     // The BFF links each server-rendered page's own chunk and styles from the manifest.
     manifest: !isSsrBuild,
-    rolldownOptions: {
-      treeshake: {
-        // The contracts are declarations: a module none of whose exports a chunk uses is left out
-        // (see build/contracts-facade-plugin.ts). Other packages keep their own `sideEffects`.
-        moduleSideEffects: (id: string) => (/[\\/]contracts[\\/]src[\\/]/.test(id) ? false : undefined),
-      },
-    },
   },
 }));

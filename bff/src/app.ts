@@ -114,7 +114,6 @@ export const buildBff = async (config: BffConfig, deps: BffDeps = {}): Promise<F
   });
 
   app.decorate('config', config);
-  app.decorateRequest('pageLocale', null);
   const metrics = config.metrics.port === undefined ? null : new BffMetrics();
   app.decorate(
     'upstream',

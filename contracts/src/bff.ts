@@ -3,12 +3,14 @@
  * API token: the browser and mobile apps only ever see an opaque session id.
  */
 import { z } from 'zod';
+import { bffRoutes } from './bff-routes.js';
+import type { HttpMethod } from './call-routes.js';
 import { checkCodeQuerySchema, loginBodySchema, socialProviderSchema } from './calls/auth.js';
 import { categorySchema } from './entities/category.js';
 import { bannerSchema, companyValueSchema, popularCategorySchema } from './entities/content.js';
 import { selfUserSchema } from './entities/user.js';
-import { localeSchema } from './enums.js';
-import { errorBodySchema } from './errors.js';
+import { localeSchema } from './enum-schemas.js';
+import { errorBodySchema } from './error-schemas.js';
 
 /** What a client may know of its session: never the API token. */
 export const sessionViewSchema = z.object({
@@ -63,48 +65,66 @@ export const homeSchema = z.object({
 });
 export type Home = z.infer<typeof homeSchema>;
 
+/**
+ * One BFF endpoint: its route (bff-routes.ts), what it is for, the schemas of its input (checked
+ * before the handler runs) and of its answer, or `redirects` for an endpoint that answers with a
+ * browser redirect (302) instead of a body.
+ */
+export interface BffEndpointDef {
+  method: HttpMethod;
+  path: string;
+  summary: string;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  response?: z.ZodType;
+  redirects?: true;
+}
+
 export const bffEndpoints = {
   login: {
-    method: 'POST',
-    path: '/bff/session',
+    ...bffRoutes.login,
     summary: 'Sign in; sets the session cookie and returns the session id for mobile clients',
     body: loginBodySchema,
     response: loginResultSchema,
   },
-  logout: { method: 'DELETE', path: '/bff/session', summary: 'Sign out', response: sessionStateSchema },
-  current: { method: 'GET', path: '/bff/session', summary: 'The current session', response: sessionStateSchema },
+  logout: { ...bffRoutes.logout, summary: 'Sign out', response: sessionStateSchema },
+  current: { ...bffRoutes.current, summary: 'The current session', response: sessionStateSchema },
   verify: {
-    method: 'POST',
-    path: '/bff/session/verify',
+    ...bffRoutes.verify,
     summary: 'Check the SMS code sent at registration and sign in',
     body: checkCodeQuerySchema.extend({ fcmToken: z.string().max(4096).optional() }),
     response: loginResultSchema,
   },
   socialRedirect: {
-    method: 'GET',
-    path: '/bff/session/{provider}/redirect',
+    ...bffRoutes.socialRedirect,
     summary: 'Start a social sign-in (browser redirect to the provider)',
     params: z.object({ provider: socialProviderSchema }),
+    query: z.object({
+      /** Where the browser goes once signed in: a path of this site (anything else is ignored). */
+      redirectTo: z.string().max(2048).optional(),
+    }),
+    redirects: true,
   },
   socialCallback: {
-    method: 'GET',
-    path: '/bff/session/{provider}/callback',
+    ...bffRoutes.socialCallback,
     summary: 'Finish a social sign-in; sets the session cookie and redirects home',
     params: z.object({ provider: socialProviderSchema }),
     query: z.object({ code: z.string().min(1).max(2048), redirectTo: z.string().max(2048).optional() }),
+    redirects: true,
   },
   home: {
-    method: 'GET',
-    path: '/bff/home',
+    ...bffRoutes.home,
     summary: 'The home page (banners, popular categories with products, company values) in one response',
     response: homeSchema,
   },
   bootstrap: {
-    method: 'GET',
-    path: '/bff/bootstrap',
+    ...bffRoutes.bootstrap,
     summary: 'Start-up data in one response',
     response: bootstrapSchema,
   },
-} as const;
+} as const satisfies Record<string, BffEndpointDef>;
+
+export type BffEndpointName = keyof typeof bffEndpoints;
 
 export { errorBodySchema };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { defineCall, fillPath, toRouterPath } from './call.js';
+import { defineCall } from './call.js';
+import { fillPath, toRouterPath } from './call-routes.js';
 
 describe('toRouterPath', () => {
   it('turns {param} placeholders into :param', () => {

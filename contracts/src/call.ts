@@ -5,12 +5,11 @@
  * upstream against it.
  */
 import type { z } from 'zod';
+import type { BodyEncoding, CallExposure, HttpMethod } from './call-routes.js';
 import type { ErrorMapping } from './errors.js';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type { BodyEncoding, HttpMethod } from './call-routes.js';
 export type CallAuth = 'none' | 'optional' | 'required';
-/** How the body travels: none, JSON, url-encoded form, or streamed multipart. */
-export type BodyEncoding = 'none' | 'json' | 'form' | 'multipart';
 
 /** A multipart file field: name, how many, which formats (checked by content, not extension). */
 export interface FileField {
@@ -52,7 +51,7 @@ export interface CallDef<
    * `internal` calls are consumed by the BFF's own routes (their responses carry the API token)
    * and are never exposed raw under /api.
    */
-  exposure: 'api' | 'internal';
+  exposure: CallExposure;
   /** The BFF ends the session once this call succeeds (logout, disabling the account). */
   endsSession?: boolean;
   /**
@@ -69,17 +68,6 @@ export interface CallDef<
 export const defineCall = <P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(
   def: CallDef<P, Q, B, R>,
 ): CallDef<P, Q, B, R> => def;
-
-/** '/users/{id}' → '/users/:id' for routers in the Express/Fastify style. */
-export const toRouterPath = (path: string): string => path.replace(/\{(\w+)\}/g, ':$1');
-
-/** Fills `{param}` placeholders, URL-encoding each value. */
-export const fillPath = (path: string, params: Record<string, unknown> = {}): string =>
-  path.replace(/\{(\w+)\}/g, (_, key: string) => {
-    const value = params[key];
-    if (value === undefined || value === null || value === '') throw new Error(`missing path parameter ${key}`);
-    return encodeURIComponent(String(value));
-  });
 
 export type CallParams<C extends CallDef> = C['params'] extends z.ZodType ? z.input<C['params']> : undefined;
 export type CallQuery<C extends CallDef> = C['query'] extends z.ZodType ? z.input<C['query']> : undefined;

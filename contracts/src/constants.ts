@@ -13,6 +13,9 @@ export const LOCALE_COOKIE_MAX_AGE_DAYS = 365;
 /** Delay before the page reloads after a language switch (§4), in milliseconds. */
 export const LANGUAGE_SWITCH_RELOAD_MS = 500;
 
+/** The search page is the category of this slug (spec §2); as a search filter it means every category. */
+export const SEARCH_SLUG = 'search';
+
 export const FOOTER_CATEGORIES = 4;
 export const FOOTER_CATEGORY_CHILDREN = 4;
 export const TOP_BAR_CATEGORIES = 11;
@@ -70,3 +73,41 @@ export const AD_IMAGE_FORMATS = ['png', 'jpg', 'jpeg'] as const;
 export const AD_IMAGE_MIME_TYPES = ['image/png', 'image/jpeg'] as const;
 /** Minimum number of attributes an ad must have selected and filled (§4). */
 export const AD_MIN_ATTRIBUTES = 3;
+
+/** Uploads and text limits of the calls (§7), checked by the BFF and the API alike. */
+export const AD_IMAGE_MAX_BYTES = 25 * 1024 * 1024;
+export const AD_MAX_IMAGES = 10;
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+export const CHAT_MAX_TEXT = 2000;
+
+/** How a result page may be sorted, and the largest page a list call returns. */
+export const SORTS = ['newest', 'oldest', 'priceAsc', 'priceDesc'] as const;
+export const MAX_PER_PAGE = 60;
+
+/** The wizard's pages in order; index + 1 is the client step number of §4. */
+export const PLACE_AD_STEPS = [
+  'select-category',
+  'select-subcategory',
+  'select-brand',
+  'set-details',
+  'set-images',
+  'select-location',
+  'preview',
+] as const;
+export type PlaceAdStep = (typeof PLACE_AD_STEPS)[number];
+
+export const ABOUT_PAGES = [
+  'our-story',
+  'our-mission',
+  'our-vision',
+  'our-leadership-team',
+  'terms-and-conditions',
+] as const;
+export type AboutPage = (typeof ABOUT_PAGES)[number];
+
+/** Setting keys the product reads (spec §7 GET /settings/keys). Values are decimal strings in KWD. */
+export const SETTING_KEYS = ['doubleBannerPrice', 'horizontalBannerPrice', 'verticalBannerPrice'] as const;
+export type SettingKey = (typeof SETTING_KEYS)[number];
+
+/** What a chat message may carry besides its text. */
+export const ATTACHMENT_KINDS = ['image', 'video', 'file', 'audio'] as const;

@@ -1,30 +1,32 @@
 import { describe, expect, it } from 'vitest';
 import {
-  AccountStatus,
-  AccountType,
-  AttributeType,
   accountStatusSchema,
   accountTypeSchema,
   attributeTypeSchema,
+  dealKindSchema,
+  genderSchema,
+  localeSchema,
+  messageStateSchema,
+  notificationTypeSchema,
+  requestStatusSchema,
+  sellTypeSchema,
+} from './enum-schemas.js';
+import {
+  AccountStatus,
+  AccountType,
+  AttributeType,
   ContactKind,
   DealKind,
-  dealKindSchema,
   FilterType,
   Gender,
-  genderSchema,
   Locale,
   localeDirection,
-  localeSchema,
   MessageState,
-  messageStateSchema,
   NotificationType,
-  notificationTypeSchema,
   PushType,
   RequestStatus,
   requestStatusLabel,
-  requestStatusSchema,
   SellType,
-  sellTypeSchema,
 } from './enums.js';
 
 describe('§4 enumerations', () => {

@@ -2,12 +2,6 @@
  * Enumerations of spec §4, named as the spec names them. Numeric codes are the wire values the
  * marketplace API uses; the `*Names` maps give the wording the spec shows for each.
  */
-import { z } from 'zod';
-
-const values = <T extends Record<string, number | string>>(o: T) => Object.values(o) as T[keyof T][];
-/** Every enum failure carries a message key (messages.ts), like the rules of §5. */
-const invalid = { error: 'validation.invalid' } as const;
-
 export const AttributeType = {
   boolean: 0,
   number: 1,
@@ -18,10 +12,6 @@ export const AttributeType = {
   string: 6,
 } as const;
 export type AttributeType = (typeof AttributeType)[keyof typeof AttributeType];
-export const attributeTypeSchema = z.union(
-  values(AttributeType).map((v) => z.literal(v)) as [z.ZodLiteral<AttributeType>, ...z.ZodLiteral<AttributeType>[]],
-  invalid,
-);
 
 export const FilterType = {
   boolean: 0,
@@ -37,7 +27,6 @@ export type FilterType = (typeof FilterType)[keyof typeof FilterType];
 /** Sell types as a listing declares them. */
 export const SellType = { sell: 'sell', barter: 'barter', sellBarter: 'sell/barter' } as const;
 export type SellType = (typeof SellType)[keyof typeof SellType];
-export const sellTypeSchema = z.enum([SellType.sell, SellType.barter, SellType.sellBarter], invalid);
 
 /**
  * The second sell-type enumeration the spec lists: the type of a request (spec §3 Request).
@@ -45,22 +34,15 @@ export const sellTypeSchema = z.enum([SellType.sell, SellType.barter, SellType.s
  */
 export const DealKind = { bartering: 'bartering', sale: 'sale' } as const;
 export type DealKind = (typeof DealKind)[keyof typeof DealKind];
-export const dealKindSchema = z.enum([DealKind.bartering, DealKind.sale], invalid);
 
 export const Gender = { male: 'male', female: 'female' } as const;
 export type Gender = (typeof Gender)[keyof typeof Gender];
-export const genderSchema = z.enum([Gender.male, Gender.female], invalid);
 
 export const MessageState = { sent: 'sent', receive: 'receive', read: 'read' } as const;
 export type MessageState = (typeof MessageState)[keyof typeof MessageState];
-export const messageStateSchema = z.enum([MessageState.sent, MessageState.receive, MessageState.read], invalid);
 
 export const RequestStatus = { pending: 1, approved: 2, rejected: 3 } as const;
 export type RequestStatus = (typeof RequestStatus)[keyof typeof RequestStatus];
-export const requestStatusSchema = z.union(
-  [z.literal(RequestStatus.pending), z.literal(RequestStatus.approved), z.literal(RequestStatus.rejected)],
-  invalid,
-);
 /** How each request status is shown (spec §4: pending, accepted, rejected). */
 export const requestStatusLabel: Record<RequestStatus, 'pending' | 'accepted' | 'rejected'> = {
   1: 'pending',
@@ -73,10 +55,6 @@ export type ContactKind = (typeof ContactKind)[keyof typeof ContactKind];
 
 export const AccountType = { user: 1, seller: 2, company: 3 } as const;
 export type AccountType = (typeof AccountType)[keyof typeof AccountType];
-export const accountTypeSchema = z.union(
-  [z.literal(AccountType.user), z.literal(AccountType.seller), z.literal(AccountType.company)],
-  invalid,
-);
 
 export const NotificationType = {
   favorite: 'favorite',
@@ -87,10 +65,6 @@ export const NotificationType = {
   welcome: 'welcome',
 } as const;
 export type NotificationType = (typeof NotificationType)[keyof typeof NotificationType];
-export const notificationTypeSchema = z.enum(
-  values(NotificationType) as [NotificationType, ...NotificationType[]],
-  invalid,
-);
 
 export const PushType = { products: 1, request: 2, welcome: 3, follow: 4, favorite: 5, message: 6 } as const;
 export type PushType = (typeof PushType)[keyof typeof PushType];
@@ -104,9 +78,28 @@ export const AccountStatus = {
   disabled: 'disabled',
 } as const;
 export type AccountStatus = (typeof AccountStatus)[keyof typeof AccountStatus];
-export const accountStatusSchema = z.enum(values(AccountStatus) as [AccountStatus, ...AccountStatus[]], invalid);
 
 export const Locale = { en: 'en', ar: 'ar' } as const;
 export type Locale = (typeof Locale)[keyof typeof Locale];
-export const localeSchema = z.enum([Locale.en, Locale.ar], invalid);
 export const localeDirection: Record<Locale, 'ltr' | 'rtl'> = { en: 'ltr', ar: 'rtl' };
+
+/**
+ * Server steps: 0 nothing chosen yet; 1 top category chosen; 2 sub-category chosen; 3 category
+ * complete (leaf or brand chosen); 4 details saved; 5 images saved with a main one; 6 location
+ * saved — ready to publish.
+ */
+export const DraftStep = {
+  new: 0,
+  topCategory: 1,
+  subCategory: 2,
+  category: 3,
+  details: 4,
+  images: 5,
+  location: 6,
+} as const;
+export type DraftStep = (typeof DraftStep)[keyof typeof DraftStep];
+
+/** Banner placement codes. Only double = 4 is given by the spec (§9); the others are ours. */
+export const BannerType = { horizontal: 5, vertical: 6, double: 4 } as const;
+export type BannerType = (typeof BannerType)[keyof typeof BannerType];
+export const BANNER_TYPE_NAMES = { 4: 'double-banners', 5: 'horizontal-banners', 6: 'vertical-banners' } as const;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { callList } from './calls/index.js';
-import { errorBodySchema, errorCatalogue, errorCodeSchema, errorCodes, upstreamErrorBodySchema } from './errors.js';
+import { errorBodySchema, errorCodeSchema, upstreamErrorBodySchema } from './error-schemas.js';
+import { errorCatalogue, errorCodes } from './errors.js';
 import { isMessageKey } from './messages.js';
 
 describe('§8 error catalogue', () => {

@@ -4,7 +4,6 @@
  * (or the marketplace API's own message where §8 says the snackbar shows it), `fields` maps a
  * field name to a message key. Clients render `messageKey` of the code in their own language.
  */
-import { z } from 'zod';
 import type { MessageKey } from './messages.js';
 
 export const errorCatalogue = {
@@ -41,31 +40,6 @@ export const errorCatalogue = {
 
 export type ErrorCode = keyof typeof errorCatalogue;
 export const errorCodes = Object.keys(errorCatalogue) as [ErrorCode, ...ErrorCode[]];
-export const errorCodeSchema = z.enum(errorCodes);
-
-/** Field name → message key (or, for errors the marketplace API words itself, its text). */
-export const fieldErrorsSchema = z.record(z.string(), z.string());
-
-export const errorBodySchema = z.object({
-  error: z.object({
-    code: errorCodeSchema,
-    message: z.string(),
-    fields: fieldErrorsSchema.optional(),
-  }),
-});
-export type ErrorBody = z.infer<typeof errorBodySchema>;
-
-/**
- * The marketplace API's own error body (a Laravel-style `{ message, errors }`); `errors` values
- * may be message keys of this catalogue or free text.
- */
-export const upstreamErrorBodySchema = z.object({
-  message: z.string().optional(),
-  error: z.string().optional(),
-  errors: z.record(z.string(), z.union([z.string(), z.array(z.string())])).optional(),
-});
-export type UpstreamErrorBody = z.infer<typeof upstreamErrorBodySchema>;
-
 /** How one call turns an upstream error status into a catalogue code (§8 "listed codes"). */
 export interface ErrorMapping {
   status: number;

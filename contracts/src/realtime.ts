@@ -4,13 +4,7 @@
  */
 import { z } from 'zod';
 import { chatMessageSchema, notificationSchema } from './entities/chat.js';
-import { messageStateSchema } from './enums.js';
-
-/** Headers of POST /internal/push: HMAC-SHA256 over `${timestamp}.${rawBody}` with the shared secret. */
-export const PUSH_TIMESTAMP_HEADER = 'x-badal-timestamp';
-export const PUSH_SIGNATURE_HEADER = 'x-badal-signature';
-/** Pushes older (or further in the future) than this are refused as replays. */
-export const PUSH_REPLAY_WINDOW_SECONDS = 300;
+import { messageStateSchema } from './enum-schemas.js';
 
 export const messageStatusChangeSchema = z.object({
   messagesIds: z.array(z.number().int()).min(1).max(500),
@@ -54,5 +48,3 @@ export type SocketAck = (answer: { ok: true } | { error: { code: string; message
 export interface ClientToServerEvents {
   'chat:typing': (payload: z.infer<typeof typingEventSchema>, ack?: SocketAck) => void;
 }
-
-export const SOCKET_PATH = '/socket.io';

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { appRoutes, isSafeRedirect, matchAppRoute, matchPattern, splitLocalePrefix } from './routes.js';
+import {
+  appRoutes,
+  isSafeRedirect,
+  matchAppRoute,
+  matchPattern,
+  pathTo,
+  type RouteId,
+  routeOf,
+  splitLocalePrefix,
+} from './routes.js';
 
 /** The screens of spec §2 (with the children of place-ad and profile spelled out). */
 const SPEC_ROUTES = [
@@ -182,5 +191,50 @@ describe('isSafeRedirect', () => {
 
   it('refuses non-strings', () => {
     for (const v of [undefined, null, 42, ['/'], { toString: () => '/' }]) expect(isSafeRedirect(v)).toBe(false);
+  });
+});
+
+describe('pathTo', () => {
+  it('fills params (encoded) and adds the locale prefix when asked', () => {
+    expect(pathTo('home')).toBe('/');
+    expect(pathTo('home', {}, 'ar')).toBe('/ar');
+    expect(pathTo('seller', { userId: 12 })).toBe('/sellers/12');
+    expect(pathTo('seller', { userId: 12 }, 'ar')).toBe('/ar/sellers/12');
+    expect(pathTo('product', { slug: 'سيارات', productSlug: 'a b' })).toBe(
+      `/categories/${encodeURIComponent('سيارات')}/products/a%20b`,
+    );
+    expect(pathTo('placeAd:set-details/index-ref')).toBe('/place-ad/steps/set-details/index-ref');
+  });
+
+  it('adds the query, leaving out empty values', () => {
+    expect(pathTo('category', { slug: 'search', query: { text: 'land cruiser', page: undefined } })).toBe(
+      '/categories/search?text=land+cruiser',
+    );
+    expect(pathTo('login', { query: { redirectTo: '/ar/profile/info' } }, 'en')).toBe(
+      '/en/login?redirectTo=%2Far%2Fprofile%2Finfo',
+    );
+  });
+
+  it('makes paths the table matches back to the same route', () => {
+    for (const route of appRoutes.filter((r) => r.available)) {
+      const params = Object.fromEntries([...route.path.matchAll(/:(\w+)/g)].map((m) => [m[1], `${m[1]}-1`]));
+      const made = (pathTo as (id: RouteId, p: object, l?: 'ar') => string)(route.id, params, 'ar');
+      expect(matchAppRoute(made), made).toMatchObject({ route: { id: route.id }, params, locale: 'ar' });
+    }
+  });
+
+  it('refuses routes whose page does not exist yet, and missing params', () => {
+    const anyId = pathTo as (id: string, params?: object) => string;
+    expect(() => anyId('profile:favorites')).toThrow(/no page yet/);
+    expect(() => anyId('nope')).toThrow(/no route/);
+    expect(() => anyId('seller', {})).toThrow(/missing path parameter userId/);
+    // @ts-expect-error an unavailable route is not a link target
+    expect(() => pathTo('profile:requests')).toThrow();
+    // @ts-expect-error the seller page needs its userId
+    expect(() => pathTo('seller')).toThrow();
+  });
+
+  it('names each route by id', () => {
+    expect(routeOf('profile:favorites')).toMatchObject({ path: '/profile/info/favorites', available: false });
   });
 });

@@ -3,8 +3,44 @@
  * BFF (which answers 404 for anything else and fills page meta). Every route exists bare
  * (English by default), under /en and under /ar.
  */
-import { LOCALES } from './constants.js';
+import { type AboutPage, LOCALES } from './constants.js';
 import type { Locale } from './enums.js';
+import { encodeQuery } from './wire.js';
+
+/** The place-ad wizard's pages (spec §2): signed-in, empty layout, logout goes home. */
+function placeAdStep<const Step extends string, const Available extends boolean>(step: Step, available: Available) {
+  return {
+    [`placeAd:${step}`]: {
+      path: `/place-ad/steps/${step}`,
+      access: 'auth',
+      layout: 'empty',
+      available,
+      logoutGoesHome: true,
+    },
+  } as {
+    [K in `placeAd:${Step}`]: {
+      path: `/place-ad/steps/${Step}`;
+      access: 'auth';
+      layout: 'empty';
+      available: Available;
+      logoutGoesHome: true;
+    };
+  };
+}
+
+/** The profile's pages (spec §2): signed-in, logout goes home. */
+function profilePage<const Page extends string, const Available extends boolean>(page: Page, available: Available) {
+  return {
+    [`profile:${page}`]: { path: `/profile/info/${page}`, access: 'auth', available, logoutGoesHome: true },
+  } as {
+    [K in `profile:${Page}`]: {
+      path: `/profile/info/${Page}`;
+      access: 'auth';
+      available: Available;
+      logoutGoesHome: true;
+    };
+  };
+}
 
 /**
  * public: anyone; guest: only visitors (signed-in users go home); auth: signed-in users (visitors
@@ -13,91 +49,104 @@ import type { Locale } from './enums.js';
 export type RouteAccess = 'public' | 'guest' | 'auth' | 'tempUser';
 export type RouteLayout = 'default' | 'chat' | 'empty';
 
-export interface AppRoute {
-  id: string;
+/** One screen as the table declares it; every flag is a named field. */
+export interface RouteDeclaration {
   /** wouter / path-to-regexp style pattern without locale prefix, e.g. '/sellers/:userId'. */
   path: string;
   access: RouteAccess;
-  layout: RouteLayout;
+  /** 'default' when left out. */
+  layout?: RouteLayout;
   /**
    * False while the page belongs to a feature that has not landed yet: the route is declared,
-   * and until its page exists the app and the BFF answer it as not found.
+   * the app and the BFF answer it as not found, and nothing may link to it (`pathTo` refuses it).
    */
   available: boolean;
   /** Logging out on this page returns home (spec §2 "Other behaviour"). */
   logoutGoesHome?: boolean;
 }
 
-const r = (
-  id: string,
-  path: string,
-  access: RouteAccess,
-  layout: RouteLayout = 'default',
-  available = false,
-  logoutGoesHome = false,
-): AppRoute => ({ id, path, access, layout, available, logoutGoesHome });
+const routeTable = {
+  home: { path: '/', access: 'public', available: true },
+  categories: { path: '/categories', access: 'public', available: true },
+  category: { path: '/categories/:slug', access: 'public', available: true },
+  product: { path: '/categories/:slug/products/:productSlug', access: 'public', available: true },
+  seller: { path: '/sellers/:userId', access: 'public', available: true },
+  login: { path: '/login', access: 'guest', available: true },
+  resetPassword: { path: '/login/reset-password', access: 'guest', available: true },
+  signup: { path: '/signup', access: 'guest', available: true },
+  verification: { path: '/verification', access: 'tempUser', available: true },
+  memberships: { path: '/memberships', access: 'auth', available: false },
+  companySubscription: { path: '/company-subscription', access: 'auth', available: false, logoutGoesHome: true },
+  payment: { path: '/payment', access: 'auth', available: false, logoutGoesHome: true },
+  paymentSucceeded: { path: '/payment-succeeded', access: 'auth', available: false },
+  aboutOurStory: { path: '/about/our-story', access: 'public', available: true },
+  aboutOurMission: { path: '/about/our-mission', access: 'public', available: true },
+  aboutOurVision: { path: '/about/our-vision', access: 'public', available: true },
+  aboutOurLeadershipTeam: { path: '/about/our-leadership-team', access: 'public', available: true },
+  aboutTerms: { path: '/about/terms-and-conditions', access: 'public', available: true },
+  chatContacts: { path: '/chats/contacts', access: 'auth', layout: 'chat', available: true, logoutGoesHome: true },
+  chat: { path: '/chats/contacts/:userId', access: 'auth', layout: 'chat', available: true, logoutGoesHome: true },
+  placeBanner: { path: '/double-banners/place-banner', access: 'auth', available: false, logoutGoesHome: true },
+  ...placeAdStep('select-category', true),
+  ...placeAdStep('select-subcategory', true),
+  ...placeAdStep('select-brand', true),
+  ...placeAdStep('set-details', true),
+  ...placeAdStep('set-details/index-ref', true),
+  ...placeAdStep('set-images', true),
+  ...placeAdStep('select-location', true),
+  ...placeAdStep('preview', true),
+  placeAdDone: { path: '/place-ad/done', access: 'auth', layout: 'empty', available: true, logoutGoesHome: true },
+  profile: { path: '/profile/info', access: 'auth', available: true, logoutGoesHome: true },
+  ...profilePage('account-settings', true),
+  ...profilePage('ad-refresh', false),
+  ...profilePage('ads', true),
+  ...profilePage('banners', false),
+  ...profilePage('boost-ad', false),
+  ...profilePage('favorites', false),
+  ...profilePage('flash-sales', false),
+  ...profilePage('following', false),
+  ...profilePage('requests', false),
+  ...profilePage('requests/:userId', false),
+  ...profilePage('security', true),
+} as const satisfies Record<string, RouteDeclaration>;
 
-const PLACE_AD_STEPS = [
-  'select-category',
-  'select-subcategory',
-  'select-brand',
-  'set-details',
-  'set-details/index-ref',
-  'set-images',
-  'select-location',
-  'preview',
-] as const;
+type RouteTable = typeof routeTable;
+/** Every screen's id. */
+export type RouteId = keyof RouteTable & string;
+/** The screens whose page exists: the only ones anything may link to. */
+export type AvailableRouteId = {
+  [Id in RouteId]: RouteTable[Id]['available'] extends true ? Id : never;
+}[RouteId];
 
-const PROFILE_PAGES = [
-  'account-settings',
-  'ad-refresh',
-  'ads',
-  'banners',
-  'boost-ad',
-  'favorites',
-  'flash-sales',
-  'following',
-  'requests',
-  'requests/:userId',
-  'security',
-] as const;
+export interface AppRoute extends Required<Omit<RouteDeclaration, 'layout'>> {
+  id: RouteId;
+  layout: RouteLayout;
+}
 
-export const appRoutes: readonly AppRoute[] = [
-  r('home', '/', 'public', 'default', true),
-  r('categories', '/categories', 'public', 'default', true),
-  r('category', '/categories/:slug', 'public', 'default', true),
-  r('product', '/categories/:slug/products/:productSlug', 'public', 'default', true),
-  r('seller', '/sellers/:userId', 'public', 'default', true),
-  r('login', '/login', 'guest', 'default', true),
-  r('resetPassword', '/login/reset-password', 'guest', 'default', true),
-  r('signup', '/signup', 'guest', 'default', true),
-  r('verification', '/verification', 'tempUser', 'default', true),
-  r('memberships', '/memberships', 'auth'),
-  r('companySubscription', '/company-subscription', 'auth', 'default', false, true),
-  r('payment', '/payment', 'auth', 'default', false, true),
-  r('paymentSucceeded', '/payment-succeeded', 'auth'),
-  r('aboutOurStory', '/about/our-story', 'public', 'default', true),
-  r('aboutOurMission', '/about/our-mission', 'public', 'default', true),
-  r('aboutOurVision', '/about/our-vision', 'public', 'default', true),
-  r('aboutOurLeadershipTeam', '/about/our-leadership-team', 'public', 'default', true),
-  r('aboutTerms', '/about/terms-and-conditions', 'public', 'default', true),
-  r('chatContacts', '/chats/contacts', 'auth', 'chat', true, true),
-  r('chat', '/chats/contacts/:userId', 'auth', 'chat', true, true),
-  r('placeBanner', '/double-banners/place-banner', 'auth', 'default', false, true),
-  ...PLACE_AD_STEPS.map((step) => r(`placeAd:${step}`, `/place-ad/steps/${step}`, 'auth', 'empty', true, true)),
-  r('placeAdDone', '/place-ad/done', 'auth', 'empty', true, true),
-  r('profile', '/profile/info', 'auth', 'default', true, true),
-  ...PROFILE_PAGES.map((page) =>
-    r(
-      `profile:${page}`,
-      `/profile/info/${page}`,
-      'auth',
-      'default',
-      page === 'account-settings' || page === 'security' || page === 'ads',
-      true,
-    ),
-  ),
-];
+export const appRoutes: readonly AppRoute[] = Object.entries(routeTable).map(
+  ([id, route]: [string, RouteDeclaration]) => ({
+    id: id as RouteId,
+    path: route.path,
+    access: route.access,
+    layout: route.layout ?? 'default',
+    available: route.available,
+    logoutGoesHome: route.logoutGoesHome ?? false,
+  }),
+);
+
+/** The about pages' route ids by their slug. */
+export const ABOUT_ROUTES = {
+  'our-story': 'aboutOurStory',
+  'our-mission': 'aboutOurMission',
+  'our-vision': 'aboutOurVision',
+  'our-leadership-team': 'aboutOurLeadershipTeam',
+  'terms-and-conditions': 'aboutTerms',
+} as const satisfies Record<AboutPage, AvailableRouteId>;
+
+const routesById = new Map<string, AppRoute>(appRoutes.map((route) => [route.id, route]));
+
+/** The route of an id (any id of the table, available or not). */
+export const routeOf = (id: RouteId): AppRoute => routesById.get(id) as AppRoute;
 
 /** Splits an optional /en or /ar prefix off a path. */
 export const splitLocalePrefix = (pathname: string): { locale: Locale | null; path: string } => {
@@ -159,3 +208,42 @@ export const isSafeRedirect = (target: unknown): target is string =>
   !target.startsWith('/\\') &&
   ![...target].some((ch) => ch.charCodeAt(0) < 0x20) &&
   target.length <= 2048;
+
+/** ':userId' names of a pattern, as a union type. */
+type ParamNames<Pattern extends string> = Pattern extends `${string}:${infer Rest}`
+  ? Rest extends `${infer Name}/${infer Tail}`
+    ? Name | ParamNames<`/${Tail}`>
+    : Rest
+  : never;
+
+export type RouteParamNames<Id extends RouteId> = ParamNames<RouteTable[Id]['path']>;
+
+export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
+
+/** A route's path params, plus an optional query (its empty values are left out). */
+export type PathParams<Id extends RouteId> = { readonly [Name in RouteParamNames<Id>]: string | number } & {
+  readonly query?: Readonly<Record<string, QueryValue>>;
+};
+
+type PathArgs<Id extends RouteId> = [RouteParamNames<Id>] extends [never]
+  ? [params?: PathParams<Id>, locale?: Locale | null]
+  : [params: PathParams<Id>, locale?: Locale | null];
+
+/**
+ * The path of a screen: '/sellers/12', '/categories/cars?subCategory=suv', or with a locale
+ * '/ar/sellers/12'. Every link and navigation of the app is made with it, so a path exists once,
+ * here. Only available routes are accepted (by type, and at run time for ids built on the fly).
+ */
+export const pathTo = <Id extends AvailableRouteId>(id: Id, ...[params, locale]: PathArgs<Id>): string => {
+  const route = routesById.get(id);
+  if (!route) throw new Error(`no route ${id}`);
+  if (!route.available) throw new Error(`route ${id} has no page yet: nothing may link to it`);
+  const values = (params ?? {}) as Record<string, unknown>;
+  const path = route.path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = values[name];
+    if (value === undefined || value === null || value === '') throw new Error(`${id}: missing path parameter ${name}`);
+    return encodeURIComponent(String(value));
+  });
+  const prefixed = locale ? `/${locale}${path === '/' ? '' : path}` : path;
+  return `${prefixed}${encodeQuery(params?.query)}`;
+};

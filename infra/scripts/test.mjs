@@ -73,7 +73,7 @@ const steps = {
     // Loopback only: a test stack has no business on the network. The dev outbox stays on: it is
     // how the browser and conformance suites read SMS and e-mail codes.
     const env = { ...isolatedEnv(process.env), HOST: '127.0.0.1', DEV_OUTBOX: '1' };
-    // The browser suite opens 127.0.0.1, so media URLs must use that origin too (CSP: img-src 'self').
+    // The browser suite opens 127.0.0.1: customers come back from the payment provider there too.
     const publicUrl = `http://127.0.0.1:${bffPort}`;
     const stackPlan = planStack(env, {
       upstreamPort,

@@ -65,7 +65,10 @@ export interface UpstreamOptions {
   database?: DatabaseOptions;
   /** Holds `pglite/` (default database) and `storage/` (uploads, category images). Default `.data/`. */
   dataDir?: string;
-  /** Public base URL of stored files; default `http://localhost:<listening port>/storage`. */
+  /**
+   * Base of stored files' URLs in answers: absolute, or a path from / (e.g. '/media') that clients
+   * resolve against the site they reached; default `http://localhost:<listening port>/storage`.
+   */
   mediaBaseUrl?: string;
   /** Lifetime of bearer tokens, the login answer's `expires_in`. Default 604800 (7 days). */
   tokenTtlSeconds?: number;

@@ -64,7 +64,14 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).optional(),
   /** Where the seed caches the pictures it draws; default `<OS temp>/badal-seed-media`. */
   SEED_CACHE_DIR: z.string().min(1).optional(),
-  MEDIA_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /**
+   * Where clients fetch stored files: an absolute URL (a CDN, the site's public address), or a
+   * path such as /media, which each client resolves against the site it reached — so pictures
+   * work whatever host name or address the site is opened at.
+   */
+  MEDIA_BASE_URL: z
+    .union([z.url({ protocol: /^https?$/ }), z.string().regex(/^\/(?!\/)\S*$/, 'an absolute URL or a path from /')])
+    .optional(),
   TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(DEFAULT_TOKEN_TTL_SECONDS),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Set to 0 or false to hide GET /dev/outbox (it shows codes and reset tokens). */

@@ -2,6 +2,9 @@
  * A small HTTP client for this package's tests: real requests against a started test upstream,
  * PUT and DELETE sent the way the API takes them (POST + _method), answers parsed as JSON.
  */
+import { withMethodOverride } from '@badal/contracts';
+import sharp from 'sharp';
+
 // Tests read answers field by field and check them with the contracts' schemas where it matters.
 // biome-ignore lint/suspicious/noExplicitAny: a test client whose bodies are asserted, not trusted.
 export interface ApiAnswer<T = any> {
@@ -38,7 +41,9 @@ export const apiClient = (baseUrl: string) => {
         {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(options.method ? { _method: options.method, ...(body as object) } : body),
+          body: JSON.stringify(
+            options.method ? withMethodOverride(body as Record<string, unknown>, options.method) : body,
+          ),
         },
         options,
       ),
@@ -66,9 +71,8 @@ export const PNG_1PX = Buffer.from(
   'base64',
 );
 
-/** A real PNG of any size, a smooth gradient (so the thumbnail has something to average). */
-export const gradientPng = async (width: number, height: number): Promise<Buffer> => {
-  const { encodePng } = await import('./seed/media/png.js');
+/** A real picture of any size, a smooth gradient (so a thumbnail has something to average). */
+export const gradientPicture = (width: number, height: number, format: 'png' | 'jpeg'): Promise<Buffer> => {
   const rgb = new Uint8Array(width * height * 3);
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
@@ -78,54 +82,12 @@ export const gradientPng = async (width: number, height: number): Promise<Buffer
       rgb[i + 2] = 128;
     }
   }
-  return encodePng(width, height, rgb);
+  return sharp(rgb, { raw: { width, height, channels: 3 } })
+    .toFormat(format)
+    .toBuffer();
 };
 
-/** A JPEG header as cameras write it (SOI, JFIF APP0, SOF0 with the size, EOI): enough to be recognised. */
-export const jpegHeader = (width: number, height: number): Buffer =>
-  Buffer.from([
-    0xff,
-    0xd8,
-    0xff,
-    0xe0,
-    0x00,
-    0x10,
-    0x4a,
-    0x46,
-    0x49,
-    0x46,
-    0x00,
-    0x01,
-    0x01,
-    0x00,
-    0x00,
-    0x01,
-    0x00,
-    0x01,
-    0x00,
-    0x00,
-    0xff,
-    0xc0,
-    0x00,
-    0x11,
-    0x08,
-    height >> 8,
-    height & 0xff,
-    width >> 8,
-    width & 0xff,
-    0x03,
-    0x01,
-    0x22,
-    0x00,
-    0x02,
-    0x11,
-    0x01,
-    0x03,
-    0x11,
-    0x01,
-    0xff,
-    0xd9,
-  ]);
+export const gradientPng = (width: number, height: number): Promise<Buffer> => gradientPicture(width, height, 'png');
 
 /** A multipart form with files under one field name (e.g. 'images[]'). */
 export const filesForm = (

@@ -5,14 +5,14 @@
  * side, for every client).
  */
 import type { Plugin } from 'vite';
-import { CONTRACTS_SRC, contractsNamespace, forget } from './contracts-source';
+import { CONTRACTS_SRC, contractMessages, forget, MESSAGES_MODULE } from './contracts-source';
 
 const PREFIX = 'virtual:badal/message-texts/';
 const RESOLVED = `\0${PREFIX}`;
 
 /** The module's source text for one locale. */
 export const messageTextsSource = async (locale: string): Promise<string> => {
-  const { messages } = (await contractsNamespace()) as { messages: Record<string, Record<string, string>> };
+  const messages = await contractMessages();
   const texts = Object.fromEntries(
     Object.entries(messages).map(([key, byLocale]) => {
       const text = byLocale[locale];
@@ -28,7 +28,7 @@ export const messageTextsPlugin = (): Plugin => ({
   resolveId: (id) => (id.startsWith(PREFIX) ? `\0${id}` : undefined),
   async load(id) {
     if (!id.startsWith(RESOLVED)) return undefined;
-    this.addWatchFile(`${CONTRACTS_SRC}messages.ts`);
+    this.addWatchFile(MESSAGES_MODULE);
     return messageTextsSource(id.slice(RESOLVED.length));
   },
   watchChange: (id) => {

@@ -30,12 +30,29 @@ test.describe('a visitor', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 الصفحة غير موجودة');
   });
 
-  test('is told to log in before upgrading to business', async ({ page }) => {
+  test('sees the pictures, whatever address the site is opened at', async ({ page }) => {
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+    });
     await page.goto('/');
     await appReady(page);
-    await page.getByRole('button', { name: 'Business' }).click();
-    await expect(page.getByTestId('snackbar')).toHaveText(/You need to log in first to upgrade to business account/);
-    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fcompany-subscription$/);
+    const banner = page.getByTestId('banners-double').getByRole('img').first();
+    await expect(banner).toBeVisible();
+    await expect.poll(() => banner.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    const card = page.getByTestId('popular-categories').getByTestId('product-card').first().locator('img');
+    await expect.poll(() => card.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    expect(refused).toEqual([]);
+  });
+
+  test('finds a page behind every link of the top bar and the footer', async ({ page }) => {
+    await page.goto('/');
+    await appReady(page);
+    const hrefs = await page
+      .locator('header a[href^="/"], footer a[href^="/"]')
+      .evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('href') ?? ''))]);
+    expect(hrefs.length).toBeGreaterThan(10);
+    for (const href of hrefs) expect((await page.request.get(href)).status(), href).toBe(200);
   });
 
   test('searches from the dialog into the search category', async ({ page }) => {

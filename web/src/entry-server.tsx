@@ -110,7 +110,7 @@ const withTimeout = <T,>(work: Promise<T>, ms: number): Promise<T | undefined> =
 
 export const render = async ({ url, locale, bootstrap, transport, dataTimeoutMs = 2_000 }: RenderInput) => {
   const i18n = await i18nFor(locale);
-  const pathname = url.split('?')[0] ?? '/';
+  const pathname = new URL(url, 'http://localhost').pathname;
   const match = matchAppRoute(pathname);
   // The start-up data travels on its own (the providers seed it): never fetched again here.
   const known = new Map<string, unknown>([[BOOTSTRAP_KEY, bootstrap]]);

@@ -4,6 +4,7 @@
  * the last moment any of them may still be served.
  */
 import type { Redis } from 'ioredis';
+import { LRUCache } from 'lru-cache';
 
 export interface CachedAnswer {
   status: number;
@@ -23,39 +24,31 @@ export interface CacheStore {
   close(): Promise<void>;
 }
 
-/** A bounded in-memory store; the least recently used entries go first. */
+/**
+ * A bounded in-memory store (lru-cache): the least recently used entries go first, and each entry
+ * is dropped once the last moment it may be served has passed. `maxEntries` 0 keeps nothing.
+ */
 export class MemoryCacheStore implements CacheStore {
-  readonly #entries = new Map<string, CachedAnswer>();
+  readonly #entries: LRUCache<string, CachedAnswer> | null;
   constructor(
-    private readonly maxEntries = 5_000,
+    maxEntries = 5_000,
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    this.#entries = maxEntries > 0 ? new LRUCache({ max: maxEntries, ttl: 1, ttlResolution: 0, perf: { now } }) : null;
+  }
 
   async get(key: string): Promise<CachedAnswer | null> {
-    const entry = this.#entries.get(key);
-    if (!entry) return null;
-    if (entry.errorUntil <= this.now()) {
-      this.#entries.delete(key);
-      return null;
-    }
-    // Re-insert so the Map's order tracks recency.
-    this.#entries.delete(key);
-    this.#entries.set(key, entry);
-    return entry;
+    return this.#entries?.get(key) ?? null;
   }
 
   async set(key: string, answer: CachedAnswer): Promise<void> {
-    this.#entries.delete(key);
-    this.#entries.set(key, answer);
-    while (this.#entries.size > this.maxEntries) {
-      const oldest = this.#entries.keys().next().value;
-      if (oldest === undefined) break;
-      this.#entries.delete(oldest);
-    }
+    const ttl = answer.errorUntil - this.now();
+    if (ttl > 0) this.#entries?.set(key, answer, { ttl });
+    else this.#entries?.delete(key);
   }
 
   async close(): Promise<void> {
-    this.#entries.clear();
+    this.#entries?.clear();
   }
 }
 

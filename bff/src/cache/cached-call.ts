@@ -3,10 +3,9 @@
  * cacheable calls, per upstream language. Calls that can carry personal fields (`auth:
  * 'optional'`, e.g. isFavorite on a product) are cached for visitors only.
  */
-import { type CallDef, fillPath } from '@badal/contracts';
+import { type CallDef, fillPath, type Locale, upstreamLanguage } from '@badal/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { type CallInput, requestLocale, runCall } from '../upstream/call-runner.js';
-import { upstreamLanguage } from '../upstream/global-rules.js';
+import { type CallInput, runCall } from '../upstream/call-runner.js';
 import type { CacheState, Loaded } from './response-cache.js';
 
 const stable = (value: unknown): string =>
@@ -19,8 +18,11 @@ const stable = (value: unknown): string =>
           .join(',')}}`
     : JSON.stringify(value);
 
-export const cacheKey = (call: CallDef, request: FastifyRequest, input: CallInput): string =>
-  `${call.name}|${upstreamLanguage(call.path, requestLocale(request))}|${fillPath(call.path, input.params)}|${stable(input.query ?? {})}`;
+/** One entry per call, upstream language, filled path and query. */
+export const cacheKey = (call: CallDef, locale: Locale, input: CallInput): string => {
+  const path = fillPath(call.path, input.params);
+  return `${call.name}|${upstreamLanguage(path, locale)}|${path}|${stable(input.query ?? {})}`;
+};
 
 const mayShare = async (request: FastifyRequest, call: CallDef) =>
   call.method === 'GET' &&
@@ -32,10 +34,9 @@ const load = async (
   reply: FastifyReply,
   call: CallDef,
   input: CallInput,
-  detached: boolean,
-  asVisitor = false,
+  options: { locale: Locale; detached: boolean; asVisitor: boolean },
 ) => {
-  const res = await runCall(request, reply, call, input, { detached, asVisitor });
+  const res = await runCall(request, reply, call, input, options);
   const contentType = res.headers['content-type'];
   return {
     status: res.status,
@@ -44,19 +45,27 @@ const load = async (
   } satisfies Loaded;
 };
 
+export interface FetchOptions {
+  /** The reader's language (lib/request-locale.ts). */
+  locale: Locale;
+  /** Ask as a visitor, for the shared answer, whoever is signed in. */
+  asVisitor?: boolean;
+}
+
 /** The call's answer as text, from the cache when it may be shared. */
 export const fetchAnswer = async (
   request: FastifyRequest,
   reply: FastifyReply,
   call: CallDef,
   input: CallInput,
-  { asVisitor = false }: { asVisitor?: boolean } = {},
+  { locale, asVisitor = false }: FetchOptions,
 ): Promise<{ answer: Loaded; state: CacheState | 'bypass' }> => {
   // A visitor's answer of a cacheable call is the shared one, whoever asks for it.
   const shared = asVisitor ? call.method === 'GET' && call.cacheSeconds !== undefined : await mayShare(request, call);
-  if (!shared) return { answer: await load(request, reply, call, input, false, asVisitor), state: 'bypass' };
-  return request.server.responseCache.get(cacheKey(call, request, input), (call.cacheSeconds ?? 0) * 1000, () =>
-    load(request, reply, call, input, true, true),
+  if (!shared)
+    return { answer: await load(request, reply, call, input, { locale, detached: false, asVisitor }), state: 'bypass' };
+  return request.server.responseCache.get(cacheKey(call, locale, input), (call.cacheSeconds ?? 0) * 1000, () =>
+    load(request, reply, call, input, { locale, detached: true, asVisitor: true }),
   );
 };
 
@@ -65,6 +74,6 @@ export const fetchJson = async <T>(
   request: FastifyRequest,
   reply: FastifyReply,
   call: CallDef,
-  input: CallInput = {},
-  options: { asVisitor?: boolean } = {},
+  input: CallInput,
+  options: FetchOptions,
 ) => JSON.parse((await fetchAnswer(request, reply, call, input, options)).answer.body) as T;

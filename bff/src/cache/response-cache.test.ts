@@ -83,4 +83,25 @@ describe('ResponseCache', () => {
     expect(await store.get('b')).toBeNull();
     expect(await store.get('a')).not.toBeNull();
   });
+
+  it('drops an entry once it may no longer be served, and keeps nothing with no room', async () => {
+    let now = 1_000_000;
+    const store = new MemoryCacheStore(10, () => now);
+    const entry = {
+      status: 200,
+      contentType: 'x',
+      body: '',
+      freshUntil: now + 10,
+      staleUntil: now + 20,
+      errorUntil: now + 30,
+    };
+    await store.set('k', entry);
+    now += 30;
+    expect(await store.get('k')).toEqual(entry);
+    now += 1;
+    expect(await store.get('k')).toBeNull();
+    const off = new MemoryCacheStore(0);
+    await off.set('k', { ...entry, errorUntil: Date.now() + 1e6 });
+    expect(await off.get('k')).toBeNull();
+  });
 });

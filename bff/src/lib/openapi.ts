@@ -2,14 +2,24 @@
  * The OpenAPI document for mobile clients, generated from the call table and the BFF's own
  * endpoints, so it can never drift from what the BFF actually accepts.
  */
-import { bffEndpoints, callList, errorBodySchema } from '@badal/contracts';
+import { type BffEndpointDef, bffEndpoints, callList, errorBodySchema } from '@badal/contracts';
 import { z } from 'zod';
 
 const toSchema = (schema: z.ZodType, io: 'input' | 'output') =>
   z.toJSONSchema(schema, { unrepresentable: 'any', io, target: 'openapi-3.0' }) as Record<string, unknown>;
 
-const pathParams = (path: string) =>
-  [...path.matchAll(/\{(\w+)\}/g)].map((m) => ({ name: m[1], in: 'path', required: true, schema: { type: 'string' } }));
+/** Every `{param}` of a path, described by its schema when the declaration has one. */
+const pathParams = (path: string, schema: z.ZodType | undefined) => {
+  const properties = schema
+    ? ((toSchema(schema, 'input') as { properties?: Record<string, unknown> }).properties ?? {})
+    : {};
+  return [...path.matchAll(/\{(\w+)\}/g)].map((m) => ({
+    name: m[1],
+    in: 'path',
+    required: true,
+    schema: properties[m[1] as string] ?? { type: 'string' },
+  }));
+};
 
 const queryParams = (schema: z.ZodType | undefined) => {
   if (!schema) return [];
@@ -61,7 +71,7 @@ export const buildOpenApi = () => {
       summary: call.summary,
       tags: call.tags,
       security: call.auth === 'none' ? [] : [{ session: [] }, { bearer: [] }],
-      parameters: [...pathParams(call.path), ...queryParams(call.query)],
+      parameters: [...pathParams(call.path, call.params), ...queryParams(call.query)],
       ...(bodyContent ? { requestBody: { required: true, content: bodyContent } } : {}),
       responses: {
         [String(call.successStatus ?? 200)]: {
@@ -72,21 +82,26 @@ export const buildOpenApi = () => {
       },
     };
   }
-  for (const [name, ep] of Object.entries(bffEndpoints)) {
+  for (const [name, ep] of Object.entries(bffEndpoints) as [string, BffEndpointDef][]) {
     paths[ep.path] ??= {};
     paths[ep.path]![ep.method.toLowerCase()] = {
       operationId: `bff.${name}`,
       summary: ep.summary,
       tags: ['bff'],
-      parameters: [...pathParams(ep.path), ...('query' in ep ? queryParams(ep.query) : [])],
-      ...('body' in ep
+      parameters: [...pathParams(ep.path, ep.params), ...queryParams(ep.query)],
+      ...(ep.body
         ? { requestBody: { required: true, content: { 'application/json': { schema: toSchema(ep.body, 'input') } } } }
         : {}),
       responses: {
-        200:
-          'response' in ep
-            ? { description: 'Success', content: { 'application/json': { schema: toSchema(ep.response, 'output') } } }
-            : { description: 'Redirect' },
+        ...(ep.redirects ? { 302: { description: 'Redirect (Location header)' } } : {}),
+        ...(ep.response
+          ? {
+              200: {
+                description: 'Success',
+                content: { 'application/json': { schema: toSchema(ep.response, 'output') } },
+              },
+            }
+          : {}),
         default: errorResponse,
       },
     };

@@ -61,6 +61,19 @@ describe('/api mirror of the call table against the reference API', () => {
     expect(header.body[0].name).toBe(ar.body[0].name);
   });
 
+  it('answers in the language the app says it shows, whatever an older cookie says (an /ar page, cookie en)', async () => {
+    const ar = await h.http
+      .get('/api/categories/mini')
+      .set('cookie', 'lang_redirected=en')
+      .set('x-badal-locale', 'ar')
+      .set('accept-language', 'en')
+      .expect(200);
+    expect(ar.body[0].name).toMatch(/[\u0600-\u06FF]/);
+    // Product URLs stay English for everyone (§7), and are cached once for both languages.
+    const product = await h.http.get('/api/v2/search/products?perPage=1').set('x-badal-locale', 'ar').expect(200);
+    expect(product.body.data[0].name).not.toMatch(/[\u0600-\u06FF]/);
+  });
+
   it('streams a multipart avatar upload and serves it back through /media', async () => {
     const res = await h.http
       .post('/api/users/add-image')

@@ -4,14 +4,14 @@
  * success bodies are streamed back untouched.
  */
 import type { OutgoingHttpHeaders } from 'node:http';
-import { type CallDef, callList, toRouterPath } from '@badal/contracts';
+import { type CallDef, callList, omitFalsy, toRouterPath, wireMethod } from '@badal/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { fetchAnswer } from '../cache/cached-call.js';
 import { BffError } from '../lib/bff-error.js';
+import { requestLocale } from '../lib/request-locale.js';
 import { parseInput } from '../lib/zod-fields.js';
 import { readJson, runCall } from '../upstream/call-runner.js';
-import { omitFalsy, wireMethod } from '../upstream/global-rules.js';
 import { forwardMultipart } from '../upstream/multipart-forward.js';
 
 /** A call without a schema for this part of the request takes nothing from it. */
@@ -25,12 +25,16 @@ const handler = (call: CallDef) => async (request: FastifyRequest, reply: Fastif
   const params = parseOptional(call.params, request.params);
   const parsedQuery = parseOptional(call.query, request.query);
   const query = parsedQuery && call.omitFalsyQuery ? omitFalsy(parsedQuery) : parsedQuery;
+  const locale = requestLocale(request);
 
   if (call.method === 'GET' && call.cacheSeconds !== undefined) {
-    const { answer, state } = await fetchAnswer(request, reply, call, {
-      ...(params ? { params } : {}),
-      ...(query ? { query } : {}),
-    });
+    const { answer, state } = await fetchAnswer(
+      request,
+      reply,
+      call,
+      { ...(params ? { params } : {}), ...(query ? { query } : {}) },
+      { locale },
+    );
     return reply
       .code(answer.status)
       .header('content-type', answer.contentType)
@@ -43,11 +47,17 @@ const handler = (call: CallDef) => async (request: FastifyRequest, reply: Fastif
     if (!request.isMultipart()) throw new BffError('unsupported_media_type');
     const fwd = forwardMultipart(request, call, wireMethod(call.method).override, request.server.config.uploadMaxBytes);
     await fwd.ready;
-    const sent = runCall(request, reply, call, {
-      ...(params ? { params } : {}),
-      ...(query ? { query } : {}),
-      multipart: { stream: fwd.stream, contentType: fwd.contentType },
-    });
+    const sent = runCall(
+      request,
+      reply,
+      call,
+      {
+        ...(params ? { params } : {}),
+        ...(query ? { query } : {}),
+        multipart: { stream: fwd.stream, contentType: fwd.contentType },
+      },
+      { locale },
+    );
     // Whichever fails first decides the answer: a bad later part aborts the upstream request.
     const [upstreamResult, bodyResult] = await Promise.allSettled([sent, fwd.done]);
     if (bodyResult.status === 'rejected') {
@@ -58,11 +68,13 @@ const handler = (call: CallDef) => async (request: FastifyRequest, reply: Fastif
     res = upstreamResult.value;
   } else {
     const body = call.encoding === 'none' ? undefined : parseOptional(call.body, request.body);
-    res = await runCall(request, reply, call, {
-      ...(params ? { params } : {}),
-      ...(query ? { query } : {}),
-      ...(body ? { body } : {}),
-    });
+    res = await runCall(
+      request,
+      reply,
+      call,
+      { ...(params ? { params } : {}), ...(query ? { query } : {}), ...(body ? { body } : {}) },
+      { locale },
+    );
   }
 
   if (call.endsSession) {

@@ -2,19 +2,13 @@
  * Start-up data in one response (architecture §4): session, self user, category tree, unread count and
  * locale. The parts are fetched in parallel; a failed part is null and logged, never fatal.
  */
-import {
-  type Bootstrap,
-  bffEndpoints,
-  type Category,
-  calls,
-  type Locale,
-  localeDirection,
-  type SelfUser,
-} from '@badal/contracts';
+import { type Bootstrap, type Category, calls, type Locale, localeDirection, type SelfUser } from '@badal/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fetchJson } from '../cache/cached-call.js';
+import { bffEndpoint } from '../lib/bff-endpoint.js';
 import { optionalPart } from '../lib/optional-part.js';
-import { readJson, requestLocale, runCall } from '../upstream/call-runner.js';
+import { requestLocale } from '../lib/request-locale.js';
+import { readJson, runCall } from '../upstream/call-runner.js';
 import { sessionState } from './session-routes.js';
 
 export const loadBootstrap = async (
@@ -25,14 +19,18 @@ export const loadBootstrap = async (
   const session = await request.loadSession();
   const [self, categories, unread] = await Promise.all([
     session
-      ? optionalPart(request, 'self', async () => readJson<SelfUser>(await runCall(request, reply, calls.self, {})))
+      ? optionalPart(request, 'self', async () =>
+          readJson<SelfUser>(await runCall(request, reply, calls.self, {}, { locale })),
+        )
       : Promise.resolve(null),
-    optionalPart(request, 'categories', () => fetchJson<Category[]>(request, reply, calls.categoriesMini)),
+    optionalPart(request, 'categories', () =>
+      fetchJson<Category[]>(request, reply, calls.categoriesMini, {}, { locale }),
+    ),
     session
       ? optionalPart(request, 'unreadCount', async () => {
           // One notification is enough to learn the unread count.
           const list = await readJson<{ unreadCount: number }>(
-            await runCall(request, reply, calls.notifications, { query: { perPage: 1, page: 1 } }),
+            await runCall(request, reply, calls.notifications, { query: { perPage: 1, page: 1 } }, { locale }),
           );
           return list.unreadCount;
         })
@@ -52,12 +50,8 @@ export const loadBootstrap = async (
 };
 
 export const bootstrapRoutes = async (app: FastifyInstance) => {
-  app.get(
-    '/bff/bootstrap',
-    { schema: { summary: bffEndpoints.bootstrap.summary, tags: ['bff'] } },
-    async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
-      return loadBootstrap(request, reply, requestLocale(request));
-    },
-  );
+  bffEndpoint(app, 'bootstrap', async (request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+    return loadBootstrap(request, reply, requestLocale(request));
+  });
 };

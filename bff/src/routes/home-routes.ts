@@ -6,30 +6,39 @@ import {
   BANNER_TYPE_NAMES,
   type Banner,
   BannerType,
-  bffEndpoints,
   type CompanyValue,
   calls,
   type Home,
+  type Locale,
   type PopularCategory,
 } from '@badal/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fetchJson } from '../cache/cached-call.js';
+import { bffEndpoint } from '../lib/bff-endpoint.js';
 import { optionalPart } from '../lib/optional-part.js';
+import { LOCALE_VARY, requestLocale } from '../lib/request-locale.js';
 
-const banners = (request: FastifyRequest, reply: FastifyReply, type: 4 | 5 | 6) =>
-  optionalPart(request, `banners:${type}`, () =>
-    fetchJson<Banner[]>(request, reply, calls.doubleBanners, { query: { type, typeName: BANNER_TYPE_NAMES[type] } }),
-  );
-
-export const loadHome = async (request: FastifyRequest, reply: FastifyReply): Promise<Home> => {
+export const loadHome = async (request: FastifyRequest, reply: FastifyReply, locale: Locale): Promise<Home> => {
+  const banners = (type: BannerType) =>
+    optionalPart(request, `banners:${type}`, () =>
+      fetchJson<Banner[]>(
+        request,
+        reply,
+        calls.doubleBanners,
+        { query: { type, typeName: BANNER_TYPE_NAMES[type] } },
+        { locale },
+      ),
+    );
   const [double, horizontal, vertical, popularCategories, companyValues] = await Promise.all([
-    banners(request, reply, BannerType.double),
-    banners(request, reply, BannerType.horizontal),
-    banners(request, reply, BannerType.vertical),
+    banners(BannerType.double),
+    banners(BannerType.horizontal),
+    banners(BannerType.vertical),
     optionalPart(request, 'popularCategories', () =>
-      fetchJson<PopularCategory[]>(request, reply, calls.popularCategoriesProducts),
+      fetchJson<PopularCategory[]>(request, reply, calls.popularCategoriesProducts, {}, { locale }),
     ),
-    optionalPart(request, 'companyValues', () => fetchJson<CompanyValue[]>(request, reply, calls.companyValues)),
+    optionalPart(request, 'companyValues', () =>
+      fetchJson<CompanyValue[]>(request, reply, calls.companyValues, {}, { locale }),
+    ),
   ]);
   return {
     banners: { double, horizontal, vertical },
@@ -39,8 +48,8 @@ export const loadHome = async (request: FastifyRequest, reply: FastifyReply): Pr
 };
 
 export const homeRoutes = async (app: FastifyInstance) => {
-  app.get('/bff/home', { schema: { summary: bffEndpoints.home.summary, tags: ['bff'] } }, async (request, reply) => {
-    reply.header('vary', 'Cookie, Accept-Language');
-    return loadHome(request, reply);
+  bffEndpoint(app, 'home', async (request, reply) => {
+    reply.header('vary', LOCALE_VARY);
+    return loadHome(request, reply, requestLocale(request));
   });
 };

@@ -2,7 +2,15 @@
  * robots.txt and a sitemap of the catalogue (categories and products, each with its English and
  * Arabic alternates). The sitemap is built from the upstream's public data and cached for an hour.
  */
-import { type Category, calls, type ProductPage } from '@badal/contracts';
+import {
+  ABOUT_PAGES,
+  ABOUT_ROUTES,
+  type Category,
+  calls,
+  DEFAULT_LOCALE,
+  type ProductPage,
+  pathTo,
+} from '@badal/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fetchJson } from '../cache/cached-call.js';
 
@@ -26,21 +34,27 @@ const urlEntry = (origin: string, path: string, lastmod?: string) => {
 };
 
 const buildSitemap = async (request: FastifyRequest, reply: FastifyReply, origin: string): Promise<string> => {
-  const entries = [urlEntry(origin, '/'), urlEntry(origin, '/categories')];
-  const tree = await fetchJson<Category[]>(request, reply, calls.categoriesMini);
-  for (const c of flatten(tree)) entries.push(urlEntry(origin, `/categories/${c.slug}`));
+  // Slugs are the same in both languages: the sitemap reads the catalogue once, in English.
+  const options = { locale: DEFAULT_LOCALE };
+  const entries = [urlEntry(origin, pathTo('home')), urlEntry(origin, pathTo('categories'))];
+  const tree = await fetchJson<Category[]>(request, reply, calls.categoriesMini, {}, options);
+  for (const c of flatten(tree)) entries.push(urlEntry(origin, pathTo('category', { slug: c.slug })));
   for (let page = 1; page <= MAX_PAGES; page++) {
-    const result = await fetchJson<ProductPage>(request, reply, calls.searchProducts, {
-      query: { page, perPage: PER_PAGE, sort: 'newest' },
-    });
+    const result = await fetchJson<ProductPage>(
+      request,
+      reply,
+      calls.searchProducts,
+      { query: { page, perPage: PER_PAGE, sort: 'newest' } },
+      options,
+    );
     for (const p of result.data) {
       const first = p.categories[0];
-      if (first) entries.push(urlEntry(origin, `/categories/${first.slug}/products/${p.slug}`, p.createdAt));
+      if (first)
+        entries.push(urlEntry(origin, pathTo('product', { slug: first.slug, productSlug: p.slug }), p.createdAt));
     }
     if (page >= result.meta.lastPage) break;
   }
-  for (const about of ['our-story', 'our-mission', 'our-vision', 'our-leadership-team', 'terms-and-conditions'])
-    entries.push(urlEntry(origin, `/about/${about}`));
+  for (const about of ABOUT_PAGES) entries.push(urlEntry(origin, pathTo(ABOUT_ROUTES[about])));
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`;
 };
 

@@ -4,17 +4,19 @@
  * session id), never the token.
  */
 import {
-  bffEndpoints,
+  bffRoutes,
   calls,
+  fillPath,
   isSafeRedirect,
   type LoginResponse,
   loginResponseSchema,
+  pathTo,
   type SessionState,
-  socialProviderSchema,
 } from '@badal/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { bffEndpoint } from '../lib/bff-endpoint.js';
 import { BffError } from '../lib/bff-error.js';
-import { parseInput } from '../lib/zod-fields.js';
+import { requestLocale } from '../lib/request-locale.js';
 import type { Session } from '../sessions/session-store.js';
 import { readJson, runCall } from '../upstream/call-runner.js';
 
@@ -43,79 +45,59 @@ const signedIn = async (request: FastifyRequest, reply: FastifyReply, login: Log
 };
 
 export const sessionRoutes = async (app: FastifyInstance) => {
-  app.get('/bff/session', { schema: { summary: bffEndpoints.current.summary, tags: ['bff'] } }, async (request) =>
-    sessionState(await request.loadSession()),
-  );
+  bffEndpoint(app, 'current', async (request) => sessionState(await request.loadSession()));
 
-  app.post(
-    '/bff/session',
-    { schema: { summary: bffEndpoints.login.summary, tags: ['bff'] } },
-    async (request, reply) => {
-      const body = parseInput(bffEndpoints.login.body, request.body);
-      const res = await runCall(request, reply, calls.login, { body });
-      return signedIn(request, reply, await readLogin(res), body.fcmToken);
-    },
-  );
+  bffEndpoint(app, 'login', async (request, reply, { body }) => {
+    const res = await runCall(request, reply, calls.login, { body }, { locale: requestLocale(request) });
+    return signedIn(request, reply, await readLogin(res), body.fcmToken);
+  });
 
-  app.delete(
-    '/bff/session',
-    { schema: { summary: bffEndpoints.logout.summary, tags: ['bff'] } },
-    async (request, reply) => {
-      const session = await request.loadSession();
-      if (session) {
-        try {
-          const res = await runCall(request, reply, calls.logout, { body: {} });
-          await res.body.dump();
-        } catch (error) {
-          // The local session ends whatever the upstream says (§8: a 401 on logout just clears it).
-          request.log.info({ err: error }, 'upstream logout failed; session cleared locally');
-        }
-      }
-      await app.endSession(request, reply);
-      return sessionState(null);
-    },
-  );
-
-  app.post(
-    '/bff/session/verify',
-    { schema: { summary: bffEndpoints.verify.summary, tags: ['bff'] } },
-    async (request, reply) => {
-      const { fcmToken, ...query } = parseInput(bffEndpoints.verify.body, request.body);
-      const res = await runCall(request, reply, calls.checkCode, { query });
-      return signedIn(request, reply, await readLogin(res), fcmToken);
-    },
-  );
-
-  app.get<{ Params: { provider: string }; Querystring: { redirectTo?: string } }>(
-    '/bff/session/:provider/redirect',
-    { schema: { summary: bffEndpoints.socialRedirect.summary, tags: ['bff'] } },
-    async (request, reply) => {
-      const provider = socialProviderSchema.safeParse(request.params.provider);
-      if (!provider.success) throw new BffError('not_found');
-      const self = app.config.publicUrl ?? `${request.protocol}://${request.headers.host}`;
-      const back = new URL(`/bff/session/${provider.data}/callback`, self);
-      if (isSafeRedirect(request.query.redirectTo)) back.searchParams.set('redirectTo', request.query.redirectTo);
-      const target = new URL(`${app.config.upstream.publicUrl}/authentication/${provider.data}/redirect`);
-      target.searchParams.set('redirect_uri', back.toString());
-      return reply.redirect(target.toString(), 302);
-    },
-  );
-
-  app.get<{ Params: { provider: string }; Querystring: Record<string, string> }>(
-    '/bff/session/:provider/callback',
-    { schema: { summary: bffEndpoints.socialCallback.summary, tags: ['bff'] } },
-    async (request, reply) => {
-      const params = parseInput(bffEndpoints.socialCallback.params, request.params);
-      const { code, redirectTo } = parseInput(bffEndpoints.socialCallback.query, request.query);
+  bffEndpoint(app, 'logout', async (request, reply) => {
+    const session = await request.loadSession();
+    if (session) {
       try {
-        const res = await runCall(request, reply, calls.socialCallback, { params, query: { code } });
-        await request.server.startSession(reply, request, await readLogin(res));
-        return reply.redirect(isSafeRedirect(redirectTo) ? redirectTo : '/', 302);
+        const res = await runCall(request, reply, calls.logout, { body: {} }, { locale: requestLocale(request) });
+        await res.body.dump();
       } catch (error) {
-        const code = error instanceof BffError ? error.code : 'internal';
-        request.log.warn({ code }, 'social sign-in failed');
-        return reply.redirect(`/login?error=${encodeURIComponent(code)}`, 302);
+        // The local session ends whatever the upstream says (§8: a 401 on logout just clears it).
+        request.log.info({ err: error }, 'upstream logout failed; session cleared locally');
       }
-    },
-  );
+    }
+    await app.endSession(request, reply);
+    return sessionState(null);
+  });
+
+  bffEndpoint(app, 'verify', async (request, reply, { body }) => {
+    const { fcmToken, ...query } = body;
+    const res = await runCall(request, reply, calls.checkCode, { query }, { locale: requestLocale(request) });
+    return signedIn(request, reply, await readLogin(res), fcmToken);
+  });
+
+  bffEndpoint(app, 'socialRedirect', async (request, reply, { params, query }) => {
+    const self = app.config.publicUrl ?? `${request.protocol}://${request.headers.host}`;
+    const back = new URL(fillPath(bffRoutes.socialCallback.path, params), self);
+    if (isSafeRedirect(query.redirectTo)) back.searchParams.set('redirectTo', query.redirectTo);
+    // The provider's page is the API's browser redirect (§7), not a call of the table.
+    const target = new URL(`${app.config.upstream.publicUrl}/authentication/${params.provider}/redirect`);
+    target.searchParams.set('redirect_uri', back.toString());
+    return reply.redirect(target.toString(), 302);
+  });
+
+  bffEndpoint(app, 'socialCallback', async (request, reply, { params, query }) => {
+    try {
+      const res = await runCall(
+        request,
+        reply,
+        calls.socialCallback,
+        { params, query: { code: query.code } },
+        { locale: requestLocale(request) },
+      );
+      await request.server.startSession(reply, request, await readLogin(res));
+      return reply.redirect(isSafeRedirect(query.redirectTo) ? query.redirectTo : pathTo('home'), 302);
+    } catch (error) {
+      const code = error instanceof BffError ? error.code : 'internal';
+      request.log.warn({ code }, 'social sign-in failed');
+      return reply.redirect(pathTo('login', { query: { error: code } }), 302);
+    }
+  });
 };

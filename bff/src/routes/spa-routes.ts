@@ -5,15 +5,15 @@
  * any HTML is sent.
  */
 import path from 'node:path';
-import { isSafeRedirect, matchAppRoute } from '@badal/contracts';
+import { isSafeRedirect, matchAppRoute, pathTo } from '@badal/contracts';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { BffError } from '../lib/bff-error.js';
-import { loadTemplate, renderPage, type ServerRenderedPage } from '../lib/html-template.js';
-import { resolveLocale } from '../lib/locale.js';
-import { loadPageData, type PageData } from '../lib/page-data.js';
-import { basePageMeta, withPageData } from '../lib/page-meta.js';
-import { loadServerRenderer } from '../lib/server-render.js';
+import { LOCALE_VARY, requestLocale } from '../lib/request-locale.js';
+import { loadTemplate, renderPage, type ServerRenderedPage } from '../pages/html-template.js';
+import { loadPageData, type PageData } from '../pages/page-data.js';
+import { basePageMeta, withPageData } from '../pages/page-meta.js';
+import { loadServerRenderer } from '../pages/server-render.js';
 import { loadBootstrap } from './bootstrap.js';
 
 const isPageRequest = (request: FastifyRequest) =>
@@ -46,25 +46,17 @@ export const spaRoutes = async (app: FastifyInstance) => {
 
   const renderFor = async (request: FastifyRequest, reply: FastifyReply) => {
     const url = new URL(request.url, 'http://localhost');
-    const locale = resolveLocale({
-      pathname: url.pathname,
-      cookies: request.cookies,
-      acceptLanguage: request.headers['accept-language'],
-    });
-    request.pageLocale = locale;
+    const locale = requestLocale(request);
     const match = matchAppRoute(url.pathname);
-    const prefix = match?.locale ? `/${match.locale}` : '';
 
     if (match) {
       const session = await request.loadSession();
       if (match.route.access === 'auth' && !session) {
         const wanted = url.pathname + url.search;
-        return reply.redirect(
-          `${prefix}/login?redirectTo=${encodeURIComponent(isSafeRedirect(wanted) ? wanted : '/')}`,
-          302,
-        );
+        const redirectTo = isSafeRedirect(wanted) ? wanted : pathTo('home');
+        return reply.redirect(pathTo('login', { query: { redirectTo } }, match.locale), 302);
       }
-      if (match.route.access === 'guest' && session) return reply.redirect(prefix || '/', 302);
+      if (match.route.access === 'guest' && session) return reply.redirect(pathTo('home', {}, match.locale), 302);
     }
 
     const origin = app.config.publicUrl ?? `${request.protocol}://${request.headers.host}`;
@@ -101,7 +93,7 @@ export const spaRoutes = async (app: FastifyInstance) => {
       .code(found ? 200 : 404)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'private, no-store')
-      .header('vary', 'Cookie, Accept-Language');
+      .header('vary', LOCALE_VARY);
     return reply.send(renderPage(template.html, locale, meta, bootstrap, page));
   };
 

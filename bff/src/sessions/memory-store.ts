@@ -1,30 +1,41 @@
+/**
+ * The default session store for a single instance: an lru-cache keyed by session id, each entry
+ * living until its session's `expiresAt`. Expired sessions are dropped when read and swept
+ * periodically (one timer, not one per session). The bound only guards memory against a flood
+ * of sign-ins; below it, no live session is ever dropped.
+ */
+import { LRUCache } from 'lru-cache';
 import type { Session, SessionStore } from './session-store.js';
 
-/** The default store for a single instance; expired sessions are swept on read and periodically. */
+const MAX_SESSIONS = 1_000_000;
+
 export class MemorySessionStore implements SessionStore {
-  readonly #sessions = new Map<string, Session>();
+  readonly #sessions: LRUCache<string, Session>;
   readonly #sweeper: NodeJS.Timeout;
 
   constructor(
     sweepEveryMs = 60_000,
     private readonly now: () => number = Date.now,
   ) {
-    this.#sweeper = setInterval(() => this.#sweep(), sweepEveryMs);
+    this.#sessions = new LRUCache<string, Session>({
+      max: MAX_SESSIONS,
+      // Every entry gets its own lifetime when it is set; staleness is read from `now` each time.
+      ttl: 1,
+      ttlResolution: 0,
+      perf: { now },
+    });
+    this.#sweeper = setInterval(() => this.#sessions.purgeStale(), sweepEveryMs);
     this.#sweeper.unref();
   }
 
   async get(id: string): Promise<Session | null> {
-    const s = this.#sessions.get(id);
-    if (!s) return null;
-    if (s.expiresAt <= this.now()) {
-      this.#sessions.delete(id);
-      return null;
-    }
-    return s;
+    return this.#sessions.get(id) ?? null;
   }
 
   async set(session: Session): Promise<void> {
-    this.#sessions.set(session.id, { ...session });
+    const ttl = session.expiresAt - this.now();
+    if (ttl <= 0) this.#sessions.delete(session.id);
+    else this.#sessions.set(session.id, { ...session }, { ttl });
   }
 
   async delete(id: string): Promise<void> {
@@ -32,17 +43,12 @@ export class MemorySessionStore implements SessionStore {
   }
 
   async listByUser(userId: number): Promise<Session[]> {
-    const now = this.now();
-    return [...this.#sessions.values()].filter((s) => s.userId === userId && s.expiresAt > now);
+    // values() passes over expired entries without handing them out.
+    return [...this.#sessions.values()].filter((s) => s.userId === userId);
   }
 
   async close(): Promise<void> {
     clearInterval(this.#sweeper);
     this.#sessions.clear();
-  }
-
-  #sweep(): void {
-    const now = this.now();
-    for (const [id, s] of this.#sessions) if (s.expiresAt <= now) this.#sessions.delete(id);
   }
 }

@@ -79,3 +79,22 @@ describe.runIf(hasRedis)('redis session store specifics', () => {
     await store.close();
   });
 });
+
+describe('memory session store', () => {
+  it('keeps a session until its expiry by its clock, and lists only live ones', async () => {
+    let now = 5_000_000;
+    const store = new MemorySessionStore(60_000, () => now);
+    const a = session({ userId: 7, createdAt: now, expiresAt: now + 1000 });
+    const b = session({ userId: 7, createdAt: now, expiresAt: now + 5000 });
+    await store.set(a);
+    await store.set(b);
+    expect((await store.listByUser(7)).map((s) => s.id).sort()).toEqual([a.id, b.id].sort());
+    now += 1001;
+    expect(await store.get(a.id)).toBeNull();
+    expect(await store.listByUser(7)).toEqual([b]);
+    // A session set already expired is not kept.
+    await store.set(session({ expiresAt: now - 1 }));
+    expect(await store.listByUser(42)).toEqual([]);
+    await store.close();
+  });
+});

@@ -8,7 +8,6 @@ import { EventEmitter } from 'node:events';
 import type { CallDef, Locale } from '@badal/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { BffError } from '../lib/bff-error.js';
-import { resolveLocale } from '../lib/locale.js';
 import type { UpstreamResponse } from './upstream-client.js';
 import { mapUpstreamError, readErrorBody } from './upstream-errors.js';
 
@@ -19,15 +18,14 @@ export interface CallInput {
   multipart?: { stream: import('node:stream').Readable; contentType: string };
 }
 
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** Set when the page's URL names the language (/ar/…), which then wins for every call. */
-    pageLocale: Locale | null;
-  }
+export interface CallOptions {
+  /** The reader's language (lib/request-locale.ts), decided once by the handler. */
+  locale: Locale;
+  /** Shared loads (cache fills other clients wait on) must not die with this client. */
+  detached?: boolean;
+  /** Ask as a visitor would, without the reader's session (answers without personal fields). */
+  asVisitor?: boolean;
 }
-
-export const requestLocale = (request: FastifyRequest): Locale =>
-  request.pageLocale ?? resolveLocale({ cookies: request.cookies, acceptLanguage: request.headers['accept-language'] });
 
 /** Sends the call; resolves with a 2xx response whose body the caller must consume. */
 export const runCall = async (
@@ -35,12 +33,7 @@ export const runCall = async (
   reply: FastifyReply,
   call: CallDef,
   input: CallInput,
-  options: {
-    /** Shared loads (cache fills other clients wait on) must not die with this client. */
-    detached?: boolean;
-    /** Ask as a visitor would, without the reader's session (answers without personal fields). */
-    asVisitor?: boolean;
-  } = {},
+  options: CallOptions,
 ): Promise<UpstreamResponse> => {
   const session = call.auth === 'none' || options.asVisitor ? null : await request.loadSession();
   if (call.auth === 'required' && !session) {
@@ -68,7 +61,7 @@ export const runCall = async (
       ...input,
       apiToken: session?.apiToken,
       pushToken: session?.pushToken,
-      locale: requestLocale(request),
+      locale: options.locale,
       requestId: request.id,
       signal: gone,
     });

@@ -9,11 +9,19 @@
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
-import type { CallDef, FileField } from '@badal/contracts';
+import {
+  type CallDef,
+  detectFormat,
+  type FileField,
+  formatAllowed,
+  METHOD_OVERRIDE_FIELD,
+  SNIFF_BYTES,
+} from '@badal/contracts';
+import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
+import { fileTypeFromBuffer } from 'file-type';
 import { BffError } from '../lib/bff-error.js';
 import { fieldErrors } from '../lib/zod-fields.js';
-import { formatAllowed, SNIFF_BYTES, sniffFormat } from './file-sniff.js';
 
 export interface MultipartForward {
   stream: PassThrough;
@@ -73,14 +81,16 @@ export const forwardMultipart = (
 
   const done = (async () => {
     if (methodOverride)
-      await write(`--${boundary}\r\nContent-Disposition: form-data; name="_method"\r\n\r\n${methodOverride}\r\n`);
+      await write(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${METHOD_OVERRIDE_FIELD}"\r\n\r\n${methodOverride}\r\n`,
+      );
     const maxPerFile = Math.max(uploadMaxBytes, ...[...fileDefs.values()].map((f) => f.maxBytes));
     for await (const part of request.parts({
       limits: { fileSize: maxPerFile + 1, fields: 100, fieldSize: 64 * 1024, parts: 200 },
     })) {
       if (part.type === 'field') {
         const value = typeof part.value === 'string' ? part.value : String(part.value);
-        if (part.fieldname === '_method') continue; // the BFF decides the verb, never the client
+        if (part.fieldname === METHOD_OVERRIDE_FIELD) continue; // the BFF decides the verb, never the client
         const key = part.fieldname.replace(/\[\]$/, '');
         if (part.fieldname.endsWith('[]')) {
           const list = Array.isArray(fields[key]) ? (fields[key] as unknown[]) : [];
@@ -109,25 +119,15 @@ export const forwardMultipart = (
         if (!started) {
           head = Buffer.concat([head, chunk]);
           if (head.length < SNIFF_BYTES) continue;
-          startFile(def, head);
+          await startFile(def, part, head, false);
           started = true;
-          becomeReady();
-          await write(
-            `--${boundary}\r\nContent-Disposition: form-data; name="${escapeName(part.fieldname)}"; filename="${escapeName(part.filename || 'file')}"\r\nContent-Type: ${escapeName(part.mimetype || 'application/octet-stream')}\r\n\r\n`,
-          );
-          await write(head);
           continue;
         }
         await write(chunk);
       }
       if (!started) {
         if (size === 0) throw new BffError('validation', { fields: { [def.name]: 'validation.file' } });
-        startFile(def, head);
-        becomeReady();
-        await write(
-          `--${boundary}\r\nContent-Disposition: form-data; name="${escapeName(part.fieldname)}"; filename="${escapeName(part.filename || 'file')}"\r\nContent-Type: ${escapeName(part.mimetype || 'application/octet-stream')}\r\n\r\n`,
-        );
-        await write(head);
+        await startFile(def, part, head, true);
       }
       await write('\r\n');
     }
@@ -140,9 +140,18 @@ export const forwardMultipart = (
     becomeReady();
   })();
 
-  function startFile(def: FileField, head: Buffer) {
-    if (!formatAllowed(sniffFormat(head), def.formats))
+  /**
+   * A file's leading bytes (its whole content when `complete`) have arrived: its format is checked
+   * and, if it is one the call takes, the part starts on the upstream stream with those bytes.
+   */
+  async function startFile(def: FileField, part: MultipartFile, head: Buffer, complete: boolean) {
+    if (!formatAllowed(await detectFormat(head, complete, fileTypeFromBuffer), def.formats))
       throw new BffError('validation', { fields: { [def.name]: 'validation.fileType' } });
+    becomeReady();
+    await write(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${escapeName(part.fieldname)}"; filename="${escapeName(part.filename || 'file')}"\r\nContent-Type: ${escapeName(part.mimetype || 'application/octet-stream')}\r\n\r\n`,
+    );
+    await write(head);
   }
 
   done.catch((error) => {

@@ -5,10 +5,19 @@
  */
 import type { EventEmitter } from 'node:events';
 import type { Readable } from 'node:stream';
-import { type CallDef, fillPath, type Locale } from '@badal/contracts';
+import {
+  type CallDef,
+  carriesFcmToken,
+  fillPath,
+  formEntries,
+  type Locale,
+  upstreamLanguage,
+  upstreamQuery,
+  wireMethod,
+  withMethodOverride,
+} from '@badal/contracts';
 import { type Dispatcher, Pool, errors as undiciErrors } from 'undici';
 import { BffError } from '../lib/bff-error.js';
-import { buildQuery, carriesFcmToken, isPlainList, upstreamLanguage, wireMethod } from './global-rules.js';
 import { UpstreamAnswerHandler, type UpstreamResponse } from './upstream-answer.js';
 
 export type { UpstreamResponse } from './upstream-answer.js';
@@ -41,17 +50,6 @@ export type UpstreamObserver = (call: string, status: number | 'error', seconds:
 
 const FORM = 'application/x-www-form-urlencoded';
 
-const encodeForm = (fields: Record<string, unknown>): string => {
-  const p = new URLSearchParams();
-  for (const [k, v] of Object.entries(fields)) {
-    if (v === undefined || v === null) continue;
-    // Lists of plain values repeat the field; structured values (e.g. ad attributes) travel as JSON.
-    if (isPlainList(v)) for (const item of v) p.append(`${k}[]`, String(item));
-    else p.append(k, typeof v === 'object' ? JSON.stringify(v) : String(v));
-  }
-  return p.toString();
-};
-
 export class UpstreamClient {
   readonly #pool: Pool;
   readonly #basePath: string;
@@ -81,14 +79,14 @@ export class UpstreamClient {
     const { call } = req;
     const path = fillPath(call.path, req.params);
     const { method, override } = wireMethod(call.method);
-    const fcm = req.pushToken && carriesFcmToken(call.path) ? req.pushToken : undefined;
+    const fcm = req.pushToken && carriesFcmToken(path) ? req.pushToken : undefined;
 
     const query = { ...req.query };
     if (fcm && method === 'GET') query.fcmToken = fcm;
 
     const headers: Record<string, string> = {
       accept: 'application/json',
-      'accept-language': upstreamLanguage(call.path, req.locale),
+      'accept-language': upstreamLanguage(path, req.locale),
     };
     if (req.apiToken) headers.authorization = `Bearer ${req.apiToken}`;
     if (req.requestId) headers['x-request-id'] = req.requestId;
@@ -99,12 +97,10 @@ export class UpstreamClient {
       headers['content-type'] = req.multipart.contentType;
       body = req.multipart.stream;
     } else if (method === 'POST') {
-      const fields: Record<string, unknown> = { ...req.body };
-      if (override) fields._method = override;
-      if (fcm) fields.fcmToken = fcm;
+      const fields = withMethodOverride(fcm ? { ...req.body, fcmToken: fcm } : { ...req.body }, override);
       if (call.encoding === 'form') {
         headers['content-type'] = FORM;
-        body = encodeForm(fields);
+        body = new URLSearchParams(formEntries(fields)).toString();
       } else {
         headers['content-type'] = 'application/json';
         body = JSON.stringify(fields);
@@ -112,7 +108,7 @@ export class UpstreamClient {
     }
 
     const answer = this.#dispatch(
-      { method, path: this.#basePath + path + buildQuery(call.path, query), headers, body: body ?? null },
+      { method, path: this.#basePath + path + upstreamQuery(path, query), headers, body: body ?? null },
       req.signal,
     );
     return this.#observe ? this.#timed(call.name, answer) : answer;

@@ -1,10 +1,11 @@
 /** spec §7 "Ad draft": the place-an-ad wizard on a server-held draft. */
 import { z } from 'zod';
 import { defineCall } from '../call.js';
-import { AD_IMAGE_FORMATS, AD_MIN_ATTRIBUTES } from '../constants.js';
+import { callRoutes } from '../call-routes.js';
+import { AD_IMAGE_FORMATS, AD_IMAGE_MAX_BYTES, AD_MAX_IMAGES, AD_MIN_ATTRIBUTES } from '../constants.js';
 import { adDraftSchema, publishedAdSchema } from '../entities/ad-draft.js';
 import { messageResponseSchema } from '../entities/session.js';
-import { sellTypeSchema } from '../enums.js';
+import { sellTypeSchema } from '../enum-schemas.js';
 import * as rule from '../rules.js';
 
 const invalid = { error: 'validation.invalid' } as const;
@@ -14,28 +15,22 @@ const draftErrors = [
 ] as const;
 
 export const getDraft = defineCall({
+  ...callRoutes.getDraft,
   name: 'ad.get',
   summary: "The user's ad draft and its step",
-  method: 'GET',
-  path: '/ad',
   auth: 'required',
-  encoding: 'none',
   response: adDraftSchema,
-  exposure: 'api',
   tags: ['ad'],
 });
 
 export const chooseCategory = defineCall({
+  ...callRoutes.chooseCategory,
   name: 'ad.category',
   summary: 'Choose the category (top, sub-category or brand); starts the draft',
-  method: 'POST',
-  path: '/ad/category',
   auth: 'required',
-  encoding: 'json',
   body: z.object({ categoryId: rule.id }),
   response: adDraftSchema,
   errors: draftErrors,
-  exposure: 'api',
   tags: ['ad'],
 });
 
@@ -75,43 +70,32 @@ export const draftDetailsBodySchema = z.object({
 });
 
 export const saveDetails = defineCall({
+  ...callRoutes.saveDetails,
   name: 'ad.details',
   summary: 'Save name, description, code, prices, sell type and attributes',
-  method: 'POST',
-  path: '/ad/details',
   auth: 'required',
-  encoding: 'form',
   body: draftDetailsBodySchema,
   response: adDraftSchema,
   errors: draftErrors,
-  exposure: 'api',
   tags: ['ad'],
 });
 
 export const saveStatus = defineCall({
+  ...callRoutes.saveStatus,
   name: 'ad.status',
   summary: 'Save the condition: new or used',
-  method: 'POST',
-  path: '/ad/status',
   auth: 'required',
-  encoding: 'form',
   body: z.object({ isNew: rule.flag }),
   response: adDraftSchema,
   errors: draftErrors,
-  exposure: 'api',
   tags: ['ad'],
 });
 
-export const AD_IMAGE_MAX_BYTES = 25 * 1024 * 1024;
-export const AD_MAX_IMAGES = 10;
-
 export const addImages = defineCall({
+  ...callRoutes.addImages,
   name: 'ad.images',
   summary: 'Upload images (png, jpg, jpeg) to the draft',
-  method: 'POST',
-  path: '/ad/images',
   auth: 'required',
-  encoding: 'multipart',
   files: [
     {
       name: 'images',
@@ -123,49 +107,40 @@ export const addImages = defineCall({
   ],
   response: adDraftSchema,
   errors: draftErrors,
-  exposure: 'api',
   tags: ['ad'],
 });
 
 const imageParams = z.object({ id: rule.id });
 
 export const setMainImage = defineCall({
+  ...callRoutes.setMainImage,
   name: 'ad.mainImage',
   summary: 'Make one image the main image',
-  method: 'POST',
-  path: '/ad/images/{id}/main',
   auth: 'required',
-  encoding: 'json',
   params: imageParams,
   body: z.object({}),
   response: adDraftSchema,
   errors: draftErrors,
-  exposure: 'api',
   tags: ['ad'],
 });
 
 export const deleteImage = defineCall({
+  ...callRoutes.deleteImage,
   name: 'ad.deleteImage',
   summary: 'Remove an image from the draft',
-  method: 'DELETE',
-  path: '/ad/images/{id}',
   auth: 'required',
-  encoding: 'json',
   params: imageParams,
   body: z.object({}),
   response: adDraftSchema,
   errors: draftErrors,
-  exposure: 'api',
   tags: ['ad'],
 });
 
 export const saveLocation = defineCall({
+  ...callRoutes.saveLocation,
   name: 'ad.location',
   summary: 'Save where the item is',
-  method: 'POST',
-  path: '/ad/location',
   auth: 'required',
-  encoding: 'json',
   body: z.object({
     latitude: z.coerce.number(invalid).min(-90, invalid).max(90, invalid),
     longitude: z.coerce.number(invalid).min(-180, invalid).max(180, invalid),
@@ -173,45 +148,36 @@ export const saveLocation = defineCall({
   }),
   response: adDraftSchema,
   errors: draftErrors,
-  exposure: 'api',
   tags: ['ad'],
 });
 
 export const finish = defineCall({
+  ...callRoutes.finish,
   name: 'ad.finish',
   summary: 'Publish the draft as a product',
-  method: 'POST',
-  path: '/ad/finish',
   auth: 'required',
-  encoding: 'json',
   body: z.object({}),
   response: publishedAdSchema,
   errors: draftErrors,
-  exposure: 'api',
   tags: ['ad'],
 });
 
 export const discard = defineCall({
+  ...callRoutes.discard,
   name: 'ad.discard',
   summary: 'Delete the draft and its images',
-  method: 'DELETE',
-  path: '/ad/discard',
   auth: 'required',
-  encoding: 'json',
   body: z.object({}),
   response: messageResponseSchema,
   errors: [{ status: 404, code: 'not_found' }],
-  exposure: 'api',
   tags: ['ad'],
 });
 
 export const myProducts = defineCall({
+  ...callRoutes.myProducts,
   name: 'ad.mine',
   summary: "The signed-in user's products (my ads)",
-  method: 'GET',
-  path: '/products/mine',
   auth: 'required',
-  encoding: 'none',
   query: z.object({
     page: z.coerce.number(invalid).int(invalid).min(1, invalid).max(1000, invalid).default(1),
     perPage: z.coerce.number(invalid).int(invalid).min(1, invalid).max(60, invalid).default(20),
@@ -237,6 +203,5 @@ export const myProducts = defineCall({
       lastPage: z.number().int(),
     }),
   }),
-  exposure: 'api',
   tags: ['ad'],
 });

@@ -1,9 +1,11 @@
 /** spec §7 "Authentication and account". */
 import { z } from 'zod';
 import { defineCall } from '../call.js';
+import { callRoutes } from '../call-routes.js';
+import { AVATAR_MAX_BYTES } from '../constants.js';
 import { loginResponseSchema, messageResponseSchema } from '../entities/session.js';
 import { publicUserSchema, selfUserSchema } from '../entities/user.js';
-import { genderSchema } from '../enums.js';
+import { genderSchema } from '../enum-schemas.js';
 import * as rule from '../rules.js';
 
 const passwordsMatch = (b: { password?: string | undefined; passwordConfirmation?: string | undefined }) =>
@@ -31,12 +33,10 @@ export const loginBodySchema = z.object({
 });
 
 export const login = defineCall({
+  ...callRoutes.login,
   name: 'auth.login',
   summary: 'Sign in with user name and password',
-  method: 'POST',
-  path: '/authentication',
   auth: 'none',
-  encoding: 'json',
   body: loginBodySchema,
   response: loginResponseSchema,
   errors: [
@@ -45,17 +45,14 @@ export const login = defineCall({
     { status: 403, code: 'account_disabled', when: /disabled/i },
     { status: 403, code: 'banned' },
   ],
-  exposure: 'internal',
   tags: ['auth'],
 });
 
 export const socialCallback = defineCall({
+  ...callRoutes.socialCallback,
   name: 'auth.socialCallback',
   summary: 'Finish a social sign-in with the provider code',
-  method: 'GET',
-  path: '/authentication/{provider}/callback',
   auth: 'none',
-  encoding: 'none',
   params: z.object({ provider: socialProviderSchema }),
   query: z.object({ code: rule.required(2048) }),
   response: loginResponseSchema,
@@ -64,7 +61,6 @@ export const socialCallback = defineCall({
     { status: 403, code: 'account_disabled', when: /disabled/i },
     { status: 403, code: 'banned' },
   ],
-  exposure: 'internal',
   tags: ['auth'],
 });
 
@@ -82,29 +78,23 @@ export const registerBodySchema = z
 export type RegisterBody = z.input<typeof registerBodySchema>;
 
 export const register = defineCall({
+  ...callRoutes.register,
   name: 'auth.register',
   summary: 'Create an account; SMS and e-mail verification codes are sent',
-  method: 'POST',
-  path: '/register',
   auth: 'none',
-  encoding: 'json',
   body: registerBodySchema,
   response: z.object({ id: z.number().int(), message: z.string() }),
   successStatus: 201,
   errors: [{ status: 422, code: 'user_exists' }],
-  exposure: 'api',
   tags: ['auth'],
 });
 
 export const self = defineCall({
+  ...callRoutes.self,
   name: 'users.self',
   summary: 'The signed-in user',
-  method: 'GET',
-  path: '/users/self',
   auth: 'required',
-  encoding: 'none',
   response: selfUserSchema,
-  exposure: 'api',
   tags: ['account'],
 });
 
@@ -118,43 +108,35 @@ export const checkCodeQuerySchema = z.object({
 });
 
 export const checkCode = defineCall({
+  ...callRoutes.checkCode,
   name: 'auth.checkCode',
   summary: 'Verify the SMS code sent at registration; signs the user in',
-  method: 'GET',
-  path: '/authentication/message/check-code',
   auth: 'none',
-  encoding: 'none',
   query: checkCodeQuerySchema,
   response: loginResponseSchema,
   errors: [
     { status: 422, code: 'code_not_found' },
     { status: 403, code: 'banned' },
   ],
-  exposure: 'internal',
   tags: ['auth'],
 });
 
 export const sendSms = defineCall({
+  ...callRoutes.sendSms,
   name: 'auth.sendSms',
   summary: 'Send (again) the SMS verification code to a registered mobile number',
-  method: 'GET',
-  path: '/authentication/message',
   auth: 'none',
-  encoding: 'none',
   query: z.object({ mobile: rule.requiredAsPhone }),
   response: messageResponseSchema,
   errors: [{ status: 422, code: 'invalid_number' }],
-  exposure: 'api',
   tags: ['auth'],
 });
 
 export const resendEmailVerification = defineCall({
+  ...callRoutes.resendEmailVerification,
   name: 'auth.resendEmailVerification',
   summary: 'Send the e-mail verification code again to an unverified account',
-  method: 'POST',
-  path: '/authentication/resend-email-verification',
   auth: 'none',
-  encoding: 'json',
   body: z.object({
     userName: rule.required(100),
     password: z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' }).max(128),
@@ -162,7 +144,6 @@ export const resendEmailVerification = defineCall({
   }),
   response: messageResponseSchema,
   errors: [{ status: 400, code: 'invalid_credentials' }],
-  exposure: 'api',
   tags: ['auth'],
 });
 
@@ -186,17 +167,14 @@ export type UpdateUserBody = z.input<typeof updateUserBodySchema>;
 const userIdParams = z.object({ id: rule.id });
 
 export const updateUser = defineCall({
+  ...callRoutes.updateUser,
   name: 'users.update',
   summary: 'Update account details or change the password',
-  method: 'PUT',
-  path: '/users/{id}',
   auth: 'required',
-  encoding: 'json',
   params: userIdParams,
   body: updateUserBodySchema,
   response: selfUserSchema,
   errors: [{ status: 422, code: 'validation' }],
-  exposure: 'api',
   tags: ['account'],
 });
 
@@ -213,74 +191,57 @@ export const userDataBodySchema = z.object({
 export type UserDataBody = z.input<typeof userDataBodySchema>;
 
 export const userData = defineCall({
+  ...callRoutes.userData,
   name: 'users.userData',
   summary: 'Save the personal data of the profile',
-  method: 'POST',
-  path: '/users/user-data',
   auth: 'required',
-  encoding: 'json',
   body: userDataBodySchema,
   response: selfUserSchema,
-  exposure: 'api',
   tags: ['account'],
 });
 
-export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
-
 export const addImage = defineCall({
+  ...callRoutes.addImage,
   name: 'users.addImage',
   summary: 'Upload the profile picture',
-  method: 'POST',
-  path: '/users/add-image',
   auth: 'required',
-  encoding: 'multipart',
   files: [
     { name: 'image', maxCount: 1, formats: ['png', 'jpg', 'jpeg', 'webp'], maxBytes: AVATAR_MAX_BYTES, required: true },
   ],
   response: selfUserSchema,
-  exposure: 'api',
   tags: ['account'],
 });
 
 export const logout = defineCall({
+  ...callRoutes.logout,
   name: 'auth.logout',
   summary: 'Revoke the API token',
-  method: 'POST',
-  path: '/authentication/logout',
   auth: 'required',
-  encoding: 'json',
   body: z.object({ fcmToken: z.string(invalidKey).max(4096, tooLongKey).optional() }),
   response: messageResponseSchema,
   endsSession: true,
-  exposure: 'internal',
   tags: ['auth'],
 });
 
 export const changeStatus = defineCall({
+  ...callRoutes.changeStatus,
   name: 'users.changeStatus',
   summary: 'Disable the account; the session ends',
-  method: 'PUT',
-  path: '/users/{id}/change-status',
   auth: 'required',
-  encoding: 'json',
   params: userIdParams,
   body: z.object({}),
   response: messageResponseSchema,
   endsSession: true,
-  exposure: 'api',
   tags: ['account'],
 });
 
 export const passwordEmail = defineCall({
+  ...callRoutes.passwordEmail,
   name: 'auth.passwordEmail',
   summary: 'E-mail a password reset token',
-  method: 'POST',
-  path: '/authentication/password/email',
   auth: 'none',
-  encoding: 'json',
   body: z.object({ email: rule.email }),
   response: messageResponseSchema,
-  exposure: 'api',
   tags: ['auth'],
 });
 
@@ -293,29 +254,23 @@ export const passwordResetBodySchema = z
   .refine(passwordsMatch, mismatch);
 
 export const passwordReset = defineCall({
+  ...callRoutes.passwordReset,
   name: 'auth.passwordReset',
   summary: 'Set a new password with the e-mailed token',
-  method: 'POST',
-  path: '/authentication/password/reset',
   auth: 'none',
-  encoding: 'json',
   body: passwordResetBodySchema,
   response: messageResponseSchema,
   errors: [{ status: 422, code: 'code_not_found' }],
-  exposure: 'api',
   tags: ['auth'],
 });
 
 export const showUser = defineCall({
+  ...callRoutes.showUser,
   name: 'users.show',
   summary: 'A public profile',
-  method: 'GET',
-  path: '/users/{id}',
   auth: 'optional',
-  encoding: 'none',
   params: userIdParams,
   response: publicUserSchema,
   cacheSeconds: 60,
-  exposure: 'api',
   tags: ['account'],
 });

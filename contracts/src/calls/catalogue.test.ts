@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SETTING_KEYS, settingKeySchema } from '../entities/settings.js';
+import { SETTING_KEYS } from '../constants.js';
+import { settingKeySchema } from '../entities/settings.js';
 import { categoriesMini, categoryMini, settingsKeys } from './catalogue.js';
 
 const tree = [

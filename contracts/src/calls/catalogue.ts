@@ -1,45 +1,38 @@
 /** spec §7 "Catalogue" (the parts laid with the platform) and "Banners and settings" keys. */
 import { z } from 'zod';
 import { defineCall } from '../call.js';
+import { callRoutes } from '../call-routes.js';
 import { categoryDetailSchema, categorySchema } from '../entities/category.js';
 import { settingsSchema } from '../entities/settings.js';
 import * as rule from '../rules.js';
 
 export const categoriesMini = defineCall({
+  ...callRoutes.categoriesMini,
   name: 'categories.mini',
   summary: 'The whole category tree, names in the request language',
-  method: 'GET',
-  path: '/categories/mini',
   auth: 'none',
-  encoding: 'none',
   response: z.array(categorySchema),
   cacheSeconds: 300,
-  exposure: 'api',
   tags: ['catalogue'],
 });
 
 export const categoryMini = defineCall({
+  ...callRoutes.categoryMini,
   name: 'categories.miniBySlug',
   summary: 'One category with its children, its parent and its search filters',
-  method: 'GET',
-  path: '/categories/{slug}/mini',
   auth: 'none',
-  encoding: 'none',
   params: z.object({ slug: rule.slug }),
   response: categoryDetailSchema,
   errors: [{ status: 404, code: 'not_found' }],
   cacheSeconds: 300,
-  exposure: 'api',
   tags: ['catalogue'],
 });
 
 export const settingsKeys = defineCall({
+  ...callRoutes.settingsKeys,
   name: 'settings.keys',
   summary: 'Setting values by key (comma-separated keys; all when omitted)',
-  method: 'GET',
-  path: '/settings/keys',
   auth: 'none',
-  encoding: 'none',
   query: z.object({
     keys: z
       .string({ error: 'validation.invalid' })
@@ -49,6 +42,5 @@ export const settingsKeys = defineCall({
   }),
   response: settingsSchema,
   cacheSeconds: 300,
-  exposure: 'api',
   tags: ['settings'],
 });

@@ -1,48 +1,42 @@
 /** spec §7 "Chat" and "Notifications". */
 import { z } from 'zod';
 import { defineCall } from '../call.js';
+import { callRoutes } from '../call-routes.js';
+import { CHAT_MAX_TEXT } from '../constants.js';
 import { chatContactSchema, chatMessageSchema, chatUserSchema, notificationSchema } from '../entities/chat.js';
 import { pageMetaSchema, productMiniSchema } from '../entities/product.js';
 import { messageResponseSchema } from '../entities/session.js';
-import { messageStateSchema } from '../enums.js';
+import { messageStateSchema } from '../enum-schemas.js';
 import * as rule from '../rules.js';
 
 const invalid = { error: 'validation.invalid' } as const;
 const idList = z.array(rule.id, invalid).min(1, { error: 'validation.requiredArray' }).max(200, invalid);
 
 export const chatContacts = defineCall({
+  ...callRoutes.chatContacts,
   name: 'chat.contacts',
   summary: 'People the user has chatted with, last message and unread count first',
-  method: 'GET',
-  path: '/chat/contacts',
   auth: 'required',
-  encoding: 'none',
   response: z.array(chatContactSchema),
-  exposure: 'api',
   tags: ['chat'],
 });
 
 export const chatUser = defineCall({
+  ...callRoutes.chatUser,
   name: 'chat.user',
   summary: 'The other person of a conversation',
-  method: 'GET',
-  path: '/chat/users/{userId}',
   auth: 'required',
-  encoding: 'none',
   params: z.object({ userId: rule.id }),
   response: chatUserSchema,
   errors: [{ status: 404, code: 'not_found' }],
-  exposure: 'api',
   tags: ['chat'],
 });
 
 export const chatMessages = defineCall({
+  ...callRoutes.chatMessages,
   name: 'chat.messages',
   summary: 'Messages with one user, newest first, paged',
-  method: 'GET',
-  path: '/chat/messages',
   auth: 'required',
-  encoding: 'none',
   query: z.object({
     userId: rule.id,
     page: z.coerce.number(invalid).int(invalid).min(1, invalid).max(10_000, invalid).default(1),
@@ -50,34 +44,27 @@ export const chatMessages = defineCall({
   }),
   response: z.object({ data: z.array(chatMessageSchema), meta: pageMetaSchema }),
   errors: [{ status: 404, code: 'not_found' }],
-  exposure: 'api',
   tags: ['chat'],
 });
 
 export const welcomeMessage = defineCall({
+  ...callRoutes.welcomeMessage,
   name: 'chat.welcome',
   summary: "A product's welcome message and card, to start a conversation from its page",
-  method: 'GET',
-  path: '/chat/messages/welcome',
   auth: 'required',
-  encoding: 'none',
   query: z.object({ slug: rule.slug }),
   response: z.object({ message: chatMessageSchema, product: productMiniSchema }),
   errors: [{ status: 404, code: 'not_found' }],
-  exposure: 'api',
   tags: ['chat'],
 });
 
-export const CHAT_MAX_TEXT = 2000;
 const MB = 1024 * 1024;
 
 export const sendMessage = defineCall({
+  ...callRoutes.sendMessage,
   name: 'chat.send',
   summary: 'Send a message with optional attachments (only truthy fields are sent)',
-  method: 'POST',
-  path: '/chat/send-message',
   auth: 'required',
-  encoding: 'multipart',
   body: z.object({
     receiverId: rule.id,
     message: z.string(invalid).trim().max(CHAT_MAX_TEXT, { error: 'validation.tooLong' }).optional(),
@@ -101,45 +88,36 @@ export const sendMessage = defineCall({
     { status: 422, code: 'validation' },
     { status: 404, code: 'not_found' },
   ],
-  exposure: 'api',
   tags: ['chat'],
 });
 
 export const updateMessageStatus = defineCall({
+  ...callRoutes.updateMessageStatus,
   name: 'chat.updateStatus',
   summary: 'Mark messages received or read (only messages sent to the user)',
-  method: 'PUT',
-  path: '/chat/messages/update-status',
   auth: 'required',
-  encoding: 'json',
   body: z.object({ status: messageStateSchema, messagesIds: idList }),
   response: z.object({ updated: z.number().int().nonnegative() }),
   errors: [{ status: 422, code: 'validation' }],
-  exposure: 'api',
   tags: ['chat'],
 });
 
 export const deleteMessages = defineCall({
+  ...callRoutes.deleteMessages,
   name: 'chat.delete',
   summary: "Delete the user's own messages",
-  method: 'DELETE',
-  path: '/chat/messages',
   auth: 'required',
-  encoding: 'json',
   body: z.object({ messagesIds: idList }),
   response: messageResponseSchema,
   errors: [{ status: 422, code: 'validation' }],
-  exposure: 'api',
   tags: ['chat'],
 });
 
 export const notifications = defineCall({
+  ...callRoutes.notifications,
   name: 'notifications.list',
   summary: 'Notifications, newest first (30 a page)',
-  method: 'GET',
-  path: '/users/notifications',
   auth: 'required',
-  encoding: 'none',
   query: z.object({
     perPage: z.coerce.number(invalid).int(invalid).min(1, invalid).max(100, invalid).default(30),
     page: z.coerce.number(invalid).int(invalid).min(1, invalid).max(10_000, invalid).default(1),
@@ -149,34 +127,27 @@ export const notifications = defineCall({
     unreadCount: z.number().int().nonnegative(),
     meta: pageMetaSchema,
   }),
-  exposure: 'api',
   tags: ['notifications'],
 });
 
 export const readNotification = defineCall({
+  ...callRoutes.readNotification,
   name: 'notifications.read',
   summary: 'Mark one notification read',
-  method: 'PUT',
-  path: '/users/notifications/{id}',
   auth: 'required',
-  encoding: 'json',
   params: z.object({ id: rule.id }),
   body: z.object({}),
   response: messageResponseSchema,
   errors: [{ status: 404, code: 'not_found' }],
-  exposure: 'api',
   tags: ['notifications'],
 });
 
 export const readAllNotifications = defineCall({
+  ...callRoutes.readAllNotifications,
   name: 'notifications.readAll',
   summary: 'Mark every notification read',
-  method: 'PUT',
-  path: '/users/notifications/all',
   auth: 'required',
-  encoding: 'json',
   body: z.object({}),
   response: messageResponseSchema,
-  exposure: 'api',
   tags: ['notifications'],
 });

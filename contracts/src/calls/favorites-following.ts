@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { defineCall } from '../call.js';
+import { callRoutes } from '../call-routes.js';
 import { pageMetaSchema, productPageSchema } from '../entities/product.js';
 import { messageResponseSchema } from '../entities/session.js';
 import { personSchema, sellerRefSchema } from '../entities/user.js';
@@ -12,60 +13,48 @@ import * as rule from '../rules.js';
 import { pageQuerySchema } from './products.js';
 
 export const favoriteProducts = defineCall({
+  ...callRoutes.favoriteProducts,
   name: 'favorites.list',
   summary: "The user's favourite products, most recently added first",
-  method: 'GET',
-  path: '/products/favorite/get',
   auth: 'required',
-  encoding: 'none',
   query: pageQuerySchema,
   response: productPageSchema,
-  exposure: 'api',
   tags: ['favorites'],
 });
 
 export const addFavorite = defineCall({
+  ...callRoutes.addFavorite,
   name: 'favorites.add',
   summary: 'Add a product to the favourites (again: no change); its seller is notified',
-  method: 'POST',
-  path: '/products/add-favorite',
   auth: 'required',
-  encoding: 'json',
   body: z.object({ productId: rule.id }),
   response: messageResponseSchema,
   errors: [
     { status: 422, code: 'validation' },
     { status: 404, code: 'not_found' },
   ],
-  exposure: 'api',
   tags: ['favorites'],
 });
 
 export const deleteFavorite = defineCall({
+  ...callRoutes.deleteFavorite,
   name: 'favorites.delete',
   summary: 'Remove a product from the favourites (not one: no change)',
-  method: 'DELETE',
-  path: '/products/{productId}/delete-favorite',
   auth: 'required',
-  encoding: 'json',
   params: z.object({ productId: rule.id }),
   body: z.object({}),
   response: messageResponseSchema,
   errors: [{ status: 404, code: 'not_found' }],
-  exposure: 'api',
   tags: ['favorites'],
 });
 
 export const followingProducts = defineCall({
+  ...callRoutes.followingProducts,
   name: 'following.products',
   summary: 'Published products of the accounts the user follows, newest first',
-  method: 'GET',
-  path: '/accounts/following/products',
   auth: 'required',
-  encoding: 'none',
   query: pageQuerySchema,
   response: productPageSchema,
-  exposure: 'api',
   tags: ['following'],
 });
 
@@ -78,46 +67,37 @@ export type FollowedAccount = z.infer<typeof followedAccountSchema>;
  * accounts): the following page shows them as chips to unfollow from.
  */
 export const followedAccounts = defineCall({
+  ...callRoutes.followedAccounts,
   name: 'following.accounts',
   summary: 'The active accounts the user follows, most recently followed first',
-  method: 'GET',
-  path: '/accounts/following',
   auth: 'required',
-  encoding: 'none',
   query: pageQuerySchema,
   response: z.object({ data: z.array(followedAccountSchema), meta: pageMetaSchema }),
-  exposure: 'api',
   tags: ['following'],
 });
 
 export const follow = defineCall({
+  ...callRoutes.follow,
   name: 'following.follow',
   summary: 'Follow an account (a user id; again: no change); it is notified',
-  method: 'POST',
-  path: '/accounts/follow',
   auth: 'required',
-  encoding: 'json',
   body: z.object({ accountId: rule.id }),
   response: messageResponseSchema,
   errors: [
     { status: 422, code: 'validation' },
     { status: 404, code: 'not_found' },
   ],
-  exposure: 'api',
   tags: ['following'],
 });
 
 export const unfollow = defineCall({
+  ...callRoutes.unfollow,
   name: 'following.unfollow',
   summary: 'Stop following an account (not followed: no change)',
-  method: 'DELETE',
-  path: '/accounts/{userId}/follow',
   auth: 'required',
-  encoding: 'json',
   params: z.object({ userId: rule.id }),
   body: z.object({}),
   response: messageResponseSchema,
   errors: [{ status: 404, code: 'not_found' }],
-  exposure: 'api',
   tags: ['following'],
 });

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { defineCall } from '../call.js';
+import { callRoutes } from '../call-routes.js';
 import { membershipServiceSchema, membershipsSchema, membershipTypesSchema } from '../entities/membership.js';
 import { cartSchema } from '../entities/payment.js';
 import * as rule from '../rules.js';
@@ -16,65 +17,51 @@ const count = z.preprocess(
 );
 
 export const memberships = defineCall({
+  ...callRoutes.memberships,
   name: 'memberships.mine',
   summary: "The signed-in user's current membership (with what is left of its services) and all of them",
-  method: 'GET',
-  path: '/memberships',
   auth: 'required',
-  encoding: 'none',
   response: membershipsSchema,
-  exposure: 'api',
   tags: ['memberships'],
 });
 
 export const membershipTypes = defineCall({
+  ...callRoutes.membershipTypes,
   name: 'memberships.types',
   summary: 'The plans for sale, monthly and yearly, with their prices (fils) and included services',
-  method: 'GET',
-  path: '/memberships/types',
   auth: 'none',
-  encoding: 'none',
   response: membershipTypesSchema,
   cacheSeconds: 300,
-  exposure: 'api',
   tags: ['memberships'],
 });
 
 export const membershipServices = defineCall({
+  ...callRoutes.membershipServices,
   name: 'memberships.services',
   summary: 'The services one ad can get (boost, refresh, flash sale), with their fee types and prices',
-  method: 'GET',
-  path: '/memberships/services',
   auth: 'none',
-  encoding: 'none',
   response: z.array(membershipServiceSchema),
   cacheSeconds: 300,
-  exposure: 'api',
   tags: ['memberships'],
 });
 
 export const addMembershipToCart = defineCall({
+  ...callRoutes.addMembershipToCart,
   name: 'memberships.addToCart',
   summary:
     'Put a plan type in the cart (replacing another plan there); the same plan as the current one renews it, another plan is refused while one is active',
-  method: 'POST',
-  path: '/memberships/cart',
   auth: 'required',
-  encoding: 'json',
   body: z.object({ typeId: rule.id }),
   response: cartSchema,
   errors: [{ status: 422, code: 'validation' }],
-  exposure: 'api',
   tags: ['memberships'],
 });
 
 export const offerMembershipService = defineCall({
+  ...callRoutes.offerMembershipService,
   name: 'memberships.offerService',
   summary: "Buy a service for one of the user's ads: puts it in the cart, priced by the server",
-  method: 'POST',
-  path: '/memberships/services/{membershipService}/offer',
   auth: 'required',
-  encoding: 'json',
   params: z.object({ membershipService: rule.id }),
   body: z.object({
     productId: rule.id,
@@ -88,6 +75,5 @@ export const offerMembershipService = defineCall({
     { status: 404, code: 'not_found' },
     { status: 422, code: 'validation' },
   ],
-  exposure: 'api',
   tags: ['memberships'],
 });

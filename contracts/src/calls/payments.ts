@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { defineCall } from '../call.js';
+import { callRoutes } from '../call-routes.js';
 import { PAYMENT_CASH_BACK } from '../constants.js';
 import {
   cartSchema,
@@ -29,43 +30,34 @@ const providerErrors: readonly ErrorMapping[] = [
 ];
 
 export const getCart = defineCall({
+  ...callRoutes.getCart,
   name: 'cart.get',
   summary: "The signed-in user's cart: its lines with their fee types and prices, and the total (fils)",
-  method: 'GET',
-  path: '/cart',
   auth: 'required',
-  encoding: 'none',
   response: cartSchema,
-  exposure: 'api',
   tags: ['payments'],
 });
 
 export const deleteCartItem = defineCall({
+  ...callRoutes.deleteCartItem,
   name: 'cart.deleteItem',
   summary: 'Remove a line from the cart; answers the cart',
-  method: 'DELETE',
-  path: '/cart/items/{itemId}',
   auth: 'required',
-  encoding: 'json',
   params: z.object({ itemId: rule.id }),
   body: z.object({}),
   response: cartSchema,
   errors: [{ status: 404, code: 'not_found' }],
-  exposure: 'api',
   tags: ['payments'],
 });
 
 export const paymentSession = defineCall({
+  ...callRoutes.paymentSession,
   name: 'orders.session',
   summary: "A session for the provider's embedded card form, with the amount and the other ways to pay",
-  method: 'POST',
-  path: '/orders/myfatoorah/session',
   auth: 'required',
-  encoding: 'json',
   body: itemSelectionSchema,
   response: paymentSessionSchema,
   errors: [{ status: 404, code: 'not_found' }, { status: 422, code: 'validation' }, ...providerErrors],
-  exposure: 'api',
   tags: ['payments'],
 });
 
@@ -79,13 +71,11 @@ export const payBodySchema = itemSelectionSchema.extend({
 });
 
 export const pay = defineCall({
+  ...callRoutes.pay,
   name: 'orders.pay',
   summary:
     'Pay the cart (or one line) by card session or a redirect method; answers the order and the provider page to send the customer to',
-  method: 'POST',
-  path: '/orders/myfatoorah/pay',
   auth: 'required',
-  encoding: 'json',
   body: payBodySchema,
   response: paymentStartSchema,
   errors: [
@@ -95,48 +85,38 @@ export const pay = defineCall({
     { status: 422, code: 'validation' },
     ...providerErrors,
   ],
-  exposure: 'api',
   tags: ['payments'],
 });
 
 export const paymentCallback = defineCall({
+  ...callRoutes.paymentCallback,
   name: 'orders.callback',
   summary:
     'The customer is back from the provider: the payment is confirmed with the provider (never from the URL) and the order answered',
-  method: 'GET',
-  path: '/orders/myfatoorah/callback',
   auth: 'required',
-  encoding: 'none',
   query: z.object({ paymentId: z.string(invalid).trim().min(1, invalid).max(100, invalid) }),
   response: orderSchema,
   errors: [{ status: 404, code: 'not_found' }, { status: 422, code: 'validation' }, ...providerErrors],
-  exposure: 'api',
   tags: ['payments'],
 });
 
 export const getOrder = defineCall({
+  ...callRoutes.getOrder,
   name: 'orders.get',
   summary: 'One order of the signed-in user: what was bought, its status and receipt number',
-  method: 'GET',
-  path: '/orders/{orderId}',
   auth: 'required',
-  encoding: 'none',
   params: z.object({ orderId: rule.id }),
   response: orderSchema,
   errors: [{ status: 404, code: 'not_found' }],
-  exposure: 'api',
   tags: ['payments'],
 });
 
 export const listOrders = defineCall({
+  ...callRoutes.listOrders,
   name: 'orders.list',
   summary: "The signed-in user's orders, newest first",
-  method: 'GET',
-  path: '/orders',
   auth: 'required',
-  encoding: 'none',
   query: pageQuerySchema,
   response: ordersPageSchema,
-  exposure: 'api',
   tags: ['payments'],
 });

@@ -1,9 +1,11 @@
 /** spec §7 "Catalogue": home, search, products, sellers' products, about-us, company values, banners. */
 import { z } from 'zod';
 import { defineCall } from '../call.js';
+import { callRoutes } from '../call-routes.js';
+import { MAX_PER_PAGE, SORTS } from '../constants.js';
 import { aboutUsEntrySchema, bannerSchema, companyValueSchema, popularCategorySchema } from '../entities/content.js';
 import { productCardSchema, productMiniSchema, productPageSchema, productSchema } from '../entities/product.js';
-import { sellTypeSchema } from '../enums.js';
+import { sellTypeSchema } from '../enum-schemas.js';
 import * as rule from '../rules.js';
 
 const invalid = { error: 'validation.invalid' } as const;
@@ -40,9 +42,6 @@ const attributesParam = rule.jsonText(attributeFiltersSchema, 4000);
 const priceParam = z.coerce
   .number({ error: 'validation.nonNegativeNumber' })
   .refine((n) => Number.isFinite(n) && n >= 0 && n <= 1e9, { error: 'validation.nonNegativeNumber' });
-
-export const SORTS = ['newest', 'oldest', 'priceAsc', 'priceDesc'] as const;
-export const MAX_PER_PAGE = 60;
 
 export const pageQuerySchema = z.object({
   page: z.coerce.number(invalid).int(invalid).min(1, invalid).max(1000, invalid).default(1),
@@ -87,165 +86,132 @@ export type SearchQuery = z.input<typeof searchQuerySchema>;
 export const searchFilterQuerySchema = z.object(filterShape).refine(priceRangeOrdered, inverted);
 
 export const searchProducts = defineCall({
+  ...callRoutes.searchProducts,
   name: 'products.search',
   summary: 'Search products with filters (falsy filters are omitted)',
-  method: 'GET',
-  path: '/v2/search/products',
   auth: 'none',
-  encoding: 'none',
   query: searchQuerySchema,
   response: productPageSchema,
   cacheSeconds: 30,
   omitFalsyQuery: true,
-  exposure: 'api',
   tags: ['catalogue'],
 });
 
 export const searchCount = defineCall({
+  ...callRoutes.searchCount,
   name: 'products.searchCount',
   summary: 'How many products match the filters',
-  method: 'GET',
-  path: '/v2/search/products/count',
   auth: 'none',
-  encoding: 'none',
   query: searchFilterQuerySchema,
   response: z.object({ count: z.number().int().nonnegative() }),
   cacheSeconds: 30,
   omitFalsyQuery: true,
-  exposure: 'api',
   tags: ['catalogue'],
 });
 
 export const searchMaxPrice = defineCall({
+  ...callRoutes.searchMaxPrice,
   name: 'products.searchMaxPrice',
   summary: 'The highest price among products matching the filters (bounds the price range)',
-  method: 'GET',
-  path: '/v2/search/products/max-price',
   auth: 'none',
-  encoding: 'none',
   query: searchFilterQuerySchema,
   response: z.object({ maxPrice: z.number().nonnegative() }),
   cacheSeconds: 60,
   omitFalsyQuery: true,
-  exposure: 'api',
   tags: ['catalogue'],
 });
 
 const slugParams = z.object({ slug: rule.slug });
 
 export const productBySlug = defineCall({
+  ...callRoutes.productBySlug,
   name: 'products.show',
   summary: 'A product with everything its page shows (isFavorite for the signed-in user)',
-  method: 'GET',
-  path: '/products/{slug}',
   auth: 'optional',
-  encoding: 'none',
   params: slugParams,
   response: productSchema,
   errors: [{ status: 404, code: 'not_found' }],
   cacheSeconds: 30,
-  exposure: 'api',
   tags: ['catalogue'],
 });
 
 export const productMini = defineCall({
+  ...callRoutes.productMini,
   name: 'products.mini',
   summary: 'A product in brief (chat cards, notification actions)',
-  method: 'GET',
-  path: '/products/{slug}/mini',
   auth: 'none',
-  encoding: 'none',
   params: slugParams,
   response: productMiniSchema,
   errors: [{ status: 404, code: 'not_found' }],
   cacheSeconds: 60,
-  exposure: 'api',
   tags: ['catalogue'],
 });
 
 export const relatedProducts = defineCall({
+  ...callRoutes.relatedProducts,
   name: 'products.related',
   summary: 'Products like this one (same sub-category first)',
-  method: 'GET',
-  path: '/products/{slug}/related-products',
   auth: 'none',
-  encoding: 'none',
   params: slugParams,
   response: z.array(productCardSchema),
   errors: [{ status: 404, code: 'not_found' }],
   cacheSeconds: 60,
-  exposure: 'api',
   tags: ['catalogue'],
 });
 
 export const sellerProducts = defineCall({
+  ...callRoutes.sellerProducts,
   name: 'products.bySeller',
   summary: "A seller's published products, newest first",
-  method: 'GET',
-  path: '/products/{sellerId}/sellers',
   auth: 'none',
-  encoding: 'none',
   params: z.object({ sellerId: rule.id }),
   query: pageQuerySchema,
   response: productPageSchema,
   errors: [{ status: 404, code: 'not_found' }],
   cacheSeconds: 30,
-  exposure: 'api',
   tags: ['catalogue'],
 });
 
 export const popularCategoriesProducts = defineCall({
+  ...callRoutes.popularCategoriesProducts,
   name: 'home.popularCategories',
   summary: 'Popular categories with their newest products (home page)',
-  method: 'GET',
-  path: '/home/popular-categories/products',
   auth: 'none',
-  encoding: 'none',
   response: z.array(popularCategorySchema),
   cacheSeconds: 60,
-  exposure: 'api',
   tags: ['catalogue'],
 });
 
 export const companyValues = defineCall({
+  ...callRoutes.companyValues,
   name: 'content.companyValues',
   summary: 'Company values (the home page shows them reversed)',
-  method: 'GET',
-  path: '/company-values',
   auth: 'none',
-  encoding: 'none',
   response: z.array(companyValueSchema),
   cacheSeconds: 300,
-  exposure: 'api',
   tags: ['content'],
 });
 
 export const aboutUs = defineCall({
+  ...callRoutes.aboutUs,
   name: 'content.aboutUs',
   summary: 'The about pages: story, mission, vision, leadership team, terms and conditions',
-  method: 'GET',
-  path: '/aboutus',
   auth: 'none',
-  encoding: 'none',
   response: z.array(aboutUsEntrySchema),
   cacheSeconds: 300,
-  exposure: 'api',
   tags: ['content'],
 });
 
 export const doubleBanners = defineCall({
+  ...callRoutes.doubleBanners,
   name: 'banners.double',
   summary: 'Published banners of one placement (type 4 double, 5 horizontal, 6 vertical)',
-  method: 'GET',
-  path: '/banners/double',
   auth: 'none',
-  encoding: 'none',
   query: z.object({
     type: z.coerce.number(invalid).pipe(z.union([z.literal(4), z.literal(5), z.literal(6)], invalid)),
     typeName: z.enum(['double-banners', 'horizontal-banners', 'vertical-banners'], invalid),
   }),
   response: z.array(bannerSchema),
   cacheSeconds: 60,
-  exposure: 'api',
   tags: ['catalogue'],
 });

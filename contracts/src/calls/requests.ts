@@ -5,10 +5,12 @@
  */
 import { z } from 'zod';
 import { defineCall } from '../call.js';
+import { callRoutes } from '../call-routes.js';
 import { productCardSchema } from '../entities/product.js';
 import { requestPageSchema, requestPartnerSchema, requestSchema, requestThreadSchema } from '../entities/request.js';
 import { messageResponseSchema } from '../entities/session.js';
-import { DealKind, dealKindSchema, type RequestStatus, requestStatusSchema } from '../enums.js';
+import { dealKindSchema, requestStatusSchema } from '../enum-schemas.js';
+import { DealKind, type RequestStatus } from '../enums.js';
 import * as rule from '../rules.js';
 import { pageQuerySchema } from './products.js';
 
@@ -31,59 +33,47 @@ export const listRequestsQuerySchema = pageQuerySchema.extend({
 });
 
 export const listRequests = defineCall({
+  ...callRoutes.listRequests,
   name: 'requests.list',
   summary: 'My barter and trade requests, sent and received, newest change first',
-  method: 'GET',
-  path: '/requests',
   auth: 'required',
-  encoding: 'none',
   query: listRequestsQuerySchema,
   response: requestPageSchema,
-  exposure: 'api',
   tags: ['requests'],
 });
 
 export const requestPartners = defineCall({
+  ...callRoutes.requestPartners,
   name: 'requests.users',
   summary: 'The people I have requests with, newest activity first, with counts per status and my part',
-  method: 'GET',
-  path: '/requests/users',
   auth: 'required',
-  encoding: 'none',
   response: z.array(requestPartnerSchema),
-  exposure: 'api',
   tags: ['requests'],
 });
 
 export const requestsWithUser = defineCall({
+  ...callRoutes.requestsWithUser,
   name: 'requests.withUser',
   summary: 'That person and the requests between us, both directions, newest change first',
-  method: 'GET',
-  path: '/requests/users/{userId}',
   auth: 'required',
-  encoding: 'none',
   params: z.object({ userId: rule.id }),
   response: requestThreadSchema,
   errors: [{ status: 404, code: 'not_found' }],
-  exposure: 'api',
   tags: ['requests'],
 });
 
 export const barterProducts = defineCall({
+  ...callRoutes.barterProducts,
   name: 'requests.barterProducts',
   summary:
     'My published products I can offer for this product (not itself, not one already offered for it in a pending request)',
-  method: 'GET',
-  path: '/barter/products/{productId}',
   auth: 'required',
-  encoding: 'none',
   params: z.object({ productId: rule.id }),
   response: z.array(productCardSchema),
   errors: [
     { status: 404, code: 'not_found' },
     { status: 422, code: 'validation' },
   ],
-  exposure: 'api',
   tags: ['requests'],
 });
 
@@ -114,12 +104,10 @@ export type CreateRequestBody = z.input<typeof createRequestBodySchema>;
 export type NewRequest = z.output<typeof createRequestBodySchema>;
 
 export const createRequest = defineCall({
+  ...callRoutes.createRequest,
   name: 'requests.create',
   summary: 'Send a barter or trade request; the receiver is notified',
-  method: 'POST',
-  path: '/requests',
   auth: 'required',
-  encoding: 'json',
   body: createRequestBodySchema,
   response: requestSchema,
   successStatus: 201,
@@ -127,19 +115,16 @@ export const createRequest = defineCall({
     { status: 404, code: 'not_found' },
     { status: 422, code: 'validation' },
   ],
-  exposure: 'api',
   tags: ['requests'],
 });
 
 export const changeStatusBodySchema = z.object({ status: statusInput });
 
 export const changeRequestStatus = defineCall({
+  ...callRoutes.changeRequestStatus,
   name: 'requests.changeStatus',
   summary: 'Accept (2), reject (3) or set back to pending (1) a request I received; the sender is notified',
-  method: 'PUT',
-  path: '/requests/{id}/change-status',
   auth: 'required',
-  encoding: 'json',
   params: z.object({ id: rule.id }),
   body: changeStatusBodySchema,
   response: requestSchema,
@@ -148,17 +133,14 @@ export const changeRequestStatus = defineCall({
     { status: 404, code: 'not_found' },
     { status: 422, code: 'validation' },
   ],
-  exposure: 'api',
   tags: ['requests'],
 });
 
 export const deleteRequest = defineCall({
+  ...callRoutes.deleteRequest,
   name: 'requests.delete',
   summary: 'Withdraw a pending request I sent; the receiver is notified',
-  method: 'DELETE',
-  path: '/requests/{id}',
   auth: 'required',
-  encoding: 'json',
   params: z.object({ id: rule.id }),
   body: z.object({}),
   response: messageResponseSchema,
@@ -167,6 +149,5 @@ export const deleteRequest = defineCall({
     { status: 404, code: 'not_found' },
     { status: 422, code: 'validation' },
   ],
-  exposure: 'api',
   tags: ['requests'],
 });

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { defineCall } from '../call.js';
 import { addImage, register, self, updateUser } from '../calls/auth.js';
 import { categoriesMini } from '../calls/catalogue.js';
-import { createApiClient, InvalidInputError } from './client.js';
+import { createApiClient, InvalidInputError, joinUrl } from './client.js';
 
 interface Seen {
   method: string;
@@ -119,7 +119,7 @@ describe('createApiClient', () => {
   it('adds _method as a form field', async () => {
     await api().send(formPut, { body: { a: '1' } });
     expect(last().headers['content-type']).toBe('application/x-www-form-urlencoded');
-    expect(last().body).toBe('a=1&_method=PUT');
+    expect(last().body).toBe('_method=PUT&a=1');
   });
 
   it('uploads files for multipart POST calls', async () => {
@@ -165,5 +165,12 @@ describe('createApiClient', () => {
     const res = await createApiClient({ upstream: `http://127.0.0.1:${port}/api`, fetch }).send(self, { token: 't' });
     expect(res.status).toBe(0);
     expect(res.networkError).toBe('ECONNREFUSED');
+  });
+});
+
+describe('joinUrl', () => {
+  it('joins base and path with one slash', () => {
+    expect(joinUrl('http://h/api', '/users/self')).toBe('http://h/api/users/self');
+    expect(joinUrl('http://h/api/', '/users/self')).toBe('http://h/api/users/self');
   });
 });

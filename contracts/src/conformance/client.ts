@@ -1,10 +1,12 @@
 /**
- * Sends the declared calls to the API under test the way the BFF forwards them (wire.ts), and
- * reads every answer into one shape, network failures included, so a check never throws.
+ * Sends the declared calls to the API under test the way the BFF forwards them (the wire rules of
+ * ../wire.ts), and reads every answer into one shape, network failures included, so a check never
+ * throws.
  */
-import { type CallDef, fillPath } from '../call.js';
+import type { CallDef } from '../call.js';
+import { fillPath } from '../call-routes.js';
 import type { Locale } from '../enums.js';
-import { acceptLanguageFor, joinUrl, queryString, wireMethod } from './wire.js';
+import { formEntries, upstreamLanguage, upstreamQuery, wireMethod, withMethodOverride } from '../wire.js';
 
 export interface UploadFile {
   bytes: Uint8Array;
@@ -66,8 +68,8 @@ const parseWith = (call: CallDef, part: 'params' | 'query' | 'body', value: obje
   return result.data as Record<string, unknown>;
 };
 
-/** A form field is text: structured values (the ad's attributes) travel as JSON in one field. */
-const formValue = (v: unknown): string => (typeof v === 'object' ? JSON.stringify(v) : String(v));
+/** Joins the API base and a call path without doubling or losing the slash. */
+export const joinUrl = (base: string, path: string): string => `${base.replace(/\/+$/, '')}${path}`;
 
 const encodeBody = (
   call: CallDef,
@@ -78,14 +80,13 @@ const encodeBody = (
     case 'json':
       return { body: JSON.stringify(fields), contentType: 'application/json' };
     case 'form': {
-      const form = new URLSearchParams();
-      for (const [k, v] of Object.entries(fields)) if (v !== undefined && v !== null) form.append(k, formValue(v));
+      const form = new URLSearchParams(formEntries(fields));
       return { body: form.toString(), contentType: 'application/x-www-form-urlencoded' };
     }
     case 'multipart': {
       // fetch sets the multipart content type with its boundary itself.
       const form = new FormData();
-      for (const [k, v] of Object.entries(fields)) if (v !== undefined && v !== null) form.append(k, formValue(v));
+      for (const [k, v] of formEntries(fields)) form.append(k, v);
       for (const [name, list] of Object.entries(files)) {
         for (const f of Array.isArray(list) ? list : [list as UploadFile]) {
           form.append(name, new Blob([f.bytes as Uint8Array<ArrayBuffer>], { type: f.type }), f.filename);
@@ -126,7 +127,7 @@ export const createApiClient = (opts: {
   const headersFor = (path: string, token: string | undefined, locale: Locale, contentType?: string) => {
     const headers: Record<string, string> = {
       accept: 'application/json',
-      'accept-language': acceptLanguageFor(path, locale),
+      'accept-language': upstreamLanguage(path, locale),
     };
     if (token) headers.authorization = `Bearer ${token}`;
     if (contentType) headers['content-type'] = contentType;
@@ -140,12 +141,11 @@ export const createApiClient = (opts: {
       const fields = call.method === 'GET' ? {} : (parseWith(call, 'body', input.body) ?? {});
       const path = fillPath(call.path, params);
       const wire = wireMethod(call.method);
-      const withOverride = wire.override ? { ...fields, _method: wire.override } : fields;
       const { body, contentType } =
         wire.method === 'GET'
           ? { body: undefined, contentType: undefined }
-          : encodeBody(call, withOverride, input.files);
-      const url = joinUrl(opts.upstream, `${path}${queryString(path, query)}`);
+          : encodeBody(call, withMethodOverride(fields, wire.override), input.files);
+      const url = joinUrl(opts.upstream, `${path}${upstreamQuery(path, query)}`);
       return request(url, {
         method: wire.method,
         headers: headersFor(path, input.token, input.locale ?? opts.locale ?? 'en', contentType),
@@ -155,7 +155,7 @@ export const createApiClient = (opts: {
 
     async raw(method, path, init = {}) {
       const hasBody = init.body !== undefined;
-      return request(joinUrl(opts.upstream, `${path}${queryString(path, init.query)}`), {
+      return request(joinUrl(opts.upstream, `${path}${upstreamQuery(path, init.query)}`), {
         method,
         headers: headersFor(path, init.token, opts.locale ?? 'en', hasBody ? 'application/json' : undefined),
         ...(hasBody ? { body: JSON.stringify(init.body) } : {}),

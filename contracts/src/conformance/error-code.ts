@@ -4,7 +4,8 @@
  * matches the upstream's English `error` or its `message`.
  */
 import type { CallDef } from '../call.js';
-import { type ErrorCode, upstreamErrorBodySchema } from '../errors.js';
+import { upstreamErrorBodySchema } from '../error-schemas.js';
+import type { ErrorCode } from '../errors.js';
 
 /** The texts of an upstream error body that a `when` pattern is tested against. */
 export const errorTexts = (body: unknown): string[] => {

@@ -3,35 +3,9 @@
  * §4 step mapping). One draft per user; each wizard call advances its step.
  */
 import { z } from 'zod';
-import { sellTypeSchema } from '../enums.js';
+import { PLACE_AD_STEPS, type PlaceAdStep } from '../constants.js';
+import { sellTypeSchema } from '../enum-schemas.js';
 import { priceSchema, productCardSchema, productLocationSchema } from './product.js';
-
-/**
- * Server steps: 0 nothing chosen yet; 1 top category chosen; 2 sub-category chosen; 3 category
- * complete (leaf or brand chosen); 4 details saved; 5 images saved with a main one; 6 location
- * saved — ready to publish.
- */
-export const DraftStep = {
-  new: 0,
-  topCategory: 1,
-  subCategory: 2,
-  category: 3,
-  details: 4,
-  images: 5,
-  location: 6,
-} as const;
-
-/** The wizard's pages in order; index + 1 is the client step number of §4. */
-export const PLACE_AD_STEPS = [
-  'select-category',
-  'select-subcategory',
-  'select-brand',
-  'set-details',
-  'set-images',
-  'select-location',
-  'preview',
-] as const;
-export type PlaceAdStep = (typeof PLACE_AD_STEPS)[number];
 
 /** §4: server step → client step: 0 gives 1; 1 or 2 give 3; 3 gives 4; otherwise step + 1. */
 export const clientStepFor = (serverStep: number): number => {

@@ -1,10 +1,10 @@
 /** Chat and notifications (spec §3 Notification, Chat contact, message inputs; §4 states). */
 import { z } from 'zod';
-import { messageStateSchema, notificationTypeSchema } from '../enums.js';
+import { ATTACHMENT_KINDS } from '../constants.js';
+import { accountTypeSchema, messageStateSchema, notificationTypeSchema } from '../enum-schemas.js';
 import { productMiniSchema } from './product.js';
 import { personSchema } from './user.js';
 
-export const ATTACHMENT_KINDS = ['image', 'video', 'file', 'audio'] as const;
 export const attachmentSchema = z.object({
   id: z.number().int(),
   kind: z.enum(ATTACHMENT_KINDS),

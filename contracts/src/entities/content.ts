@@ -1,5 +1,6 @@
 /** Home page, company values, about pages and banners (spec §3 Homepage data, Banner; §7). */
 import { z } from 'zod';
+import { ABOUT_PAGES } from '../constants.js';
 import { categoryImageSchema } from './category.js';
 import { productCardSchema } from './product.js';
 
@@ -11,15 +12,6 @@ export const companyValueSchema = z.object({
 });
 export type CompanyValue = z.infer<typeof companyValueSchema>;
 
-export const ABOUT_PAGES = [
-  'our-story',
-  'our-mission',
-  'our-vision',
-  'our-leadership-team',
-  'terms-and-conditions',
-] as const;
-export type AboutPage = (typeof ABOUT_PAGES)[number];
-
 export const aboutUsEntrySchema = z.object({
   id: z.number().int(),
   slug: z.enum(ABOUT_PAGES),
@@ -30,11 +22,6 @@ export const aboutUsEntrySchema = z.object({
   members: z.array(z.object({ name: z.string(), role: z.string(), image: z.object({ url: z.string() }).nullable() })),
 });
 export type AboutUsEntry = z.infer<typeof aboutUsEntrySchema>;
-
-/** Banner placement codes. Only double = 4 is given by the spec (§9); the others are ours. */
-export const BannerType = { horizontal: 5, vertical: 6, double: 4 } as const;
-export type BannerType = (typeof BannerType)[keyof typeof BannerType];
-export const BANNER_TYPE_NAMES = { 4: 'double-banners', 5: 'horizontal-banners', 6: 'vertical-banners' } as const;
 
 export const bannerSchema = z.object({
   id: z.number().int(),

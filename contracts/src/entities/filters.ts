@@ -1,6 +1,7 @@
 /** A category's filters for the search panel (spec §4 filter types). */
 import { z } from 'zod';
-import { attributeTypeSchema, FilterType } from '../enums.js';
+import { attributeTypeSchema } from '../enum-schemas.js';
+import { FilterType } from '../enums.js';
 
 export const filterTypeSchema = z.union([
   z.literal(FilterType.boolean),

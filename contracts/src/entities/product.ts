@@ -3,7 +3,7 @@
  * Prices are KWD decimals; the API may send them as numbers or decimal strings.
  */
 import { z } from 'zod';
-import { accountTypeSchema, attributeTypeSchema, sellTypeSchema } from '../enums.js';
+import { accountTypeSchema, attributeTypeSchema, sellTypeSchema } from '../enum-schemas.js';
 
 export const priceSchema = z.union([z.number(), z.string()]).nullable();
 

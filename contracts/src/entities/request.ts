@@ -4,7 +4,7 @@
  * cards, the other person, my part in it, and when it was made and last changed.
  */
 import { z } from 'zod';
-import { dealKindSchema, requestStatusSchema } from '../enums.js';
+import { dealKindSchema, requestStatusSchema } from '../enum-schemas.js';
 import { pageMetaSchema, productCardSchema } from './product.js';
 import { type Person, personSchema } from './user.js';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { accountTypeSchema, genderSchema } from '../enums.js';
+import { accountTypeSchema, genderSchema } from '../enum-schemas.js';
 import { profileMembershipSchema } from './membership.js';
 
 export const imageRefSchema = z.object({ url: z.string() });

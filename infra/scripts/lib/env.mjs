@@ -13,7 +13,9 @@ export const PAYMENT_WEBHOOK_PATH = '/webhooks/myfatoorah';
 export const DEFAULT_DATA_DIR = '.data';
 /**
  * Media URLs in API answers point at the BFF's /media/*, which streams the API's /storage/*: the
- * browser only ever talks to the BFF's origin. (The API wants an absolute URL here.)
+ * browser only ever talks to the BFF's origin. Without a public URL they are paths from the site
+ * root, so pictures load whatever host name or address the site is opened at (localhost,
+ * 127.0.0.1, a phone on the LAN); with one, absolute URLs of that site.
  */
 export const MEDIA_BASE_PATH = '/media';
 export const DEFAULT_TEST_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -48,7 +50,9 @@ const EXTERNAL_SERVICE_VARS = [
  * @property {string} upstreamApiUrl the API base the BFF calls, including /api
  * @property {string | undefined} upstreamMediaUrl where the BFF streams /media/* from
  * @property {string} bffOrigin loopback origin of the BFF, for health checks and tests
- * @property {string} publicUrl the address people open (printed, and the base of media URLs)
+ * @property {string} publicUrl the address people open (printed)
+ * @property {string} mediaBaseUrl the API's MEDIA_BASE_URL: `<PUBLIC_URL>/media`, or `/media` when
+ *   no public URL is set
  * @property {string} dataDir the reference API's data folder
  * @property {boolean} paymentSandbox true when the payment sandbox runs as the card provider (the
  *   reference API is ours and MYFATOORAH_BASE_URL names no other provider)
@@ -91,10 +95,9 @@ export const planStack = (env, overrides = {}) => {
   const upstreamPort = overrides.upstreamPort ?? parsePort(env.UPSTREAM_PORT, DEFAULT_UPSTREAM_PORT, 'UPSTREAM_PORT');
   const bffPort = overrides.bffPort ?? parsePort(env.PORT, DEFAULT_BFF_PORT, 'PORT');
   const bffOrigin = `http://127.0.0.1:${bffPort}`;
-  const publicUrl = (overrides.publicUrl ?? present(env.PUBLIC_URL) ?? `http://localhost:${bffPort}`).replace(
-    /\/$/,
-    '',
-  );
+  const givenPublicUrl = (overrides.publicUrl ?? present(env.PUBLIC_URL))?.replace(/\/$/, '');
+  const publicUrl = givenPublicUrl ?? `http://localhost:${bffPort}`;
+  const mediaBaseUrl = `${givenPublicUrl ?? ''}${MEDIA_BASE_PATH}`;
   const dataDir = overrides.dataDir ?? present(env.DATA_DIR) ?? DEFAULT_DATA_DIR;
   const sandboxPort = overrides.sandboxPort ?? parsePort(env.SANDBOX_PORT, DEFAULT_SANDBOX_PORT, 'SANDBOX_PORT');
   const sandbox = {
@@ -119,6 +122,7 @@ export const planStack = (env, overrides = {}) => {
       upstreamMediaUrl: present(env.UPSTREAM_MEDIA_URL),
       bffOrigin,
       publicUrl,
+      mediaBaseUrl,
       dataDir,
       ...sandbox,
     };
@@ -134,6 +138,7 @@ export const planStack = (env, overrides = {}) => {
     upstreamMediaUrl: `${upstreamOrigin}/storage`,
     bffOrigin,
     publicUrl,
+    mediaBaseUrl,
     dataDir,
     ...sandbox,
   };
@@ -156,7 +161,7 @@ export const upstreamEnv = (env, plan) => ({
   // Only the BFF (and tests on this machine) talk to the API, so it stays on loopback.
   UPSTREAM_HOST: present(env.UPSTREAM_HOST) ?? '127.0.0.1',
   DATA_DIR: plan.dataDir,
-  MEDIA_BASE_URL: present(env.MEDIA_BASE_URL) ?? `${plan.publicUrl}${MEDIA_BASE_PATH}`,
+  MEDIA_BASE_URL: present(env.MEDIA_BASE_URL) ?? plan.mediaBaseUrl,
   PUSH_WEBHOOK_URL: present(env.PUSH_WEBHOOK_URL) ?? `${plan.bffOrigin}${PUSH_WEBHOOK_PATH}`,
   // Customers come back from the card provider to the site people open.
   PAYMENT_RETURN_URL: present(env.PAYMENT_RETURN_URL) ?? plan.publicUrl,

@@ -25,6 +25,8 @@ describe('planStack', () => {
       upstreamMediaUrl: 'http://127.0.0.1:4000/storage',
       bffOrigin: 'http://127.0.0.1:3000',
       publicUrl: 'http://localhost:3000',
+      // No public address: media URLs are paths, good on whatever host the site is opened at.
+      mediaBaseUrl: '/media',
       dataDir: '.data',
       paymentSandbox: true,
       sandboxPort: 4100,
@@ -45,6 +47,7 @@ describe('planStack', () => {
     expect(plan.upstreamApiUrl).toBe('http://127.0.0.1:4100/api');
     expect(plan.bffOrigin).toBe('http://127.0.0.1:3100');
     expect(plan.publicUrl).toBe('https://badal.example');
+    expect(plan.mediaBaseUrl).toBe('https://badal.example/media');
     expect(plan.dataDir).toBe('/srv/badal');
 
     const overridden = planStack(env, {
@@ -98,12 +101,15 @@ describe('child environments', () => {
       UPSTREAM_PORT: '4500',
       UPSTREAM_HOST: '127.0.0.1',
       DATA_DIR: '/tmp/data',
-      MEDIA_BASE_URL: 'http://localhost:3500/media',
+      MEDIA_BASE_URL: '/media',
       PUSH_WEBHOOK_URL: 'http://127.0.0.1:3500/internal/push',
       MYFATOORAH_BASE_URL: 'http://127.0.0.1:4100',
       PAYMENT_RETURN_URL: 'http://localhost:3500',
     });
     expect(upstreamEnv({ MEDIA_BASE_URL: 'https://cdn.example/m' }, plan).MEDIA_BASE_URL).toBe('https://cdn.example/m');
+    // Behind a public address, media URLs are absolute URLs of that site.
+    const behind = planStack({ PUBLIC_URL: 'https://badal.example/' }, { bffPort: 3500 });
+    expect(upstreamEnv({}, behind).MEDIA_BASE_URL).toBe('https://badal.example/media');
     expect(upstreamEnv({ UPSTREAM_HOST: '0.0.0.0' }, plan).UPSTREAM_HOST).toBe('0.0.0.0');
   });
 

@@ -85,7 +85,7 @@ describe('startStack', () => {
       });
       expect(await json(`${stack.plan.upstreamOrigin}/env`)).toEqual({
         DATA_DIR: path.join(root, 'data'),
-        MEDIA_BASE_URL: `${stack.plan.publicUrl}/media`,
+        MEDIA_BASE_URL: '/media',
       });
       expect(await json(`${stack.plan.bffOrigin}/env`)).toEqual({
         UPSTREAM_URL: `${stack.plan.upstreamOrigin}/api`,

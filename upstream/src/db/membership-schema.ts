@@ -18,8 +18,8 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { products } from './catalogue-schema.js';
+import { users } from './core-schema.js';
 import { orderItems, orders } from './payment-schema.js';
-import { users } from './schema.js';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 

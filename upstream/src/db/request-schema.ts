@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { products } from './catalogue-schema.js';
-import { users } from './schema.js';
+import { users } from './core-schema.js';
 
 export const requests = pgTable(
   'requests',

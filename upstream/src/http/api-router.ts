@@ -4,14 +4,14 @@
  * url-encoded field, or the first multipart part). One dispatcher per path picks the handler, so
  * POST /users/{id} can serve `_method=PUT` while another method could be added beside it.
  */
-import { type CallDef, type Locale, toRouterPath } from '@badal/contracts';
+import { type CallDef, type Locale, METHOD_OVERRIDE_FIELD, toRouterPath } from '@badal/contracts';
 import type { Multipart } from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Authenticated } from '../services/tokens.js';
-import { requestLocale } from './error-handler.js';
 import { foldFormFields } from './form-fields.js';
 import { HttpError, unauthenticated } from './http-error.js';
+import { requestLocale } from './locale.js';
 import { missingFiles, readMultipart, type UploadedFile } from './multipart.js';
 import { parseInput, parseParams, toFieldErrors } from './validate.js';
 
@@ -155,7 +155,7 @@ export class ApiRouter {
         leading.push(next.value);
         next = await parts.next();
       }
-      const override = leading.find((p) => p.type === 'field' && p.fieldname === '_method');
+      const override = leading.find((p) => p.type === 'field' && p.fieldname === METHOD_OVERRIDE_FIELD);
       if (override?.type === 'field') method = overrideOf(override.value);
       const rest = leading.filter((p) => p !== override);
       if (!next.done) rest.push(next.value);
@@ -166,9 +166,9 @@ export class ApiRouter {
         const fields = request.headers['content-type']?.startsWith('application/x-www-form-urlencoded')
           ? foldFormFields(body)
           : { ...body };
-        if ('_method' in fields) {
-          method = overrideOf(fields._method);
-          delete fields._method;
+        if (METHOD_OVERRIDE_FIELD in fields) {
+          method = overrideOf(fields[METHOD_OVERRIDE_FIELD]);
+          delete fields[METHOD_OVERRIDE_FIELD];
         }
         input = { fields, parts: null };
       } else {

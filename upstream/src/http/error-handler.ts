@@ -5,9 +5,9 @@
  * stack trace on the wire.
  */
 import type { Locale } from '@badal/contracts';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { HttpError } from './http-error.js';
-import { negotiateLocale } from './locale.js';
+import { requestLocale } from './locale.js';
 import { type AnyTextKey, say } from './texts.js';
 
 export const sendError = (reply: FastifyReply, error: HttpError, locale: Locale): FastifyReply => {
@@ -39,8 +39,6 @@ const keyForStatus = (status: number): AnyTextKey => {
       return 'error.occurred';
   }
 };
-
-export const requestLocale = (request: FastifyRequest): Locale => negotiateLocale(request.headers['accept-language']);
 
 export const installErrorHandling = (app: FastifyInstance): void => {
   app.setErrorHandler((error, request, reply) => {

@@ -1,7 +1,15 @@
-import { describe, expect, it } from 'vitest';
-import { negotiateLocale } from './locale.js';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { requestLocale } from './locale.js';
 
-describe('negotiateLocale', () => {
+describe("the API's request language", () => {
+  const app = Fastify();
+  beforeAll(async () => {
+    app.get('/', async (request) => requestLocale(request));
+    await app.ready();
+  });
+  afterAll(() => app.close());
+
   it.each([
     [undefined, 'en'],
     ['', 'en'],
@@ -12,7 +20,14 @@ describe('negotiateLocale', () => {
     ['en;q=0.2, ar;q=0.9', 'ar'],
     ['de, fr', 'en'],
     ['ar;q=0', 'en'],
-  ])('%j → %s', (header, expected) => {
-    expect(negotiateLocale(header)).toBe(expected);
+    ['arz', 'en'],
+    ['en;q=0, *', 'ar'],
+  ])('%j → %s', async (header, expected) => {
+    const res = await app.inject({
+      method: 'GET',
+      url: '/',
+      headers: header === undefined ? {} : { 'accept-language': header },
+    });
+    expect(res.body).toBe(expected);
   });
 });

@@ -1,10 +1,10 @@
 /**
  * Reads the rest of a multipart stream for one call: fields into an object, declared file fields
- * into buffers (bounded by the call's size limit) with their format recognised by magic bytes.
+ * into buffers (bounded by the call's size limit) with their format recognised by their bytes.
  */
-import type { FileField } from '@badal/contracts';
+import { type FileField, formatAllowed } from '@badal/contracts';
 import type { Multipart } from '@fastify/multipart';
-import { type DetectedFormat, detectFormat, formatAllowed } from '../services/file-format.js';
+import { type FileFormat, formatOf } from '../services/file-format.js';
 import { addField } from './form-fields.js';
 import { type FieldErrors, HttpError } from './http-error.js';
 
@@ -12,7 +12,7 @@ export interface UploadedFile {
   field: string;
   fileName: string;
   declaredType: string;
-  format: DetectedFormat | null;
+  format: FileFormat | null;
   data: Buffer;
 }
 
@@ -56,7 +56,7 @@ export const readMultipart = async (
     // Browsers send an empty part for a file input left empty: that is "no file".
     if (data.length === 0) continue;
     if (data.length > spec.maxBytes) throw tooLarge(name);
-    const format = detectFormat(data);
+    const format = await formatOf(data);
     if (!formatAllowed(format, spec.formats)) {
       errors[name] = ['validation.fileType'];
       continue;

@@ -18,10 +18,11 @@ import {
   stepPageFor,
 } from '@badal/contracts';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories } from '../db/schema.js';
-import { pngSize } from '../services/images/image-size.js';
-import { type ApiClient, apiClient, filesForm, gradientPng, jpegHeader, login, PNG_1PX } from '../test-support.js';
+import { pictureSize } from '../services/images/picture.js';
+import { type ApiClient, apiClient, filesForm, gradientPicture, gradientPng, login, PNG_1PX } from '../test-support.js';
 import { startTestUpstream, type TestUpstream } from '../testing.js';
 
 /** A value of the right type for a filter of GET /categories/{slug}/mini. */
@@ -285,18 +286,27 @@ describe('ad draft', () => {
     const served = await fetch(list[0]?.url as string);
     expect(Buffer.from(await served.arrayBuffer()).equals(pngs[0] as Buffer)).toBe(true);
     const thumb = Buffer.from(await (await fetch(list[0]?.thumbnailUrl as string)).arrayBuffer());
-    expect(pngSize(thumb)).toEqual({ width: 400, height: 300 });
+    expect(await pictureSize(thumb)).toEqual({ width: 400, height: 300 });
 
-    // A JPEG (not decoded here) is its own thumbnail; adding more keeps the main image.
+    // A JPEG gets its thumbnail too, as a JPEG; adding more keeps the main image.
     const jpeg = calls.addImages.response.parse(
-      (await images([{ name: 'dash.jpeg', data: jpegHeader(1200, 900), type: 'image/jpeg' }])).body,
+      (await images([{ name: 'dash.jpeg', data: await gradientPicture(1200, 900, 'jpeg'), type: 'image/jpeg' }])).body,
     );
     const added = jpeg.product?.images.at(-1);
     expect(added).toMatchObject({ main: false });
-    expect(added?.thumbnailUrl).toBe(added?.url);
+    expect(added?.thumbnailUrl).toMatch(/-thumb\.jpg$/);
+    const jpegThumb = Buffer.from(await (await fetch(added?.thumbnailUrl as string)).arrayBuffer());
+    expect(await sharp(jpegThumb).metadata()).toMatchObject({ format: 'jpeg', width: 400, height: 300 });
     expect(jpeg.product?.images.filter((i) => i.main)).toHaveLength(1);
-    // Four pictures, and thumbnails of the two larger than 400 × 400 (the others are their own).
-    expect(await storedFiles(upstream, userId)).toHaveLength(4 + 2);
+    // Four pictures, and thumbnails of the three larger than 400 × 400 (the other is its own).
+    expect(await storedFiles(upstream, userId)).toHaveLength(4 + 3);
+
+    // A file that starts like a JPEG but does not decode is not a picture.
+    const broken = (await gradientPicture(40, 30, 'jpeg')).subarray(0, 200);
+    const refused = await images([{ name: 'broken.jpg', data: broken, type: 'image/jpeg' }]);
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors).toEqual({ images: ['validation.fileType'] });
+    expect(await storedFiles(upstream, userId)).toHaveLength(4 + 3);
 
     // Ten at most, counting those already there.
     const seven = Array.from({ length: 7 }, (_, n) => ({ name: `p${n}.png`, data: PNG_1PX, type: 'image/png' }));
@@ -305,7 +315,7 @@ describe('ad draft', () => {
       body: { errors: { images: ['validation.tooManyFiles'] } },
     });
     expect((await draft()).product?.images).toHaveLength(4);
-    expect(await storedFiles(upstream, userId)).toHaveLength(6);
+    expect(await storedFiles(upstream, userId)).toHaveLength(4 + 3);
   });
 
   it("another user's image is not found (404), and stays", async () => {
@@ -334,7 +344,7 @@ describe('ad draft', () => {
     expect(after.step).toBe(5);
     expect((await fetch(mine[1]?.url as string)).status).toBe(404);
     expect((await fetch(mine[1]?.thumbnailUrl as string)).status).toBe(404);
-    expect(await storedFiles(upstream, userId)).toHaveLength(4);
+    expect(await storedFiles(upstream, userId)).toHaveLength(3 + 2);
   });
 
   it('POST /ad/location refuses coordinates outside the earth and a missing address, then saves (step 6)', async () => {

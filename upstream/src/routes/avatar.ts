@@ -6,7 +6,6 @@ import { users } from '../db/schema.js';
 import type { ApiRouter } from '../http/api-router.js';
 import { fieldError } from '../http/http-error.js';
 import type { UpstreamContext } from '../services/context.js';
-import { extensionOf } from '../services/file-format.js';
 import { removeFile, storeFile } from '../services/storage.js';
 import { toSelfUser } from '../services/users.js';
 
@@ -16,7 +15,7 @@ export const registerAvatarRoutes = (router: ApiRouter, ctx: UpstreamContext): v
     // The router has checked presence and format already; this only narrows the type.
     if (!image?.format) throw fieldError('validation.file', 'image');
     // A fresh name per upload lets the file be cached forever: a new picture is a new URL.
-    const path = `avatars/${auth.user.id}-${randomBytes(8).toString('hex')}.${extensionOf(image.format)}`;
+    const path = `avatars/${auth.user.id}-${randomBytes(8).toString('hex')}.${image.format.ext}`;
     await storeFile(ctx.storageDir, path, image.data);
     const [updated] = await ctx.db
       .update(users)

@@ -23,7 +23,15 @@ import { startTestUpstream, type TestUpstream } from '../testing.js';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 const MP4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypmp42'), Buffer.alloc(12)]);
-const OGG = Buffer.concat([Buffer.from('OggS'), Buffer.alloc(24)]);
+/** The first page of an Ogg Opus voice note: the page header, one segment, the Opus head. */
+const OGG = Buffer.concat([
+  Buffer.from('OggS'),
+  Buffer.from([0, 2]),
+  Buffer.alloc(20),
+  Buffer.from([1, 19]),
+  Buffer.from('OpusHead'),
+  Buffer.from([1, 1, 0x38, 0x01, 0x80, 0xbb, 0, 0, 0, 0, 0]),
+]);
 
 describe('chat', () => {
   let upstream: TestUpstream;
@@ -113,7 +121,7 @@ describe('chat', () => {
       ['video', 'walkaround.mp4', 'video/mp4', MP4.length],
       ['file', 'invoicefdp.pdf', 'application/pdf', PDF.length],
       ['file', 'notes.txt', 'text/plain', 29],
-      ['audio', 'voice.ogg', 'audio/ogg', OGG.length],
+      ['audio', 'voice.ogg', 'audio/ogg; codecs=opus', OGG.length],
     ]);
     const served = await fetch(message.attachments[2]?.url as string);
     expect(served.headers.get('content-type')).toBe('application/pdf');

@@ -29,13 +29,13 @@ import {
   settings,
   users,
 } from '../db/schema.js';
+import { pictureSize } from '../services/images/picture.js';
 import { verifyPassword } from '../services/passwords.js';
 import { createTestPostgresDatabase, type TestDatabase } from '../testing.js';
 import { seedAccounts } from './accounts.js';
 import { EXTRA_ACCOUNT_PASSWORD, extraAccounts } from './accounts-extra.js';
 import { contentFiles } from './content/content-files.js';
 import { DEMO_FOLLOWS, seededProducts } from './demo-trades.js';
-import { pngSize } from './media/png.js';
 import { runSeed } from './run-seed.js';
 
 const tables = {
@@ -233,14 +233,17 @@ describe('seed', () => {
   it('writes real PNG pictures of the stored sizes', async () => {
     const sample = await database.db.select().from(productImages).orderBy(asc(productImages.id)).limit(20);
     for (const image of sample) {
-      expect(pngSize(await readFile(join(storageDir, image.path)))).toEqual({
+      expect(await pictureSize(await readFile(join(storageDir, image.path)))).toEqual({
         width: image.width,
         height: image.height,
       });
-      expect(pngSize(await readFile(join(storageDir, image.thumbnailPath)))).toEqual({ width: 160, height: 120 });
+      expect(await pictureSize(await readFile(join(storageDir, image.thumbnailPath)))).toEqual({
+        width: 160,
+        height: 120,
+      });
     }
     for (const banner of await database.db.select().from(banners)) {
-      expect(pngSize(await readFile(join(storageDir, banner.imagePath)))).toEqual({
+      expect(await pictureSize(await readFile(join(storageDir, banner.imagePath)))).toEqual({
         width: banner.width,
         height: banner.height,
       });

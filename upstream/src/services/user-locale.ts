@@ -1,21 +1,22 @@
 /**
  * Remembers the language a user last used the API in, so a push (written before anyone asks for
- * it) can be in their language. Paths with 'product' or under /ad are skipped: by the global rules
- * of §7 clients send English there whatever the user reads.
+ * it) can be in their language. Paths that §7 asks in English whatever the user reads (products,
+ * the ad draft: the contracts' `isEnglishOnlyPath`, as clients apply it) are skipped.
  */
 
+import { isEnglishOnlyPath } from '@badal/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { type UserRow, users } from '../db/schema.js';
-import { negotiateLocale } from '../http/locale.js';
+import { requestLocale } from '../http/locale.js';
 import type { UpstreamContext } from './context.js';
 
-const forcedEnglish = (path: string) => path.includes('product') || /\/api\/ad(\/|$)/.test(path);
+/** The call's path as clients apply the rules to it: relative to the API base, without the query. */
+const callPath = (url: string): string => (url.split('?', 1)[0] ?? '').replace(/^\/api(?=\/|$)/, '');
 
 export const rememberLocale = async (ctx: UpstreamContext, request: FastifyRequest, user: UserRow): Promise<void> => {
-  const header = request.headers['accept-language'];
-  if (!header || forcedEnglish(request.url.split('?')[0] ?? '')) return;
-  const locale = negotiateLocale(header);
+  if (!request.headers['accept-language'] || isEnglishOnlyPath(callPath(request.url))) return;
+  const locale = requestLocale(request);
   if (locale === user.locale) return;
   await ctx.db.update(users).set({ locale }).where(eq(users.id, user.id));
   user.locale = locale;

@@ -1,3 +1,4 @@
+import { pathTo } from '@badal/contracts/core';
 import { isChunkLoadError } from '../lib/lazy-page';
 import { useMessages } from '../lib/messages';
 import { ErrorBoundary } from './error-boundary';
@@ -9,7 +10,7 @@ const ErrorScreen = ({ error, base }: { error: Error; base: string }) => {
   const text = useMessages();
   // A chunk that failed twice is a connection problem for the reader, not a stack trace.
   const message = isChunkLoadError(error) ? text('error.checkConnection') : error.message || text('error.occurred');
-  return <ErrorLayout message={message} homeHref={base || '/'} />;
+  return <ErrorLayout message={message} homeHref={base || pathTo('home')} />;
 };
 
 export const App = (props: Omit<AppProvidersProps, 'children'>) => (

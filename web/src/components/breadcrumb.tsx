@@ -1,3 +1,4 @@
+import { pathTo } from '@badal/contracts/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import './breadcrumb.css';
@@ -9,7 +10,7 @@ export const Breadcrumb = ({ items }: { items: readonly { href: string; label: s
     <nav aria-label={t`Breadcrumb`} className="breadcrumb">
       <ol>
         <li>
-          <Link href="/">
+          <Link href={pathTo('home')}>
             <Trans>Home</Trans>
           </Link>
         </li>

@@ -3,14 +3,22 @@
  * the BFF at /api<path> with its true verb) and every BFF endpoint from `bffEndpoints`; inputs and
  * answers are typed from their zod schemas, so there are no hand-written API types.
  *
- * At run time the client needs only each call's method and path, which `virtual:badal/call-routes`
- * computes from the call table at build time: the schemas (and zod) stay out of the start-up chunk.
- * Development builds and tests also check every answer against its schema (`./call-checks`).
+ * At run time the client needs only each call's method, path and encoding, and the query and form
+ * encodings: `@badal/contracts/core` has them without zod, so the schemas stay out of the start-up
+ * chunk. Development builds and tests also check every answer against its schema (`./call-checks`).
  */
 
-import { bffRoutes, callRoutes } from 'virtual:badal/call-routes';
-import type { BodyEncoding, bffEndpoints, CallName, Calls, HttpMethod } from '@badal/contracts';
-import { fillPath } from '@badal/contracts';
+import type { bffEndpoints, CallName, Calls } from '@badal/contracts';
+import {
+  type BodyEncoding,
+  bffRoutes,
+  callRoutes,
+  encodeQuery,
+  fillPath,
+  formEntries,
+  type HttpMethod,
+  LOCALE_HEADER,
+} from '@badal/contracts/core';
 import type { z } from 'zod';
 import { ApiError, isAbort, NetworkError, toApiError } from './api-error';
 
@@ -34,6 +42,7 @@ type Bff = typeof bffEndpoints;
 export type BffName = keyof Bff;
 type Field<E, K extends string> = E extends { [P in K]: infer S } ? S : undefined;
 export type BffInput<N extends BffName> = Part<'params', Field<Bff[N], 'params'>> &
+  Part<'query', Field<Bff[N], 'query'>> &
   Part<'body', Field<Bff[N], 'body'>> & { signal?: AbortSignal };
 export type BffOutput<N extends BffName> =
   Field<Bff[N], 'response'> extends z.ZodType ? z.output<Field<Bff[N], 'response'>> : undefined;
@@ -42,27 +51,12 @@ export type BffOutput<N extends BffName> =
 export const apiEvents = new EventTarget();
 export const SESSION_ENDED_EVENT = 'session-ended';
 
-const queryString = (query: Record<string, unknown> | undefined): string => {
-  if (!query) return '';
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value === undefined || value === null || value === '') continue;
-    for (const item of Array.isArray(value) ? value : [value]) params.append(key, String(item));
-  }
-  const text = params.toString();
-  return text ? `?${text}` : '';
-};
-
-/** Multipart and form bodies carry arrays as `name[]`, the marketplace API's convention. */
-const appendField = (target: FormData | URLSearchParams, key: string, value: unknown): void => {
-  if (value === undefined || value === null) return;
-  if (Array.isArray(value)) {
-    for (const item of value) appendField(target, `${key}[]`, item);
-    return;
-  }
-  target.append(key, typeof value === 'boolean' ? (value ? '1' : '0') : String(value));
-};
-
+/**
+ * The one body encoder: JSON, or form and multipart fields by the contracts' wire rules (lists as
+ * `name[]`, structures as JSON, booleans as 1 and 0). Text fields go before files (the BFF checks
+ * them before it streams the first file on); a file list travels as `name[]`, one file under its
+ * plain name.
+ */
 const encodeBody = (
   encoding: BodyEncoding,
   body: Record<string, unknown> | undefined,
@@ -70,20 +64,27 @@ const encodeBody = (
 ): { body?: BodyInit; contentType?: string } => {
   if (encoding === 'none') return {};
   if (encoding === 'json') return { body: JSON.stringify(body ?? {}), contentType: 'application/json' };
-  if (encoding === 'form') {
-    const form = new URLSearchParams();
-    for (const [key, value] of Object.entries(body ?? {})) appendField(form, key, value);
-    return { body: form, contentType: 'application/x-www-form-urlencoded' };
-  }
+  if (encoding === 'form')
+    return { body: new URLSearchParams(formEntries(body ?? {})), contentType: 'application/x-www-form-urlencoded' };
   const form = new FormData();
-  for (const [key, value] of Object.entries(body ?? {})) appendField(form, key, value);
+  for (const [key, value] of formEntries(body ?? {})) form.append(key, value);
   for (const [name, value] of Object.entries(files ?? {})) {
-    const list = value instanceof Blob ? [value] : value;
-    // One file keeps its plain name; several travel as name[] like the API expects.
-    for (const file of list) form.append(list.length > 1 ? `${name}[]` : name, file);
+    if (value instanceof Blob) form.append(name, value);
+    else for (const file of value) form.append(`${name}[]`, file);
   }
   // The browser sets the multipart boundary itself.
   return { body: form };
+};
+
+/** How every request to our own origin introduces itself. */
+export const requestHeaders = (contentType?: string): Record<string, string> => {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (contentType) headers['content-type'] = contentType;
+  // The page's language (set on <html> by the BFF and the language switch) is the one the app
+  // shows: the BFF answers in it, whatever an older cookie says.
+  const lang = typeof document === 'undefined' ? '' : document.documentElement.lang;
+  if (lang) headers[LOCALE_HEADER] = lang;
+  return headers;
 };
 
 /**
@@ -121,12 +122,7 @@ export const request = async ({
   signal,
   quietSessionEnd,
 }: RawRequest): Promise<unknown> => {
-  const headers: Record<string, string> = { accept: 'application/json' };
-  if (contentType) headers['content-type'] = contentType;
-  // The page's language (set on <html> by the BFF and the language switch) decides the API's, so a
-  // visitor of /ar gets Arabic data even before any cookie is set.
-  const lang = typeof document === 'undefined' ? '' : document.documentElement.lang;
-  if (lang) headers['accept-language'] = lang;
+  const headers = requestHeaders(contentType);
   let response: Response;
   const send = currentTransport() ?? fetch;
   try {
@@ -165,10 +161,10 @@ const checkInDevelopment = (kind: 'call' | 'bff', name: string, data: unknown): 
   void import('./call-checks').then(({ checkResponse }) => checkResponse(kind, name, data));
 };
 
-/** Calls a marketplace API call of the call table through the BFF mirror at /api. */
-export const callApi = async <N extends CallName>(name: N, input: CallInput<N>): Promise<CallOutput<N>> => {
+/** A call of the table as a request to the BFF's mirror: method, /api URL and encoded body. */
+export const callRequest = <N extends CallName>(name: N, input: CallInput<N>): RawRequest => {
   const call = callRoutes[name];
-  if (!call) throw new Error(`${name} is consumed by the BFF and not exposed under /api`);
+  if (call.exposure !== 'api') throw new Error(`${name} is consumed by the BFF and not exposed under /api`);
   const { params, query, body, files, signal } = input as {
     params?: Record<string, unknown>;
     query?: Record<string, unknown>;
@@ -176,21 +172,34 @@ export const callApi = async <N extends CallName>(name: N, input: CallInput<N>):
     files?: Record<string, FileInput>;
     signal?: AbortSignal;
   };
-  const url = `/api${fillPath(call.path, params)}${queryString(query)}`;
+  const url = `/api${fillPath(call.path, params)}${encodeQuery(query)}`;
   const encoded = encodeBody(call.method === 'GET' ? 'none' : call.encoding, body, files);
-  const data = await request({ method: call.method, url, ...encoded, signal });
-  checkInDevelopment('call', name, data);
+  return { method: call.method, url, ...encoded, signal };
+};
+
+/** A development build's check of an answer against the call's schema. */
+export const checkCallAnswer = (name: CallName, data: unknown): void => checkInDevelopment('call', name, data);
+
+/** Calls a marketplace API call of the call table through the BFF mirror at /api. */
+export const callApi = async <N extends CallName>(name: N, input: CallInput<N>): Promise<CallOutput<N>> => {
+  const data = await request(callRequest(name, input));
+  checkCallAnswer(name, data);
   return data as CallOutput<N>;
 };
 
 /** Calls one of the BFF's own endpoints (session, bootstrap, home). */
 export const callBff = async <N extends BffName>(name: N, input: BffInput<N>): Promise<BffOutput<N>> => {
   const endpoint = bffRoutes[name];
-  const { params, body, signal } = input as { params?: Record<string, unknown>; body?: unknown; signal?: AbortSignal };
+  const { params, query, body, signal } = input as {
+    params?: Record<string, unknown>;
+    query?: Record<string, unknown>;
+    body?: unknown;
+    signal?: AbortSignal;
+  };
   const hasBody = endpoint.method !== 'GET' && endpoint.method !== 'DELETE';
   const data = await request({
     method: endpoint.method,
-    url: fillPath(endpoint.path, params),
+    url: `${fillPath(endpoint.path, params)}${encodeQuery(query)}`,
     body: hasBody ? JSON.stringify(body ?? {}) : undefined,
     contentType: hasBody ? 'application/json' : undefined,
     signal,

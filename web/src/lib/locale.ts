@@ -1,19 +1,20 @@
 /**
- * Which language a page shows and how to switch it (spec §4, §9). The URL prefix wins, then what
- * the BFF decided for this request (cookie, then Accept-Language), then the cookie, then English.
+ * Which language a page shows and how to switch it (spec §4, §9), by the contracts' one rule: the
+ * URL prefix wins, then what the BFF decided for this page (its bootstrap or <html lang>), then
+ * the cookie, then English.
  */
 import {
-  DEFAULT_LOCALE,
+  isLocale,
   LANGUAGE_SWITCH_RELOAD_MS,
   LOCALE_COOKIE,
   LOCALE_COOKIE_MAX_AGE_DAYS,
-  LOCALES,
   type Locale,
   localeDirection,
+  resolveLocale,
   splitLocalePrefix,
-} from '@badal/contracts';
+} from '@badal/contracts/core';
 
-export const isLocale = (value: unknown): value is Locale => (LOCALES as readonly unknown[]).includes(value);
+export { isLocale };
 
 /** Reads one cookie from a `document.cookie` string. */
 export const readCookie = (cookies: string, name: string): string | null => {
@@ -31,13 +32,8 @@ export interface LocaleHints {
   cookies?: string;
 }
 
-export const detectLocale = ({ pathname, serverLocale, cookies = '' }: LocaleHints): Locale => {
-  const { locale } = splitLocalePrefix(pathname);
-  if (locale) return locale;
-  if (isLocale(serverLocale)) return serverLocale;
-  const fromCookie = readCookie(cookies, LOCALE_COOKIE);
-  return isLocale(fromCookie) ? fromCookie : DEFAULT_LOCALE;
-};
+export const detectLocale = ({ pathname, serverLocale, cookies = '' }: LocaleHints): Locale =>
+  resolveLocale({ path: pathname, appLocale: serverLocale, cookie: readCookie(cookies, LOCALE_COOKIE) });
 
 /** The router base for this page load: '/en' or '/ar' when the URL carries a prefix, else ''. */
 export const localeBase = (pathname: string): string => {

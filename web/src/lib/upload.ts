@@ -1,11 +1,19 @@
 /**
  * A multipart call with upload progress. fetch() cannot tell how much of a request body has gone
  * out, XMLHttpRequest can, so calls that show a progress bar (ad pictures, chat attachments) go
- * through here: the same address, headers and error handling as the typed client (api-client.ts).
+ * through `uploadCall`: typed from the call table like `callApi`, with the same URL, body encoder,
+ * headers and error handling (api-client.ts), only sent by XMLHttpRequest.
  */
-import { callRoutes } from 'virtual:badal/call-routes';
 import type { CallName } from '@badal/contracts';
-import { apiEvents, SESSION_ENDED_EVENT } from './api-client';
+import {
+  apiEvents,
+  type CallInput,
+  type CallOutput,
+  callRequest,
+  checkCallAnswer,
+  requestHeaders,
+  SESSION_ENDED_EVENT,
+} from './api-client';
 import { NetworkError, toApiError } from './api-error';
 
 export interface Upload<T> {
@@ -30,21 +38,17 @@ const parse = (text: string): unknown => {
 
 const cancelled = () => new DOMException('The upload was cancelled.', 'AbortError');
 
-export const uploadForm = <T>(
-  name: CallName,
-  form: FormData,
+export const uploadCall = <N extends CallName>(
+  name: N,
+  input: Omit<CallInput<N>, 'signal'>,
   { onProgress, signal }: UploadOptions = {},
-): Upload<T> => {
-  const route = callRoutes[name];
+): Upload<CallOutput<N>> => {
   const xhr = new XMLHttpRequest();
-  const done = new Promise<T>((resolve, reject) => {
-    if (!route) throw new Error(`${name} is not exposed under /api`);
+  const done = new Promise<CallOutput<N>>((resolve, reject) => {
+    const { method, url, body, contentType } = callRequest(name, input as CallInput<N>);
     if (signal?.aborted) throw cancelled();
-    xhr.open(route.method, `/api${route.path}`);
-    xhr.setRequestHeader('accept', 'application/json');
-    // The page's language decides the API's, as for every other call.
-    const lang = document.documentElement.lang;
-    if (lang) xhr.setRequestHeader('accept-language', lang);
+    xhr.open(method, url);
+    for (const [header, value] of Object.entries(requestHeaders(contentType))) xhr.setRequestHeader(header, value);
     xhr.upload.addEventListener('progress', (event) => {
       if (event.lengthComputable && event.total > 0) onProgress?.(Math.min(1, event.loaded / event.total));
     });
@@ -52,7 +56,8 @@ export const uploadForm = <T>(
       const data = parse(xhr.responseText);
       if (xhr.status >= 200 && xhr.status < 300) {
         onProgress?.(1);
-        resolve(data as T);
+        checkCallAnswer(name, data);
+        resolve(data as CallOutput<N>);
         return;
       }
       const error = toApiError(xhr.status, data);
@@ -62,7 +67,8 @@ export const uploadForm = <T>(
     xhr.addEventListener('error', () => reject(new NetworkError('upload failed')));
     xhr.addEventListener('abort', () => reject(cancelled()));
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
-    xhr.send(form);
+    // callRequest makes strings, form data and url-encoded bodies only, never a stream.
+    xhr.send((body ?? null) as XMLHttpRequestBodyInit | null);
   });
   return { done, abort: () => xhr.abort() };
 };

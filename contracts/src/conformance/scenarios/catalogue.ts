@@ -3,8 +3,8 @@
  * (with its parent and search filters), settings keys.
  */
 import { categoriesMini, categoryMini, settingsKeys } from '../../calls/catalogue.js';
+import { SETTING_KEYS } from '../../constants.js';
 import type { Category, CategoryDetail } from '../../entities/category.js';
-import { SETTING_KEYS } from '../../entities/settings.js';
 import type { SuiteContext } from '../context.js';
 import { randomTag } from '../identity.js';
 

@@ -1,6 +1,8 @@
 /** The home page and editorial content: popular categories, company values, about pages, banners. */
 import { aboutUs, companyValues, doubleBanners, popularCategoriesProducts } from '../../calls/products.js';
-import { ABOUT_PAGES, BANNER_TYPE_NAMES, type Banner, type PopularCategory } from '../../entities/content.js';
+import { ABOUT_PAGES } from '../../constants.js';
+import type { Banner, PopularCategory } from '../../entities/content.js';
+import { BANNER_TYPE_NAMES } from '../../enums.js';
 import type { SuiteContext } from '../context.js';
 
 type AboutEntry = { slug: string; paragraphs: string[] };

@@ -4,6 +4,7 @@
  * prices, attribute values, locations and pictures.
  */
 import { AttributeType, type SellType } from '@badal/contracts';
+import { slugify } from '../../services/slug.js';
 import { seedCategories } from '../categories.js';
 import { type ProductPicture, productPictures } from '../media/product-pictures.js';
 import { type Random, random } from '../prng.js';
@@ -61,15 +62,6 @@ export const roundPrice = (value: number): number => {
   const step = value < 20 ? 0.25 : value < 200 ? 1 : value < 2000 ? 5 : value < 20_000 ? 50 : 1000;
   return Math.max(step, Math.round(value / step) * step);
 };
-
-export const slugify = (text: string): string =>
-  text
-    .normalize('NFKD')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60)
-    .replace(/-+$/, '');
 
 const weightedArea = (rng: Random, keys?: readonly string[]): Area => {
   if (keys?.length) return areaByKey(rng.pick(keys));

@@ -138,40 +138,4 @@ export const renderScene = (scene: Scene): Uint8Array => {
   return pixels;
 };
 
-/** Halves a picture (2 × 2 pixel averages): thumbnails without drawing twice. */
-export const halve = (pixels: Uint8Array, width: number, height: number): Uint8Array => {
-  const w = Math.floor(width / 2);
-  const h = Math.floor(height / 2);
-  const out = new Uint8Array(w * h * 3);
-  const stride = width * 3;
-  for (let y = 0; y < h; y++) {
-    let i = 2 * y * stride;
-    let o = y * w * 3;
-    for (let x = 0; x < w; x++, i += 6, o += 3) {
-      out[o] =
-        ((pixels[i] as number) +
-          (pixels[i + 3] as number) +
-          (pixels[i + stride] as number) +
-          (pixels[i + stride + 3] as number) +
-          2) >>
-        2;
-      out[o + 1] =
-        ((pixels[i + 1] as number) +
-          (pixels[i + 4] as number) +
-          (pixels[i + stride + 1] as number) +
-          (pixels[i + stride + 4] as number) +
-          2) >>
-        2;
-      out[o + 2] =
-        ((pixels[i + 2] as number) +
-          (pixels[i + 5] as number) +
-          (pixels[i + stride + 2] as number) +
-          (pixels[i + stride + 5] as number) +
-          2) >>
-        2;
-    }
-  }
-  return out;
-};
-
-export const scenePng = (scene: Scene): Promise<Buffer> => encodePng(scene.width, scene.height, renderScene(scene));
+export const scenePng = (scene: Scene): Promise<Buffer> => encodePng(scene, renderScene(scene));

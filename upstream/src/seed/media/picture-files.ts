@@ -1,10 +1,10 @@
 /**
  * The files of the products' pictures: each photo and its thumbnail come from one drawing (the
- * thumbnail is the photo halved). The drawing is kept only until both files have used it, so the
- * pixels of a thousand pictures are never in memory at once.
+ * thumbnail is the photo scaled to half). The drawing is kept only until both files have used it,
+ * so the pixels of a thousand pictures are never in memory at once.
  */
 import type { PlannedProduct } from '../catalogue/product-plan.js';
-import { halve, renderScene, type Scene } from './artwork.js';
+import { renderScene, type Scene } from './artwork.js';
 import type { SeedFile } from './media-cache.js';
 import { encodePng } from './png.js';
 
@@ -25,10 +25,11 @@ export const pictureFiles = (products: readonly PlannedProduct[]): SeedFile[] =>
       const { width, height } = picture.scene;
       const draw = sharedDrawing(picture.scene);
       return [
-        { path: picture.path, render: () => encodePng(width, height, draw()) },
+        { path: picture.path, render: () => encodePng(picture.scene, draw()) },
         {
           path: picture.thumbnailPath,
-          render: () => encodePng(Math.floor(width / 2), Math.floor(height / 2), halve(draw(), width, height)),
+          render: () =>
+            encodePng(picture.scene, draw(), { width: Math.floor(width / 2), height: Math.floor(height / 2) }),
         },
       ];
     }),

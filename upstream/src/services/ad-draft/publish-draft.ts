@@ -19,9 +19,9 @@ import {
   products,
   sellers,
 } from '../../db/schema.js';
-import { slugify } from '../../seed/catalogue/product-plan.js';
 import type { UpstreamContext } from '../context.js';
 import type { PendingPushes } from '../push/after-commit.js';
+import { slugify } from '../slug.js';
 import { notifyNewProduct } from '../user-notifications/notify.js';
 import type { LoadedDraft } from './draft-store.js';
 

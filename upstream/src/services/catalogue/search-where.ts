@@ -5,7 +5,7 @@
  * search document, the name filter an ILIKE backed by a trigram index, attributes EXISTS lookups
  * on the attribute values' primary key. No product row is read into JavaScript to filter it.
  */
-import type { AttributeFilters, SellType } from '@badal/contracts';
+import { type AttributeFilters, SEARCH_SLUG, type SellType } from '@badal/contracts';
 import { and, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import { attributes, categories, productAttributeValues, products } from '../../db/schema.js';
 import { fieldError } from '../../http/http-error.js';
@@ -80,13 +80,10 @@ const attributeConditions = async (ctx: UpstreamContext, filters: AttributeFilte
   });
 };
 
-/** The search page is the category 'search' (spec §2); as a filter it means every category. */
-export const SEARCH_PAGE_SLUG = 'search';
-
 /** Published products matching every given filter. */
 export const searchWhere = async (ctx: UpstreamContext, f: SearchFilters): Promise<SQL> => {
   const conditions: (SQL | undefined)[] = [eq(products.status, 'published')];
-  if (f.categorySlug && f.categorySlug !== SEARCH_PAGE_SLUG) {
+  if (f.categorySlug && f.categorySlug !== SEARCH_SLUG) {
     // A top category covers its children (their products carry it as top_category_id); a
     // sub-category slug works here too. Resolved first, so the condition is one equality the
     // planner can walk an index by, in the page's order, instead of an OR of two.

@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import type { UploadedFile } from '../../http/multipart.js';
 import type { UpstreamContext } from '../context.js';
-import { extensionOf, mimeTypeOf } from '../file-format.js';
+import { mimeTypeOf } from '../file-format.js';
 import { storeFile } from '../storage.js';
 
 export type AttachmentKind = 'image' | 'video' | 'file' | 'audio';
@@ -45,7 +45,7 @@ export const storeAttachment = async (
   file: UploadedFile,
 ): Promise<StoredAttachment> => {
   if (!file.format) throw new Error('attachment of an unrecognised format');
-  const extension = extensionOf(file.format);
+  const extension = file.format.ext;
   const path = `chat/${senderId}/${randomBytes(12).toString('hex')}.${extension}`;
   await storeFile(ctx.storageDir, path, file.data);
   return {

@@ -1,18 +1,19 @@
 /**
- * An uploaded picture written under the storage root with a thumbnail beside it: PNGs get a
- * scaled-down copy (png-thumbnail.ts); a picture this API cannot decode (JPEG, or a PNG it does
- * not read) is its own thumbnail. Names are random, so a URL never changes meaning.
+ * An uploaded picture written under the storage root with a thumbnail beside it: a copy scaled to
+ * fit the cards' box when the picture is larger (picture.ts), else the picture itself. A file
+ * that does not decode is refused as the wrong file type. Names are random, so a URL never
+ * changes meaning.
  */
 import { randomBytes } from 'node:crypto';
+import { isPicture } from '@badal/contracts';
+import { fieldError } from '../../http/http-error.js';
 import type { UploadedFile } from '../../http/multipart.js';
 import type { UpstreamContext } from '../context.js';
-import { extensionOf } from '../file-format.js';
 import { removeFile, storeFile } from '../storage.js';
-import { type ImageSize, jpegSize, pngSize } from './image-size.js';
-import { pngThumbnail } from './png-thumbnail.js';
+import { type PictureSize, pictureSize, thumbnailOf } from './picture.js';
 
 /** Cards show thumbnails at most this large (the seed's are 160 × 120). */
-export const THUMBNAIL_BOX: ImageSize = { width: 400, height: 400 };
+export const THUMBNAIL_BOX: PictureSize = { width: 400, height: 400 };
 
 export interface StoredPicture {
   path: string;
@@ -26,16 +27,18 @@ export const storePicture = async (
   folder: string,
   file: UploadedFile,
 ): Promise<StoredPicture> => {
-  if (file.format !== 'png' && file.format !== 'jpeg') throw new Error(`not a picture format: ${file.format}`);
+  const { format } = file;
+  if (!format || !isPicture(format)) throw new Error(`not a picture format: ${format?.ext}`);
+  const size = await pictureSize(file.data);
+  if (!size) throw fieldError('validation.fileType', file.field);
   const name = randomBytes(12).toString('hex');
-  const path = `${folder}/${name}.${extensionOf(file.format)}`;
-  const size = file.format === 'png' ? pngSize(file.data) : jpegSize(file.data);
+  const path = `${folder}/${name}.${format.ext}`;
   await storeFile(ctx.storageDir, path, file.data);
   try {
-    const thumbnail = file.format === 'png' ? await pngThumbnail(file.data, THUMBNAIL_BOX) : null;
-    const thumbnailPath = thumbnail ? `${folder}/${name}-thumb.png` : path;
-    if (thumbnail) await storeFile(ctx.storageDir, thumbnailPath, thumbnail.data);
-    return { path, thumbnailPath, width: size?.width ?? null, height: size?.height ?? null };
+    const thumbnail = await thumbnailOf(file.data, format, size, THUMBNAIL_BOX);
+    const thumbnailPath = thumbnail ? `${folder}/${name}-thumb.${format.ext}` : path;
+    if (thumbnail) await storeFile(ctx.storageDir, thumbnailPath, thumbnail);
+    return { path, thumbnailPath, width: size.width, height: size.height };
   } catch (error) {
     await removeFile(ctx.storageDir, path).catch(() => {});
     throw error;

@@ -1,3 +1,4 @@
+import { pathTo } from '@badal/contracts/core';
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
@@ -13,7 +14,7 @@ export const EmptyLayout = ({ children }: { children: ReactNode }) => {
     <>
       <SkipLink />
       <header className="empty-header container">
-        <Link href="/" aria-label={t`Badal home`}>
+        <Link href={pathTo('home')} aria-label={t`Badal home`}>
           <Logo label={t`Badal`} />
         </Link>
         <LanguageToggle />

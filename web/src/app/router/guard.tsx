@@ -1,4 +1,5 @@
 import { type AppRoute, isSafeRedirect } from '@badal/contracts';
+import { pathTo } from '@badal/contracts/core';
 import type { ReactNode } from 'react';
 import { Redirect } from 'wouter';
 import { useFullPath, useFullSearch } from '../../lib/full-path';
@@ -13,11 +14,11 @@ export const guardRedirect = (
   if (route.access === 'guest' && state.signedIn) {
     // Signed in on login/signup: go where the visitor wanted to go, if that is one of our pages.
     const wanted = new URLSearchParams(state.search).get('redirectTo');
-    return isSafeRedirect(wanted) ? `~${wanted}` : '/';
+    return isSafeRedirect(wanted) ? `~${wanted}` : pathTo('home');
   }
   if (route.access === 'auth' && !state.signedIn)
-    return `/login?${new URLSearchParams({ redirectTo: `${state.fullPath}${state.search}` })}`;
-  if (route.access === 'tempUser' && !state.hasTempUser) return '/login';
+    return pathTo('login', { query: { redirectTo: `${state.fullPath}${state.search}` } });
+  if (route.access === 'tempUser' && !state.hasTempUser) return pathTo('login');
   return null;
 };
 

@@ -1,4 +1,4 @@
-import { ABOUT_PAGES, type AboutPage as AboutSlug } from '@badal/contracts';
+import { ABOUT_PAGES, ABOUT_ROUTES, type AboutPage as AboutSlug } from '@badal/contracts/core';
 import { useLingui } from '@lingui/react/macro';
 import { PageLoader } from '../../components/page-loader';
 import { ABOUT_MENU } from '../../features/about/about-pages';
@@ -9,15 +9,15 @@ import { useCurrentRoute } from '../../lib/current-route';
 import { useMessages } from '../../lib/messages';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
-/** The about page a route shows, from the last part of its path (/about/our-story → 'our-story'). */
-const slugOf = (path: string | undefined): AboutSlug =>
-  ABOUT_PAGES.find((slug) => path === `/about/${slug}`) ?? 'our-story';
+/** The about page a route shows ('aboutOurStory' → 'our-story'). */
+const slugOf = (routeId: string | undefined): AboutSlug =>
+  ABOUT_PAGES.find((slug) => ABOUT_ROUTES[slug] === routeId) ?? 'our-story';
 
 /** /about/…: our story, mission, vision, leadership team, terms and conditions (texts from /api/aboutus). */
 export const AboutPage = () => {
   const { i18n } = useLingui();
   const text = useMessages();
-  const slug = slugOf(useCurrentRoute()?.path);
+  const slug = slugOf(useCurrentRoute()?.id);
   const { data, error } = useAboutUs();
   const entry = data?.find((e) => e.slug === slug);
   const fallbackTitle = ABOUT_MENU.find((item) => item.slug === slug)?.label;

@@ -1,3 +1,4 @@
+import { pathTo, SEARCH_SLUG } from '@badal/contracts/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { Breadcrumb } from '../../components/breadcrumb';
@@ -31,10 +32,9 @@ import { NotFoundPage } from './not-found-page';
 import './category-page.css';
 import { LoadFailed } from '../../components/load-failed';
 
-const SEARCH_SLUG = 'search';
 const pageOf = (slug: string, state: SearchState) => {
   const query = serializeSearch(state);
-  return `/categories/${slug}${query ? `?${query}` : ''}`;
+  return `${pathTo('category', { slug })}${query ? `?${query}` : ''}`;
 };
 
 /**
@@ -76,9 +76,9 @@ export const CategoryPage = () => {
     <div className="category-page stack">
       <Breadcrumb
         items={[
-          { href: '/categories', label: t`Categories` },
+          { href: pathTo('categories'), label: t`Categories` },
           ...(category.data?.parent
-            ? [{ href: `/categories/${category.data.parent.slug}`, label: category.data.parent.name }]
+            ? [{ href: pathTo('category', { slug: category.data.parent.slug }), label: category.data.parent.name }]
             : []),
         ]}
       />

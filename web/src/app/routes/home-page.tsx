@@ -1,3 +1,4 @@
+import { pathTo } from '@badal/contracts/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { CategoryGrid } from '../../features/categories/components/category-grid';
@@ -32,11 +33,11 @@ export const HomePage = () => {
           <Trans>List what you no longer need, find what you want, or swap one for the other.</Trans>
         </p>
         <div className="row">
-          <Link href="/place-ad/steps/select-category" className="btn btn-accent">
+          <Link href={pathTo('placeAd:select-category')} className="btn btn-accent">
             <Trans>Place an ad</Trans>
           </Link>
           {!session && (
-            <Link href="/signup" className="btn btn-outline home-hero-secondary">
+            <Link href={pathTo('signup')} className="btn btn-outline home-hero-secondary">
               <Trans>Create a free account</Trans>
             </Link>
           )}

@@ -1,4 +1,5 @@
 import { errorCatalogue } from '@badal/contracts';
+import { pathTo } from '@badal/contracts/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { FormAlert } from '../../components/form/form-alert';
@@ -20,7 +21,7 @@ export const LoginPage = () => {
       ? errorCatalogue[failed as keyof typeof errorCatalogue].messageKey
       : null;
   // Keep the wanted page when the visitor goes on to sign up instead.
-  const signupHref = redirectTo ? `/signup?${new URLSearchParams({ redirectTo })}` : '/signup';
+  const signupHref = pathTo('signup', { query: { redirectTo } });
   return (
     <section className="card narrow stack">
       <h1>
@@ -29,7 +30,7 @@ export const LoginPage = () => {
       <FormAlert message={socialError} />
       <LoginForm />
       <p>
-        <Link href="/login/reset-password">
+        <Link href={pathTo('resetPassword')}>
           <Trans>Forgot your password?</Trans>
         </Link>
       </p>

@@ -1,3 +1,4 @@
+import { pathTo } from '@badal/contracts/core';
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { useMessages } from '../../lib/messages';
@@ -12,7 +13,7 @@ export const NotFoundPage = () => {
       <h1>{text('error.notFound')}</h1>
       <p className="muted">{text('notFound.alternative')}</p>
       <p>
-        <Link href="/" className="btn">
+        <Link href={pathTo('home')} className="btn">
           <Trans>Back to home</Trans>
         </Link>
       </p>

@@ -1,3 +1,4 @@
+import { pathTo } from '@badal/contracts/core';
 import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { Breadcrumb } from '../../components/breadcrumb';
@@ -72,11 +73,11 @@ export const ProductPage = () => {
     <article className="product-page stack" data-testid="product-page">
       <Breadcrumb
         items={[
-          ...(top ? [{ href: `/categories/${top.slug}`, label: nameOf(top) }] : []),
+          ...(top ? [{ href: pathTo('category', { slug: top.slug }), label: nameOf(top) }] : []),
           ...(top && sub
             ? [
                 {
-                  href: `/categories/${top.slug}?${new URLSearchParams({ subCategory: sub.slug })}`,
+                  href: pathTo('category', { slug: top.slug, query: { subCategory: sub.slug } }),
                   label: nameOf(sub),
                 },
               ]

@@ -1,3 +1,4 @@
+import { pathTo } from '@badal/contracts/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
@@ -45,13 +46,13 @@ export const ResetPasswordPage = () => {
             token={linkToken}
             onDone={() => {
               snackbar.show(t`Your password was changed. You can log in now.`, 'success');
-              navigate('/login');
+              navigate(pathTo('login'));
             }}
           />
         </>
       )}
       <p>
-        <Link href="/login">
+        <Link href={pathTo('login')}>
           <Trans>Back to log in</Trans>
         </Link>
       </p>

@@ -1,3 +1,4 @@
+import { pathTo } from '@badal/contracts/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSearch } from 'wouter';
 import { PageLoader } from '../../components/page-loader';
@@ -52,7 +53,7 @@ export const SellerPage = () => {
             <Pagination
               page={meta?.currentPage ?? 1}
               lastPage={meta?.lastPage ?? 1}
-              hrefFor={(n) => `/sellers/${userId}${n > 1 ? `?page=${n}` : ''}`}
+              hrefFor={(n) => pathTo('seller', { userId, query: { page: n > 1 ? n : undefined } })}
             />
           </>
         ) : (

@@ -1,3 +1,4 @@
+import { pathTo } from '@badal/contracts/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { SignupForm } from '../../features/auth/components/signup-form';
@@ -21,7 +22,7 @@ export const SignupPage = () => {
       <SocialLogin redirectTo={redirectTo} />
       <p>
         <Trans>
-          Already have an account? <Link href="/login">Log in</Link>
+          Already have an account? <Link href={pathTo('login')}>Log in</Link>
         </Trans>
       </p>
     </section>

@@ -1,5 +1,6 @@
 import type { ProductCard } from '@badal/contracts';
+import { pathTo, SEARCH_SLUG } from '@badal/contracts/core';
 
 /** A product opens through its first category (spec §4): /categories/{first}/products/{slug}. */
 export const productPath = (product: Pick<ProductCard, 'slug' | 'categories'>): string =>
-  `/categories/${product.categories[0]?.slug ?? 'search'}/products/${product.slug}`;
+  pathTo('product', { slug: product.categories[0]?.slug ?? SEARCH_SLUG, productSlug: product.slug });

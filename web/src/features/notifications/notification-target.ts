@@ -1,13 +1,15 @@
 /**
  * Where tapping a notification leads (spec §4 "On click"): products or favorite → the product,
  * opened through its first category (fetched by slug); follow → the follower's seller page;
- * message → the chat with the sender; request → the profile's requests; welcome → nowhere.
+ * message → the chat with the sender; welcome → nowhere. A request will open the profile's
+ * requests once that page exists; until then it leads nowhere either (nothing links to a route
+ * that is not available).
  */
+
 import { type Notification, type NotificationType, PushType } from '@badal/contracts';
+import { pathTo } from '@badal/contracts/core';
 
 export type NotificationTarget = { kind: 'product'; slug: string } | { kind: 'path'; path: string } | null;
-
-export const REQUESTS_PATH = '/profile/info/requests';
 
 const typeByCode = new Map<number, NotificationType>(
   (Object.entries(PushType) as [NotificationType, number][]).map(([type, code]) => [code, type]),
@@ -24,11 +26,9 @@ export const notificationTarget = (n: Notification): NotificationTarget => {
     case 'favorite':
       return value ? { kind: 'product', slug: value } : null;
     case 'follow':
-      return value ? { kind: 'path', path: `/sellers/${encodeURIComponent(value)}` } : null;
+      return value ? { kind: 'path', path: pathTo('seller', { userId: value }) } : null;
     case 'message':
-      return value ? { kind: 'path', path: `/chats/contacts/${encodeURIComponent(value)}` } : null;
-    case 'request':
-      return { kind: 'path', path: REQUESTS_PATH };
+      return value ? { kind: 'path', path: pathTo('chat', { userId: value }) } : null;
     default:
       return null;
   }

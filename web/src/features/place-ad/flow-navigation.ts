@@ -7,9 +7,10 @@
  * The browser keeps a mark in every history entry the wizard makes (so back, forward and reload
  * know it); in-memory routers have no history state, so the wizard also remembers its last move.
  */
+import { pathTo } from '@badal/contracts/core';
 import { useMemo } from 'react';
 import { useLocation } from 'wouter';
-import { DONE_PATH, stepPath, type WizardPage } from './wizard-steps';
+import { stepPath, type WizardPage } from './wizard-steps';
 
 const FLOW_MARK = 'badalPlaceAd';
 
@@ -47,8 +48,7 @@ export const useWizardNavigate = (): WizardNavigate => {
       navigate(path, { replace: options.replace ?? false, state: { [FLOW_MARK]: true } });
     };
     const done = ({ slug, categorySlug }: { slug: string; categorySlug: string | null }) => {
-      const query = new URLSearchParams({ product: slug, ...(categorySlug ? { category: categorySlug } : {}) });
-      navigate(`${DONE_PATH}?${query}`);
+      navigate(pathTo('placeAdDone', { query: { product: slug, category: categorySlug } }));
     };
     return Object.assign(go, { done });
   }, [navigate]);

@@ -6,6 +6,7 @@
  * furthest client step the user may open. `set-details/index-ref` is the second half of the details
  * step (client step 4): the category's attributes, after the item's own details.
  */
+
 import {
   type AdDraft,
   type Category,
@@ -14,15 +15,14 @@ import {
   type PlaceAdStep,
   stepPageFor,
 } from '@badal/contracts';
+import { pathTo } from '@badal/contracts/core';
 
 export const ATTRIBUTES_PAGE = 'set-details/index-ref';
 export type WizardPage = PlaceAdStep | typeof ATTRIBUTES_PAGE;
 
 export const FIRST_PAGE: WizardPage = 'select-category';
-export const DONE_PATH = '/place-ad/done';
-export const MY_ADS_PATH = '/profile/info/ads';
 
-export const stepPath = (page: WizardPage): string => `/place-ad/steps/${page}`;
+export const stepPath = (page: WizardPage): string => pathTo(`placeAd:${page}`);
 
 /** The client step of §4 a page belongs to (1 to 7). */
 export const clientStepOf = (page: WizardPage): number =>

@@ -1,3 +1,4 @@
+import { pathTo } from '@badal/contracts/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { FooterCategories } from '../../../features/categories/components/footer-categories';
@@ -20,22 +21,22 @@ export const Footer = () => {
           </h2>
           <ul>
             <li>
-              <Link href="/about/our-story">
+              <Link href={pathTo('aboutOurStory')}>
                 <Trans>Our story</Trans>
               </Link>
             </li>
             <li>
-              <Link href="/about/our-mission">
+              <Link href={pathTo('aboutOurMission')}>
                 <Trans>Our mission</Trans>
               </Link>
             </li>
             <li>
-              <Link href="/about/our-vision">
+              <Link href={pathTo('aboutOurVision')}>
                 <Trans>Our vision</Trans>
               </Link>
             </li>
             <li>
-              <Link href="/about/our-leadership-team">
+              <Link href={pathTo('aboutOurLeadershipTeam')}>
                 <Trans>Our leadership team</Trans>
               </Link>
             </li>
@@ -48,7 +49,7 @@ export const Footer = () => {
           </h2>
           <ul>
             <li>
-              <Link href="/about/terms-and-conditions">
+              <Link href={pathTo('aboutTerms')}>
                 <Trans>Terms and conditions</Trans>
               </Link>
             </li>

@@ -1,3 +1,4 @@
+import { pathTo, SEARCH_SLUG } from '@badal/contracts/core';
 import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'wouter';
@@ -31,7 +32,7 @@ export const SearchDialog = () => {
             onClose={() => setOpen(false)}
             onSearch={(text) => {
               setOpen(false);
-              navigate(`/categories/search?${new URLSearchParams({ text })}`);
+              navigate(pathTo('category', { slug: SEARCH_SLUG, query: { text } }));
             }}
           />
         </Suspense>

@@ -11,7 +11,6 @@ const ui = {
     logout: 'Logout',
     search: 'Search',
     query: 'What are you looking for?',
-    business: 'Business',
     bell: 'Notifications, 3 unread',
     myAds: 'My ad list',
     placeAd: 'Place an ad',
@@ -21,7 +20,6 @@ const ui = {
     logout: 'تسجيل الخروج',
     search: 'بحث',
     query: 'عمّ تبحث؟',
-    business: 'الأعمال',
     bell: 'الإشعارات، 3 إشعارات غير مقروءة',
     myAds: 'قائمة إعلاناتي',
     placeAd: 'أضف إعلانًا',
@@ -82,15 +80,6 @@ describe.each(['en', 'ar'] as const)('top bar (%s)', (locale) => {
     await user.click(within(dialog).getByRole('button', { name: t.search }));
     await waitFor(() => expect(current()).toBe(`${prefix}/categories/search?text=iphone+15`));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-  });
-
-  it('tells visitors to log in before upgrading to business', async () => {
-    fakeApi({});
-    const { user, current } = await renderApp({ locale, path: `${prefix}/` });
-    const [business] = await screen.findAllByRole('button', { name: t.business });
-    await user.click(business!);
-    expect(await screen.findByTestId('snackbar')).toHaveTextContent(m('session.businessLoginRequired'));
-    expect(current()).toBe(`${prefix}/login?redirectTo=${encodeURIComponent(`${prefix}/company-subscription`)}`);
   });
 
   it('hides "place an ad" inside the place-ad flow only', async () => {

@@ -1,3 +1,4 @@
+import { pathTo } from '@badal/contracts/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
@@ -5,12 +6,11 @@ import { UserIcon } from '../../../components/icons';
 import { useSelf } from '../../../features/account/api/get-self';
 import { useLogout } from '../../../features/auth/hooks/use-logout';
 import { useSession } from '../../../lib/session';
-import { BusinessLink } from './business-link';
-import { FAVORITES_PATH, MY_ADS_PATH, PLACE_AD_PATH } from './paths';
 
 /**
- * The signed-in user's menu: profile and logout; on small screens also my ads, favorites, place
- * an ad and business, which the bar itself shows on wider screens (spec §2).
+ * The signed-in user's menu: profile and logout; on small screens also my ads and place an ad,
+ * which the bar itself shows on wider screens (spec §2). Favourites and business join both with
+ * their pages.
  */
 export const UserMenu = () => {
   const { t } = useLingui();
@@ -63,27 +63,19 @@ export const UserMenu = () => {
       {open && (
         <ul className="user-menu-list" id={menuId}>
           <li>
-            <Link href="/profile/info">
+            <Link href={pathTo('profile')}>
               <Trans>Profile</Trans>
             </Link>
           </li>
           <li className="small-screen-only">
-            <Link href={MY_ADS_PATH}>
+            <Link href={pathTo('profile:ads')}>
               <Trans>My ad list</Trans>
             </Link>
           </li>
           <li className="small-screen-only">
-            <Link href={FAVORITES_PATH}>
-              <Trans>Favorites</Trans>
-            </Link>
-          </li>
-          <li className="small-screen-only">
-            <Link href={PLACE_AD_PATH}>
+            <Link href={pathTo('placeAd:select-category')}>
               <Trans>Place an ad</Trans>
             </Link>
-          </li>
-          <li className="small-screen-only">
-            <BusinessLink className="user-menu-item" />
           </li>
           <li>
             <button type="button" className="user-menu-item" onClick={() => void logout()} data-testid="logout">

@@ -39,7 +39,7 @@ const ui = {
     unread: '2 unread messages',
     ticks: { sent: 'Sent', receive: 'Delivered', read: 'Read' },
     menu: 'Menu',
-    drawerLinks: ['Go back', 'Back to website', 'Requests', 'Place an ad', 'Account settings', 'Logout'],
+    drawerLinks: ['Go back', 'Back to website', 'Place an ad', 'Account settings', 'Logout'],
     kuwait: 'Kuwait',
   },
   ar: {
@@ -58,7 +58,7 @@ const ui = {
     unread: 'رسالتان غير مقروءتين',
     ticks: { sent: 'أُرسلت', receive: 'تم التسليم', read: 'مقروءة' },
     menu: 'القائمة',
-    drawerLinks: ['رجوع', 'العودة إلى الموقع', 'الطلبات', 'أضف إعلانًا', 'إعدادات الحساب', 'تسجيل الخروج'],
+    drawerLinks: ['رجوع', 'العودة إلى الموقع', 'أضف إعلانًا', 'إعدادات الحساب', 'تسجيل الخروج'],
     kuwait: 'الكويت',
   },
 } as const;
@@ -276,9 +276,9 @@ describe.each(['en', 'ar'] as const)('chat pages (%s)', (locale) => {
     expect(within(drawer).getByRole('heading', { name: 'Sara Ali' })).toBeInTheDocument();
     expect(drawer).toHaveTextContent(t.kuwait);
     for (const name of t.drawerLinks) expect(within(drawer).getByText(name)).toBeInTheDocument();
-    expect(within(drawer).getByRole('link', { name: t.drawerLinks[2] })).toHaveAttribute(
+    expect(within(drawer).getByRole('link', { name: t.drawerLinks[3] })).toHaveAttribute(
       'href',
-      `${prefix}/profile/info/requests`,
+      `${prefix}/profile/info/account-settings`,
     );
     await user.keyboard('{Escape}');
     expect(drawer).toHaveAttribute('data-open', 'false');

@@ -1,8 +1,9 @@
 import { rules } from '@badal/contracts';
+import { pathTo } from '@badal/contracts/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useSearch } from 'wouter';
 import { productPath } from '../../../components/product/product-path';
-import { FIRST_PAGE, MY_ADS_PATH, stepPath } from '../../../features/place-ad/wizard-steps';
+import { FIRST_PAGE, stepPath } from '../../../features/place-ad/wizard-steps';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import './done-page.css';
 
@@ -38,7 +39,7 @@ export const DonePage = () => {
             <Trans>View your ad</Trans>
           </Link>
         )}
-        <Link href={MY_ADS_PATH} className="btn btn-outline">
+        <Link href={pathTo('profile:ads')} className="btn btn-outline">
           <Trans>My ads</Trans>
         </Link>
         <Link href={stepPath(FIRST_PAGE)} className="btn btn-ghost">

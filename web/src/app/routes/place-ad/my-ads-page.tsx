@@ -1,3 +1,4 @@
+import { pathTo } from '@badal/contracts/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { useSearch } from 'wouter';
@@ -7,7 +8,6 @@ import { Pagination } from '../../../components/pagination';
 import { ProfileShell } from '../../../features/account/components/profile-shell';
 import { useMyAds } from '../../../features/place-ad/api/get-my-ads';
 import { MyAdsList } from '../../../features/place-ad/components/my-ads-list';
-import { MY_ADS_PATH } from '../../../features/place-ad/wizard-steps';
 import { formatNumber } from '../../../lib/format';
 import { useLocale, useMessages } from '../../../lib/messages';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -34,7 +34,7 @@ export const MyAdsPage = () => {
         <Pagination
           page={meta?.currentPage ?? page}
           lastPage={meta?.lastPage ?? 1}
-          hrefFor={(n) => `${MY_ADS_PATH}${n > 1 ? `?page=${n}` : ''}`}
+          hrefFor={(n) => pathTo('profile:ads', { query: { page: n > 1 ? n : undefined } })}
         />
       </>
     );

@@ -1,4 +1,5 @@
 import type { AboutPage } from '@badal/contracts';
+import { ABOUT_ROUTES, pathTo } from '@badal/contracts/core';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import './about.css';
@@ -12,7 +13,7 @@ export const AboutMenu = ({ current }: { current: AboutPage }) => {
       <ul>
         {ABOUT_MENU.map((item) => (
           <li key={item.slug}>
-            <Link href={`/about/${item.slug}`} aria-current={item.slug === current ? 'page' : undefined}>
+            <Link href={pathTo(ABOUT_ROUTES[item.slug])} aria-current={item.slug === current ? 'page' : undefined}>
               {i18n._(item.label)}
             </Link>
           </li>

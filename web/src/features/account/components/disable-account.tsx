@@ -1,4 +1,5 @@
 import type { SelfUser } from '@badal/contracts';
+import { pathTo } from '@badal/contracts/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
@@ -24,7 +25,7 @@ export const DisableAccount = ({ user }: { user: SelfUser }) => {
     try {
       await disableAccount(user.id);
       setOpen(false);
-      navigate('/');
+      navigate(pathTo('home'));
       await signedOut();
       snackbar.show(text('error.accountDisabled'));
     } catch (error) {

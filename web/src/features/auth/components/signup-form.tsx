@@ -1,4 +1,5 @@
 import { registerBodySchema } from '@badal/contracts';
+import { pathTo } from '@badal/contracts/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocation } from 'wouter';
 import { SubmitButton } from '../../../components/form/submit-button';
@@ -31,7 +32,7 @@ export const SignupForm = () => {
       await register(body);
       // The verification page needs to know whom the SMS went to, even after a reload.
       saveTempUser({ phone: body.phone, email: body.email, userName: body.userName });
-      navigate('/verification');
+      navigate(pathTo('verification'));
     } catch (error) {
       applyServerFieldErrors(error, form.setError, FIELDS);
       report(error);

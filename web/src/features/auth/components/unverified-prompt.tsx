@@ -1,4 +1,5 @@
 import { calls } from '@badal/contracts';
+import { pathTo } from '@badal/contracts/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocation } from 'wouter';
 import { SubmitButton } from '../../../components/form/submit-button';
@@ -23,7 +24,7 @@ export const UnverifiedPrompt = ({ userName }: { userName: string }) => {
     try {
       await sendSms(mobile);
       saveTempUser({ phone: mobile, email: '', userName });
-      navigate('/verification');
+      navigate(pathTo('verification'));
     } catch (error) {
       // The API names the query field `mobile`; show its complaint under the phone input.
       applyServerFieldErrors(error, form.setError, ['mobile']);

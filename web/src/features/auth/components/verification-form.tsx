@@ -1,4 +1,5 @@
 import { checkCodeQuerySchema } from '@badal/contracts';
+import { pathTo } from '@badal/contracts/core';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
@@ -38,7 +39,7 @@ export const VerificationForm = ({ tempUser }: { tempUser: TempUser }) => {
   const onSubmit = form.handleSubmit(async (body) => {
     try {
       await verify(body);
-      navigate('/');
+      navigate(pathTo('home'));
       clearTempUser();
       snackbar.show(t`Your account is verified. Welcome to Badal!`, 'success');
     } catch (error) {

@@ -2,6 +2,7 @@
  * Logout as spec §2 describes it: 'logging out', then 'you just logged out'; from the pages that
  * say so (place-ad, profile, chats, banners, company subscription, payment) the user goes home.
  */
+import { pathTo } from '@badal/contracts/core';
 import { useCallback } from 'react';
 import { useLocation } from 'wouter';
 import { isApiError } from '../../../lib/api-error';
@@ -30,7 +31,7 @@ export const useLogout = (): (() => Promise<void>) => {
       }
     }
     // Leave the page first, so its guard never sees a signed-out user on a members-only page.
-    if (route?.logoutGoesHome) navigate('/');
+    if (route?.logoutGoesHome) navigate(pathTo('home'));
     await signedOut();
     snackbar.show(text('session.loggedOut'), 'success');
   }, [navigate, report, route, signedOut, text]);

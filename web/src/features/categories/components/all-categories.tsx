@@ -1,3 +1,4 @@
+import { pathTo } from '@badal/contracts/core';
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { useCategories } from '../api/get-categories';
@@ -19,7 +20,7 @@ export const AllCategories = () => {
     <ul className="all-categories">
       {categories.map((category) => (
         <li key={category.id} className="all-categories-item">
-          <Link href={`/categories/${category.slug}`} className="all-categories-head">
+          <Link href={pathTo('category', { slug: category.slug })} className="all-categories-head">
             {category.primaryImage ? (
               <img src={category.primaryImage.thumbnailUrl} alt="" width="56" height="56" loading="lazy" />
             ) : (
@@ -33,7 +34,7 @@ export const AllCategories = () => {
             <ul className="all-categories-children">
               {category.children.map((child) => (
                 <li key={child.id}>
-                  <Link href={`/categories/${category.slug}?${new URLSearchParams({ subCategory: child.slug })}`}>
+                  <Link href={pathTo('category', { slug: category.slug, query: { subCategory: child.slug } })}>
                     {child.name}
                   </Link>
                 </li>

@@ -1,4 +1,5 @@
 import { SCROLL_THRESHOLD_PX, TOP_BAR_CATEGORIES } from '@badal/contracts';
+import { pathTo } from '@badal/contracts/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { useScrolledPast } from '../../../lib/use-scrolled';
@@ -14,13 +15,13 @@ export const CategoryChips = () => {
     <nav className="category-chips" aria-label={t`Categories`} hidden={hidden} data-testid="category-chips">
       <ul className="category-chips-list container">
         <li>
-          <Link href="/categories" className="chip chip-all">
+          <Link href={pathTo('categories')} className="chip chip-all">
             <Trans>All</Trans>
           </Link>
         </li>
         {categories.map((category) => (
           <li key={category.id}>
-            <Link href={`/categories/${category.slug}`} className="chip">
+            <Link href={pathTo('category', { slug: category.slug })} className="chip">
               {category.name}
             </Link>
           </li>

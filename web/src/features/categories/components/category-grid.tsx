@@ -1,3 +1,4 @@
+import { pathTo } from '@badal/contracts/core';
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { useCategories } from '../api/get-categories';
@@ -16,7 +17,7 @@ export const CategoryGrid = () => {
     <ul className="category-grid">
       {categories.map((category) => (
         <li key={category.id}>
-          <Link href={`/categories/${category.slug}`} className="category-tile">
+          <Link href={pathTo('category', { slug: category.slug })} className="category-tile">
             {category.primaryImage ? (
               <img src={category.primaryImage.thumbnailUrl} alt="" width="96" height="96" loading="lazy" />
             ) : (

@@ -1,4 +1,5 @@
 import { FOOTER_CATEGORIES, FOOTER_CATEGORY_CHILDREN } from '@badal/contracts';
+import { pathTo } from '@badal/contracts/core';
 import { Link } from 'wouter';
 import { useCategories } from '../api/get-categories';
 
@@ -10,12 +11,12 @@ export const FooterCategories = () => {
       {categories.map((category) => (
         <div key={category.id} className="footer-column">
           <h2 className="footer-heading">
-            <Link href={`/categories/${category.slug}`}>{category.name}</Link>
+            <Link href={pathTo('category', { slug: category.slug })}>{category.name}</Link>
           </h2>
           <ul>
             {category.children.slice(0, FOOTER_CATEGORY_CHILDREN).map((child) => (
               <li key={child.id}>
-                <Link href={`/categories/${category.slug}?${new URLSearchParams({ subCategory: child.slug })}`}>
+                <Link href={pathTo('category', { slug: category.slug, query: { subCategory: child.slug } })}>
                   {child.name}
                 </Link>
               </li>

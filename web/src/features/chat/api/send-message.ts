@@ -1,10 +1,9 @@
 /**
- * POST /api/chat/send-message (multipart) with upload progress (lib/upload.ts). The body follows
- * the same rules as the typed client (lib/api-client.ts): only truthy fields (spec §5), text fields
- * before files (the BFF checks them before streaming the first file on), lists as `name[]`.
+ * POST /api/chat/send-message (multipart) with upload progress (`uploadCall`, lib/upload.ts). Only
+ * truthy fields are sent (spec §5); each attachment field travels as a list (`images[]`, …).
  */
 import type { ChatMessage } from '@badal/contracts';
-import { type UploadOptions, uploadForm } from '../../../lib/upload';
+import { type UploadOptions, uploadCall } from '../../../lib/upload';
 import type { AttachmentField } from '../attachments';
 
 export interface SendMessageInput {
@@ -17,17 +16,20 @@ export interface SendMessageInput {
 
 export type SendOptions = UploadOptions;
 
-export const buildMessageForm = ({ receiverId, message, slug, files }: SendMessageInput): FormData => {
-  const form = new FormData();
-  form.append('receiverId', String(receiverId));
+export const sendMessage = (
+  { receiverId, message, slug, files }: SendMessageInput,
+  options: SendOptions = {},
+): Promise<ChatMessage> => {
   const text = message?.trim();
-  if (text) form.append('message', text);
-  if (slug) form.append('slug', slug);
-  for (const [field, list] of Object.entries(files ?? {})) {
-    for (const file of list ?? []) form.append(`${field}[]`, file, file.name);
-  }
-  return form;
+  const lists = Object.entries(files ?? {}).filter((entry): entry is [string, readonly File[]] =>
+    Boolean(entry[1]?.length),
+  );
+  return uploadCall(
+    'sendMessage',
+    {
+      body: { receiverId, ...(text ? { message: text } : {}), ...(slug ? { slug } : {}) },
+      files: Object.fromEntries(lists),
+    },
+    options,
+  ).done;
 };
-
-export const sendMessage = (input: SendMessageInput, options: SendOptions = {}): Promise<ChatMessage> =>
-  uploadForm<ChatMessage>('sendMessage', buildMessageForm(input), options).done;

@@ -1,3 +1,4 @@
+import { pathTo } from '@badal/contracts/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef } from 'react';
 import { Link, useLocation } from 'wouter';
@@ -12,16 +13,11 @@ export interface DrawerUser {
   place: string;
 }
 
-export const DRAWER_LINKS = {
-  requests: '/profile/info/requests',
-  placeAd: '/place-ad/steps/select-category',
-  accountSettings: '/profile/info/account-settings',
-} as const;
-
 /**
  * The chat side drawer of spec §2: the signed-in user's picture, name and place, and the links
- * out of the chats (back, the website, requests, place an ad, account settings, logout). Wide
- * screens keep it open beside the contacts; narrower ones slide it in over them (`open`).
+ * out of the chats (back, the website, place an ad, account settings, logout; requests join them
+ * with their page). Wide screens keep it open beside the contacts; narrower ones slide it in over
+ * them (`open`).
  */
 export const ChatDrawer = ({
   user,
@@ -81,22 +77,17 @@ export const ChatDrawer = ({
             </button>
           </li>
           <li>
-            <Link href="/" className="chat-drawer-link">
+            <Link href={pathTo('home')} className="chat-drawer-link">
               <Trans>Back to website</Trans>
             </Link>
           </li>
           <li>
-            <Link href={DRAWER_LINKS.requests} className="chat-drawer-link">
-              <Trans>Requests</Trans>
-            </Link>
-          </li>
-          <li>
-            <Link href={DRAWER_LINKS.placeAd} className="chat-drawer-link">
+            <Link href={pathTo('placeAd:select-category')} className="chat-drawer-link">
               <Trans>Place an ad</Trans>
             </Link>
           </li>
           <li>
-            <Link href={DRAWER_LINKS.accountSettings} className="chat-drawer-link">
+            <Link href={pathTo('profile:account-settings')} className="chat-drawer-link">
               <Trans>Account settings</Trans>
             </Link>
           </li>

@@ -1,3 +1,4 @@
+import { pathTo } from '@badal/contracts/core';
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { ChatIcon } from '../../../components/icons';
@@ -8,7 +9,7 @@ import { ChatIcon } from '../../../components/icons';
  */
 export const ChatWithSeller = ({ sellerUserId, productSlug }: { sellerUserId: number; productSlug: string }) => (
   <Link
-    href={`/chats/contacts/${sellerUserId}?${new URLSearchParams({ slug: productSlug })}`}
+    href={pathTo('chat', { userId: sellerUserId, query: { slug: productSlug } })}
     className="btn"
     data-testid="chat-seller"
   >

@@ -1,4 +1,5 @@
 import type { ChatContact } from '@badal/contracts';
+import { pathTo } from '@badal/contracts/core';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
@@ -19,7 +20,7 @@ const ContactItem = ({ contact, active, me }: { contact: ChatContact; active: bo
   return (
     <li>
       <Link
-        href={`/chats/contacts/${contact.id}`}
+        href={pathTo('chat', { userId: contact.id })}
         className={unread > 0 ? 'chat-contact chat-contact-unread' : 'chat-contact'}
         aria-current={active ? 'page' : undefined}
         data-testid="chat-contact"

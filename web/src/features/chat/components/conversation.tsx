@@ -1,4 +1,5 @@
 import type { ChatMessage, ChatUser } from '@badal/contracts';
+import { pathTo } from '@badal/contracts/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
@@ -67,13 +68,13 @@ export const Conversation = ({ partner, me, slug }: { partner: ChatUser; me: num
   return (
     <section className="chat-conversation" aria-labelledby="chat-partner-name" data-testid="chat-conversation">
       <header className="chat-header">
-        <Link href="/chats/contacts" className="icon-btn chat-back" aria-label={t`Back to chats`}>
+        <Link href={pathTo('chatContacts')} className="icon-btn chat-back" aria-label={t`Back to chats`}>
           <BackIcon />
         </Link>
         <UserAvatar name={name} image={partner.image} size={40} />
         <div className="chat-header-text">
           <h1 id="chat-partner-name" className="chat-partner-name" dir="auto">
-            <Link href={`/sellers/${partner.id}`}>{name}</Link>
+            <Link href={pathTo('seller', { userId: partner.id })}>{name}</Link>
           </h1>
           <p className="chat-partner-status" aria-live="polite" data-testid="chat-partner-status">
             {typing ? t`typing…` : connection === 'offline' ? t`Connection lost. Reconnecting…` : ''}

@@ -1,4 +1,5 @@
 import type { PopularCategory } from '@badal/contracts';
+import { pathTo } from '@badal/contracts/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { ProductList } from '../../../components/product/product-list';
@@ -20,7 +21,7 @@ export const PopularCategories = ({ categories }: { categories: readonly Popular
           >
             <div className="section-heading">
               <h2 id={`popular-${category.slug}`}>{name}</h2>
-              <Link href={`/categories/${category.slug}`} aria-label={t`See all in ${name}`}>
+              <Link href={pathTo('category', { slug: category.slug })} aria-label={t`See all in ${name}`}>
                 <Trans>See all</Trans>
               </Link>
             </div>

@@ -1,4 +1,5 @@
 import type { Product } from '@badal/contracts';
+import { pathTo } from '@badal/contracts/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
@@ -25,14 +26,14 @@ export const SellerCard = ({ seller, follow }: { seller: Product['seller']; foll
       <UserAvatar name={name} image={seller.image} size={56} />
       <div className="seller-card-text">
         <h2 id="seller-card-name">
-          <Link href={`/sellers/${seller.userId}`}>{name}</Link>
+          <Link href={pathTo('seller', { userId: seller.userId })}>{name}</Link>
         </h2>
         <p className="muted">
           {i18n._(accountTypeLabel[seller.accountType])} · {countryName(seller.country, locale)}
         </p>
       </div>
       <div className="seller-card-actions">
-        <Link href={`/sellers/${seller.userId}`} className="btn btn-outline">
+        <Link href={pathTo('seller', { userId: seller.userId })} className="btn btn-outline">
           <Trans>See all ads</Trans>
         </Link>
         {/* A visitor is asked to log in first. */}

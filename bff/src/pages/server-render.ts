@@ -10,7 +10,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Bootstrap, Locale } from '@badal/contracts';
+import { type Bootstrap, LOCALE_HEADER, type Locale } from '@badal/contracts';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 
 type Transport = (
@@ -93,7 +93,8 @@ const FORWARDED_HEADERS = ['cookie', 'authorization', 'user-agent'] as const;
 const injectTransport =
   (app: FastifyInstance, request: FastifyRequest, locale: Locale): Transport =>
   async (url, init) => {
-    const headers: Record<string, string> = { ...init.headers, 'accept-language': locale };
+    // The page's language, as the app itself says it when it asks from the browser.
+    const headers: Record<string, string> = { ...init.headers, [LOCALE_HEADER]: locale };
     for (const name of FORWARDED_HEADERS) {
       const value = request.headers[name];
       if (typeof value === 'string') headers[name] = value;

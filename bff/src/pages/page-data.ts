@@ -10,10 +10,12 @@ import {
   type Locale,
   type Product,
   type PublicUser,
+  pathTo,
+  SEARCH_SLUG,
 } from '@badal/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { fetchJson } from '../cache/cached-call.js';
-import { BffError } from './bff-error.js';
+import { BffError } from '../lib/bff-error.js';
 
 export interface PageData {
   title?: string;
@@ -81,9 +83,15 @@ export const loadPageData = async (
   const t = T[locale];
   switch (routeId) {
     case 'category': {
-      if (params.slug === 'search') return { title: t.search(search.get('text') ?? '') };
+      if (params.slug === SEARCH_SLUG) return { title: t.search(search.get('text') ?? '') };
       const category = await visitorFirst(request, (asVisitor) =>
-        fetchJson<CategoryDetail>(request, reply, calls.categoryMini, { params: { slug: params.slug } }, { asVisitor }),
+        fetchJson<CategoryDetail>(
+          request,
+          reply,
+          calls.categoryMini,
+          { params: { slug: params.slug } },
+          { locale, asVisitor },
+        ),
       );
       if (!category) return { notFound: true };
       return {
@@ -99,7 +107,7 @@ export const loadPageData = async (
           reply,
           calls.productBySlug,
           { params: { slug: params.productSlug } },
-          { asVisitor },
+          { locale, asVisitor },
         ),
       );
       if (!product) return { notFound: true };
@@ -109,12 +117,12 @@ export const loadPageData = async (
         title: t.product(product.name),
         description: brief(product.description || product.name),
         ...(main ? { image: main.url } : {}),
-        ...(first ? { canonicalPath: `/categories/${first.slug}/products/${product.slug}` } : {}),
+        ...(first ? { canonicalPath: pathTo('product', { slug: first.slug, productSlug: product.slug }) } : {}),
       };
     }
     case 'seller': {
       const seller = await visitorFirst(request, (asVisitor) =>
-        fetchJson<PublicUser>(request, reply, calls.showUser, { params: { id: params.userId } }, { asVisitor }),
+        fetchJson<PublicUser>(request, reply, calls.showUser, { params: { id: params.userId } }, { locale, asVisitor }),
       );
       if (!seller) return { notFound: true };
       return {
@@ -126,7 +134,7 @@ export const loadPageData = async (
     default: {
       if (!routeId.startsWith('about')) return {};
       const slug = new URL(request.url, 'http://x').pathname.split('/').pop();
-      const entries = await orNotFound(() => fetchJson<AboutUsEntry[]>(request, reply, calls.aboutUs));
+      const entries = await orNotFound(() => fetchJson<AboutUsEntry[]>(request, reply, calls.aboutUs, {}, { locale }));
       const entry = entries?.find((e) => e.slug === slug);
       return entry ? { title: t.about(entry.title), description: brief(entry.paragraphs.join(' ')) } : {};
     }

@@ -2,7 +2,7 @@
  * `npm start` stops everything when it is told to: a SIGTERM to the npm process (what a process
  * manager or an IDE's stop button sends), npm killed outright, or a signal during the build. The
  * real start script and its helpers run through the real npm and the repository's own `start`
- * script, in a temporary root whose two services are small stand-ins (building the real ones
+ * script, in a temporary root whose three services (the payment sandbox, the API, the BFF) are small stand-ins (building the real ones
  * would take minutes); the ports must be free within 5 s.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -61,6 +61,7 @@ beforeAll(() => {
     fs.copyFileSync(from, to);
   }
   for (const [entry, source] of [
+    [ENTRIES.paymentSandbox, SERVICE('SANDBOX_PORT')],
     [ENTRIES.upstream, SERVICE('UPSTREAM_PORT')],
     [ENTRIES.bff, SERVICE('PORT')],
   ] as const) {
@@ -85,16 +86,17 @@ beforeAll(() => {
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
 const npmStart = async (args: string[]) => {
-  const [upstreamPort, bffPort] = await findFreePorts(2);
+  const [sandboxPort, upstreamPort, bffPort] = await findFreePorts(3);
   const env = {
     PATH: process.env.PATH,
     HOME: process.env.HOME,
+    SANDBOX_PORT: String(sandboxPort),
     UPSTREAM_PORT: String(upstreamPort),
     PORT: String(bffPort),
   };
   const npm: ChildProcess = spawn('npm', ['start', '--', ...args], { cwd: root, env, stdio: 'ignore' });
   const exited = new Promise<void>((resolve) => npm.once('exit', () => resolve()));
-  const ports = [upstreamPort, bffPort] as number[];
+  const ports = [sandboxPort, upstreamPort, bffPort] as number[];
   const up = () =>
     waitFor(
       'start-up',
@@ -106,7 +108,7 @@ const npmStart = async (args: string[]) => {
 };
 
 describe('npm start', () => {
-  it('frees both ports within 5 s of a SIGTERM to the npm process', async () => {
+  it('frees every port within 5 s of a SIGTERM to the npm process', async () => {
     const { npm, exited, up, free } = await npmStart(['--no-build']);
     await up();
     const sent = Date.now();

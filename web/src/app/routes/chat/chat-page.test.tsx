@@ -209,7 +209,7 @@ describe.each(['en', 'ar'] as const)('chat pages (%s)', (locale) => {
     const s = await connected();
     await screen.findByText('Message number 2');
     s.serverEmit('chat:typing', { userId: PARTNER });
-    expect(screen.getByTestId('chat-partner-status')).toHaveTextContent(t.typing);
+    await waitFor(() => expect(screen.getByTestId('chat-partner-status')).toHaveTextContent(t.typing));
     s.serverEmit('message:new', chatMessage(3, { message: 'Yes, still available', status: 'sent' }));
     expect(await screen.findByText('Yes, still available')).toBeInTheDocument();
     expect(screen.getByTestId('chat-partner-status')).not.toHaveTextContent(t.typing);

@@ -31,17 +31,30 @@ test.describe('a visitor', () => {
   });
 
   test('sees the pictures, whatever address the site is opened at', async ({ page }) => {
+    // The suite may open the site at 127.0.0.1 or a LAN address: pictures still come from the
+    // site's own /media/, so the page's Content Security Policy lets every one in.
     const refused: string[] = [];
+    const failed: string[] = [];
+    const loaded: string[] = [];
     page.on('console', (message) => {
       if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+    });
+    page.on('requestfailed', (request) => {
+      if (request.resourceType() === 'image') failed.push(request.url());
+    });
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'image') return;
+      if (response.ok()) loaded.push(response.url());
+      else failed.push(`${response.status()} ${response.url()}`);
     });
     await page.goto('/');
     await appReady(page);
     const banner = page.getByTestId('banners-double').getByRole('img').first();
     await expect(banner).toBeVisible();
     await expect.poll(() => banner.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-    const card = page.getByTestId('popular-categories').getByTestId('product-card').first().locator('img');
-    await expect.poll(() => card.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    const origin = new URL(page.url()).origin;
+    expect(loaded.filter((url) => url.startsWith(`${origin}/media/`)).length).toBeGreaterThan(3);
+    expect(failed).toEqual([]);
     expect(refused).toEqual([]);
   });
 

@@ -13,6 +13,7 @@ import { type CacheStore, MemoryCacheStore, RedisCacheStore } from './cache/cach
 import { type CacheState, ResponseCache } from './cache/response-cache.js';
 import type { BffConfig } from './config.js';
 import { BffError } from './lib/bff-error.js';
+import { clientErrorHandler, frameworkErrors } from './lib/client-errors.js';
 import { paymentProviderSources } from './lib/payment-csp.js';
 import { redactPaths, redactUrl } from './lib/redact.js';
 import { lazyChildLoggerFactory, requestIdGenerator, requestLineWriter } from './lib/request-logging.js';
@@ -111,6 +112,8 @@ export const buildBff = async (config: BffConfig, deps: BffDeps = {}): Promise<F
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : nextRequestId();
     },
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors,
+    clientErrorHandler,
   });
 
   app.decorate('config', config);

@@ -11,6 +11,7 @@ import { bannerSchema, companyValueSchema, popularCategorySchema } from './entit
 import { selfUserSchema } from './entities/user.js';
 import { localeSchema } from './enum-schemas.js';
 import { errorBodySchema } from './error-schemas.js';
+import { plainString } from './rules.js';
 
 /** What a client may know of its session: never the API token. */
 export const sessionViewSchema = z.object({
@@ -93,7 +94,7 @@ export const bffEndpoints = {
   verify: {
     ...bffRoutes.verify,
     summary: 'Check the SMS code sent at registration and sign in',
-    body: checkCodeQuerySchema.extend({ fcmToken: z.string().max(4096).optional() }),
+    body: checkCodeQuerySchema.extend({ fcmToken: plainString(4096).optional() }),
     response: loginResultSchema,
   },
   socialRedirect: {
@@ -102,7 +103,7 @@ export const bffEndpoints = {
     params: z.object({ provider: socialProviderSchema }),
     query: z.object({
       /** Where the browser goes once signed in: a path of this site (anything else is ignored). */
-      redirectTo: z.string().max(2048).optional(),
+      redirectTo: plainString(2048).optional(),
     }),
     redirects: true,
   },
@@ -110,7 +111,7 @@ export const bffEndpoints = {
     ...bffRoutes.socialCallback,
     summary: 'Finish a social sign-in; sets the session cookie and redirects home',
     params: z.object({ provider: socialProviderSchema }),
-    query: z.object({ code: z.string().min(1).max(2048), redirectTo: z.string().max(2048).optional() }),
+    query: z.object({ code: plainString(2048).min(1), redirectTo: plainString(2048).optional() }),
     redirects: true,
   },
   home: {

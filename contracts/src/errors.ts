@@ -22,6 +22,8 @@ export const errorCatalogue = {
   forbidden_origin: { status: 403, messageKey: 'error.forbiddenOrigin' },
   not_found: { status: 404, messageKey: 'error.notFound' },
   payload_too_large: { status: 413, messageKey: 'error.payloadTooLarge' },
+  headers_too_large: { status: 431, messageKey: 'error.headersTooLarge' },
+  request_timeout: { status: 408, messageKey: 'error.requestTimeout' },
   unsupported_media_type: { status: 415, messageKey: 'error.unsupportedMediaType' },
   payment_failed: { status: 422, messageKey: 'error.paymentFailed' },
   /** The card provider answered nothing usable, or payments are not set up. */

@@ -207,6 +207,8 @@ export const messages = {
   },
   'error.badRequest': { en: 'The request could not be read.', ar: 'تعذرت قراءة الطلب.' },
   'error.payloadTooLarge': { en: 'The upload is too large.', ar: 'حجم الملف المرفوع كبير جدًا.' },
+  'error.headersTooLarge': { en: 'The request headers are too large.', ar: 'ترويسات الطلب كبيرة جدًا.' },
+  'error.requestTimeout': { en: 'The request took too long to arrive.', ar: 'استغرق وصول الطلب وقتًا طويلًا.' },
   'error.unsupportedMediaType': {
     en: 'This content type is not supported.',
     ar: 'نوع المحتوى هذا غير مدعوم.',

@@ -43,6 +43,10 @@ describe('§5 required, name', () => {
       'file\u202Egnp.exe',
       'a\u202Ab',
       '\u2066isolate\u2069',
+      'nul\u0000byte',
+      'esc\u001b[31m',
+      'del\u007f',
+      'c1\u0085',
     ];
     checkRule(rule.required(), 'validation.unsafeText', ['I love <3', 'a > b', 'مرحبا'], unsafe);
   });
@@ -50,7 +54,12 @@ describe('§5 required, name', () => {
 
 describe('§5 number', () => {
   it('requires a number greater than 0', () => {
-    checkRule(rule.number, 'validation.nonNegativeNumber', [1, 0.5, '12', '3.25'], [0, -1, '0', null, '', 'abc', {}]);
+    checkRule(
+      rule.number,
+      'validation.nonNegativeNumber',
+      [1, 0.5, '12', '3.25'],
+      [0, -1, '0', null, '', 'abc', {}, true, [5], '0x10', '1e3', 'Infinity', Number.NaN],
+    );
     expect(rule.number.parse('12')).toBe(12);
   });
 });
@@ -180,6 +189,32 @@ describe('supporting rules', () => {
     );
     expect(failures(rule.slug, '')).toContain('validation.required');
     expect(failures(rule.slug, 'a'.repeat(201))).toContain('validation.tooLong');
+  });
+
+  it('integer: JSON numbers and plain decimal digits only, never what Number() would also read', () => {
+    checkRule(
+      rule.integer(1, 100),
+      'validation.invalid',
+      [1, 100, '7', ' 8 '],
+      ['0x10', '1e1', true, false, [5], ['5'], {}, '', '1.5', 1.5, 0, '101', null, 'Infinity', '5abc', '０５'],
+    );
+    expect(rule.integer(1, 100).parse('42')).toBe(42);
+    expect(rule.integer(-5, 5).parse('-3')).toBe(-3);
+  });
+
+  it('strictNumber: decimals as JSON or plain digits', () => {
+    checkRule(
+      rule.strictNumber(),
+      'validation.invalid',
+      [1.25, '-3.5', '0'],
+      ['1,5', '.5', '0x1', true, [1], '1e2', ''],
+    );
+  });
+
+  it('plainString: any text but control characters, bounded', () => {
+    checkRule(rule.plainString(10), 'validation.unsafeText', ['tab\there', 'ok', 'سيارة'], ['a\u0000', '\u0007']);
+    expect(failures(rule.plainString(3), 'abcd')).toEqual(['validation.tooLong']);
+    expect(failures(rule.password, 'secret\u0000pass')).toEqual(['validation.unsafeText']);
   });
 
   it('safeText keeps text as typed (no trimming) and refuses markup', () => {

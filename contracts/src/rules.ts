@@ -14,6 +14,14 @@ const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v
 
 /** Bidirectional override/isolate controls can disguise text (e.g. reversed file names). */
 const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/;
+/**
+ * Control characters (NUL, escape, C1 …) are nothing a person types and no database text column
+ * takes NUL; tab and line breaks are the ones a text area sends.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is its purpose
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+/** Text free of control characters: the floor under every string a client sends. */
+export const hasNoControlCharacters = (s: string): boolean => !CONTROL_CHARACTERS.test(s);
 /** Markup has no place in plain-text fields; React escapes it, but it is refused at the door. */
 const MARKUP = /<\s*\/?\s*[a-z!][^>]*>/i;
 
@@ -22,7 +30,42 @@ export const safeText = (max = 255) =>
   z
     .string(err('validation.required'))
     .max(max, err('validation.tooLong'))
-    .refine((s) => !BIDI_CONTROLS.test(s) && !MARKUP.test(s), err('validation.unsafeText'));
+    .refine(
+      (s) => !BIDI_CONTROLS.test(s) && !MARKUP.test(s) && !CONTROL_CHARACTERS.test(s),
+      err('validation.unsafeText'),
+    );
+
+/** A string without control characters: for values that are not prose (codes, tokens, search words). */
+export const plainString = (max: number, key: MessageKey = 'validation.invalid') =>
+  z.string(err(key)).max(max, err('validation.tooLong')).refine(hasNoControlCharacters, err('validation.unsafeText'));
+
+const DECIMAL_TEXT = /^-?\d{1,15}(\.\d{1,15})?$/;
+const INTEGER_TEXT = /^-?\d{1,15}$/;
+
+/**
+ * A number as JSON sends it, or as a URL or a form spells it in plain decimal digits. What
+ * `Number()` would also accept — hex ('0x10'), exponents ('1e3'), `true`, `[5]`, '' — is refused
+ * instead of being read as some other number.
+ */
+export const strictNumber = (key: MessageKey = 'validation.invalid', integer = false) =>
+  z
+    .union(
+      [
+        z.number(err(key)),
+        z
+          .string(err(key))
+          .trim()
+          .regex(integer ? INTEGER_TEXT : DECIMAL_TEXT, err(key))
+          .transform(Number),
+      ],
+      err(key),
+    )
+    .pipe(integer ? z.number(err(key)).int(err(key)) : z.number(err(key)))
+    .refine(Number.isFinite, err(key));
+
+/** An integer from `min` to `max` (page numbers, counts …), parsed as strictly as `strictNumber`. */
+export const integer = (min: number, max: number, key: MessageKey = 'validation.invalid') =>
+  strictNumber(key, true).pipe(z.number().min(min, err(key)).max(max, err(key)));
 
 /** required, name: non-empty (after trimming). */
 export const required = (max = 255) =>
@@ -32,15 +75,13 @@ export const name = required;
 /** number: greater than 0, not null. */
 export const number = z.preprocess(
   blankToUndefined,
-  z.coerce
-    .number(err('validation.nonNegativeNumber'))
-    .refine((n) => Number.isFinite(n) && n > 0, err('validation.nonNegativeNumber')),
+  strictNumber('validation.nonNegativeNumber').refine((n) => n > 0, err('validation.nonNegativeNumber')),
 );
 
 /** requiredAsNumber: at least 0, not null or empty. */
 export const requiredAsNumber = z.preprocess(
   blankToUndefined,
-  z.coerce.number(err('validation.required')).refine((n) => Number.isFinite(n) && n >= 0, err('validation.required')),
+  strictNumber('validation.required').refine((n) => n >= 0, err('validation.required')),
 );
 
 /** requiredAsArray: non-null, non-empty. */
@@ -50,9 +91,7 @@ export const requiredAsArray = <T extends z.ZodType>(item: T) =>
 /** requiredAsPercent: 0 to 100. */
 export const requiredAsPercent = z.preprocess(
   blankToUndefined,
-  z.coerce
-    .number(err('validation.percent'))
-    .refine((n) => Number.isFinite(n) && n >= PERCENT_MIN && n <= PERCENT_MAX, err('validation.percent')),
+  strictNumber('validation.percent').refine((n) => n >= PERCENT_MIN && n <= PERCENT_MAX, err('validation.percent')),
 );
 
 /** requiredAsPhone: exactly 8 characters, digits only (so no 'e' exponent either). */
@@ -80,7 +119,8 @@ export const date = z.string(err('validation.date')).refine((s) => {
 export const password = z
   .string(err('validation.password'))
   .min(PASSWORD_MIN_LENGTH, err('validation.password'))
-  .max(128, err('validation.tooLong'));
+  .max(128, err('validation.tooLong'))
+  .refine(hasNoControlCharacters, err('validation.unsafeText'));
 
 /** email: the standard e-mail pattern. */
 export const email = z

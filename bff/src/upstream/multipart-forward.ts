@@ -20,6 +20,7 @@ import {
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
+import { z } from 'zod';
 import { BffError } from '../lib/bff-error.js';
 import { fieldErrors } from '../lib/zod-fields.js';
 
@@ -33,6 +34,15 @@ export interface MultipartForward {
 }
 
 const escapeName = (s: string) => s.replace(/["\r\n]/g, '_');
+
+const isFastifyError = (error: unknown): boolean =>
+  typeof (error as { code?: unknown })?.code === 'string' && (error as { code: string }).code.startsWith('FST_');
+
+/** The text fields a call's body declares; null when its schema does not list them (anything goes). */
+const acceptedFields = (call: CallDef): Set<string> | null => {
+  if (!call.body) return new Set();
+  return call.body instanceof z.ZodObject ? new Set(Object.keys(call.body.shape)) : null;
+};
 
 export const forwardMultipart = (
   request: FastifyRequest,
@@ -69,9 +79,16 @@ export const forwardMultipart = (
 
   // Until the upstream request starts nobody reads `out`, so waiting for 'drain' then would never
   // end; what is written before that is bounded (text fields and one file's first bytes).
+  let outFailed = false;
   const write = async (chunk: Buffer | string) => {
-    if (!out.write(chunk) && isReady) await once(out, 'drain');
+    try {
+      if (!out.write(chunk) && isReady) await once(out, 'drain');
+    } catch (error) {
+      outFailed = true;
+      throw error;
+    }
   };
+  const accepted = acceptedFields(call);
 
   const checkFields = () => {
     if (!call.body) return;
@@ -79,7 +96,7 @@ export const forwardMultipart = (
     if (!parsed.success) throw new BffError('validation', { fields: fieldErrors(parsed.error) });
   };
 
-  const done = (async () => {
+  const forward = async () => {
     if (methodOverride)
       await write(
         `--${boundary}\r\nContent-Disposition: form-data; name="${METHOD_OVERRIDE_FIELD}"\r\n\r\n${methodOverride}\r\n`,
@@ -92,6 +109,11 @@ export const forwardMultipart = (
         const value = typeof part.value === 'string' ? part.value : String(part.value);
         if (part.fieldname === METHOD_OVERRIDE_FIELD) continue; // the BFF decides the verb, never the client
         const key = part.fieldname.replace(/\[\]$/, '');
+        // A field the call does not take is refused rather than passed on unread; a value longer
+        // than a part may be is refused rather than cut.
+        if (part.fieldnameTruncated || (accepted && !accepted.has(key)))
+          throw new BffError('validation', { fields: { [key]: 'validation.invalid' } });
+        if (part.valueTruncated) throw new BffError('validation', { fields: { [key]: 'validation.tooLong' } });
         if (part.fieldname.endsWith('[]')) {
           const list = Array.isArray(fields[key]) ? (fields[key] as unknown[]) : [];
           list.push(value);
@@ -138,7 +160,14 @@ export const forwardMultipart = (
     checkFields();
     out.end(`--${boundary}--\r\n`);
     becomeReady();
-  })();
+  };
+
+  const done = forward().catch((error: unknown) => {
+    // The body's parser failing (no boundary, a body cut off mid-part, a malformed header) is the
+    // client's bad request; the upstream stream failing, or a limit Fastify names, is reported as is.
+    if (outFailed || error instanceof BffError || isFastifyError(error)) throw error;
+    throw new BffError('bad_request');
+  });
 
   /**
    * A file's leading bytes (its whole content when `complete`) have arrived: its format is checked

@@ -46,8 +46,8 @@ export const draftAttributesSchema = z
   .array(
     z.object({
       id: rule.id,
-      value: z.string(invalid).trim().max(200, { error: 'validation.tooLong' }).optional(),
-      values: z.array(z.string(invalid).trim().min(1, invalid).max(100), invalid).max(30, invalid).optional(),
+      value: rule.plainString(200).trim().optional(),
+      values: z.array(rule.plainString(100).trim().min(1, invalid), invalid).max(30, invalid).optional(),
     }),
     invalid,
   )
@@ -142,8 +142,8 @@ export const saveLocation = defineCall({
   summary: 'Save where the item is',
   auth: 'required',
   body: z.object({
-    latitude: z.coerce.number(invalid).min(-90, invalid).max(90, invalid),
-    longitude: z.coerce.number(invalid).min(-180, invalid).max(180, invalid),
+    latitude: rule.strictNumber().refine((n) => n >= -90 && n <= 90, invalid),
+    longitude: rule.strictNumber().refine((n) => n >= -180 && n <= 180, invalid),
     address: rule.required(300),
   }),
   response: adDraftSchema,
@@ -179,8 +179,8 @@ export const myProducts = defineCall({
   summary: "The signed-in user's products (my ads)",
   auth: 'required',
   query: z.object({
-    page: z.coerce.number(invalid).int(invalid).min(1, invalid).max(1000, invalid).default(1),
-    perPage: z.coerce.number(invalid).int(invalid).min(1, invalid).max(60, invalid).default(20),
+    page: rule.integer(1, 1000).default(1),
+    perPage: rule.integer(1, 60).default(20),
   }),
   response: z.object({
     data: z.array(

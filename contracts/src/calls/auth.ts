@@ -27,9 +27,9 @@ export type SocialProvider = z.infer<typeof socialProviderSchema>;
 
 export const loginBodySchema = z.object({
   userName: rule.required(100),
-  password: z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' }).max(128),
+  password: rule.plainString(128, 'validation.required').min(1, { error: 'validation.required' }),
   /** Added by the BFF when the session holds a push token (§7 global rules). */
-  fcmToken: z.string(invalidKey).max(4096, tooLongKey).optional(),
+  fcmToken: rule.plainString(4096).optional(),
 });
 
 export const login = defineCall({
@@ -217,7 +217,7 @@ export const logout = defineCall({
   name: 'auth.logout',
   summary: 'Revoke the API token',
   auth: 'required',
-  body: z.object({ fcmToken: z.string(invalidKey).max(4096, tooLongKey).optional() }),
+  body: z.object({ fcmToken: rule.plainString(4096).optional() }),
   response: messageResponseSchema,
   endsSession: true,
   tags: ['auth'],

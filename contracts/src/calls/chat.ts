@@ -39,8 +39,8 @@ export const chatMessages = defineCall({
   auth: 'required',
   query: z.object({
     userId: rule.id,
-    page: z.coerce.number(invalid).int(invalid).min(1, invalid).max(10_000, invalid).default(1),
-    perPage: z.coerce.number(invalid).int(invalid).min(1, invalid).max(100, invalid).default(30),
+    page: rule.integer(1, 10_000).default(1),
+    perPage: rule.integer(1, 100).default(30),
   }),
   response: z.object({ data: z.array(chatMessageSchema), meta: pageMetaSchema }),
   errors: [{ status: 404, code: 'not_found' }],
@@ -67,7 +67,7 @@ export const sendMessage = defineCall({
   auth: 'required',
   body: z.object({
     receiverId: rule.id,
-    message: z.string(invalid).trim().max(CHAT_MAX_TEXT, { error: 'validation.tooLong' }).optional(),
+    message: rule.plainString(CHAT_MAX_TEXT).trim().optional(),
     slug: rule.slug.optional(),
   }),
   files: [
@@ -119,8 +119,8 @@ export const notifications = defineCall({
   summary: 'Notifications, newest first (30 a page)',
   auth: 'required',
   query: z.object({
-    perPage: z.coerce.number(invalid).int(invalid).min(1, invalid).max(100, invalid).default(30),
-    page: z.coerce.number(invalid).int(invalid).min(1, invalid).max(10_000, invalid).default(1),
+    perPage: rule.integer(1, 100).default(30),
+    page: rule.integer(1, 10_000).default(1),
   }),
   response: z.object({
     notifications: z.array(notificationSchema),

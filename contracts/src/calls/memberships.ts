@@ -10,11 +10,7 @@ import { membershipServiceSchema, membershipsSchema, membershipTypesSchema } fro
 import { cartSchema } from '../entities/payment.js';
 import * as rule from '../rules.js';
 
-const invalid = { error: 'validation.invalid' } as const;
-const count = z.preprocess(
-  (v) => (v === '' || v === null ? undefined : v),
-  z.coerce.number(invalid).int(invalid).min(0, invalid).max(1000, invalid).optional(),
-);
+const count = z.preprocess((v) => (v === '' || v === null ? undefined : v), rule.integer(0, 1000).optional());
 
 export const memberships = defineCall({
   ...callRoutes.memberships,

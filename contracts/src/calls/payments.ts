@@ -65,9 +65,9 @@ export const payBodySchema = itemSelectionSchema.extend({
   /** A redirect method of the session's list (KNET); not needed with a card `sessionId`. */
   PaymentMethodId: z.preprocess((v) => (v === '' ? null : v), rule.id.nullish()),
   /** Always 0 (§9). */
-  cashBack: z.coerce.number(invalid).pipe(z.literal(PAYMENT_CASH_BACK, invalid)).default(PAYMENT_CASH_BACK),
+  cashBack: rule.strictNumber().pipe(z.literal(PAYMENT_CASH_BACK, invalid)).default(PAYMENT_CASH_BACK),
   /** The session the card form was submitted in (`myFatoorah.submit()`); single use. */
-  sessionId: z.preprocess((v) => (v === '' ? null : v), z.string(invalid).min(1).max(100, invalid).nullish()),
+  sessionId: z.preprocess((v) => (v === '' ? null : v), rule.plainString(100).min(1, invalid).nullish()),
 });
 
 export const pay = defineCall({
@@ -94,7 +94,7 @@ export const paymentCallback = defineCall({
   summary:
     'The customer is back from the provider: the payment is confirmed with the provider (never from the URL) and the order answered',
   auth: 'required',
-  query: z.object({ paymentId: z.string(invalid).trim().min(1, invalid).max(100, invalid) }),
+  query: z.object({ paymentId: rule.plainString(100).trim().min(1, invalid) }),
   response: orderSchema,
   errors: [{ status: 404, code: 'not_found' }, { status: 422, code: 'validation' }, ...providerErrors],
   tags: ['payments'],

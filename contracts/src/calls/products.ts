@@ -27,10 +27,7 @@ export const attributeFiltersSchema = z
   .array(
     z.object({
       id: rule.id,
-      values: z
-        .array(z.string(invalid).trim().min(1, invalid).max(100, { error: 'validation.tooLong' }), invalid)
-        .min(1, invalid)
-        .max(50, invalid),
+      values: z.array(rule.plainString(100).trim().min(1, invalid), invalid).min(1, invalid).max(50, invalid),
     }),
     invalid,
   )
@@ -39,23 +36,23 @@ export type AttributeFilters = z.infer<typeof attributeFiltersSchema>;
 
 const attributesParam = rule.jsonText(attributeFiltersSchema, 4000);
 
-const priceParam = z.coerce
-  .number({ error: 'validation.nonNegativeNumber' })
-  .refine((n) => Number.isFinite(n) && n >= 0 && n <= 1e9, { error: 'validation.nonNegativeNumber' });
+const priceParam = rule
+  .strictNumber('validation.nonNegativeNumber')
+  .refine((n) => n >= 0 && n <= 1e9, { error: 'validation.nonNegativeNumber' });
 
 export const pageQuerySchema = z.object({
-  page: z.coerce.number(invalid).int(invalid).min(1, invalid).max(1000, invalid).default(1),
-  perPage: z.coerce.number(invalid).int(invalid).min(1, invalid).max(MAX_PER_PAGE, invalid).default(20),
+  page: rule.integer(1, 1000).default(1),
+  perPage: rule.integer(1, MAX_PER_PAGE).default(20),
 });
 
 const filterShape = {
   categorySlug: rule.slug.optional(),
   subCategorySlug: rule.slug.optional(),
-  name: z.string(invalid).trim().max(100, { error: 'validation.tooLong' }).optional(),
+  name: rule.plainString(100).trim().optional(),
   attributes: attributesParam.optional(),
   minPrice: priceParam.optional(),
   maxPrice: priceParam.optional(),
-  text: z.string(invalid).trim().max(200, { error: 'validation.tooLong' }).optional(),
+  text: rule.plainString(200).trim().optional(),
   isNew: rule.flag.optional(),
   sellType: sellTypeSchema.optional(),
 };
@@ -208,7 +205,7 @@ export const doubleBanners = defineCall({
   summary: 'Published banners of one placement (type 4 double, 5 horizontal, 6 vertical)',
   auth: 'none',
   query: z.object({
-    type: z.coerce.number(invalid).pipe(z.union([z.literal(4), z.literal(5), z.literal(6)], invalid)),
+    type: rule.integer(4, 6).pipe(z.union([z.literal(4), z.literal(5), z.literal(6)], invalid)),
     typeName: z.enum(['double-banners', 'horizontal-banners', 'vertical-banners'], invalid),
   }),
   response: z.array(bannerSchema),

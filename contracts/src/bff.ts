@@ -109,9 +109,16 @@ export const bffEndpoints = {
   },
   socialCallback: {
     ...bffRoutes.socialCallback,
-    summary: 'Finish a social sign-in; sets the session cookie and redirects home',
+    summary:
+      'Finish a social sign-in (state and PKCE checked); sets the session cookie and redirects home or where it started',
     params: z.object({ provider: socialProviderSchema }),
-    query: z.object({ code: plainString(2048).min(1), redirectTo: plainString(2048).optional() }),
+    query: z.object({
+      code: plainString(2048).optional(),
+      /** Must be the state this browser was given when it started the sign-in. */
+      state: plainString(200).optional(),
+      /** The provider's refusal (e.g. access_denied when the person cancelled). */
+      error: plainString(200).optional(),
+    }),
     redirects: true,
   },
   home: {

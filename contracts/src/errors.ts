@@ -22,6 +22,8 @@ export const errorCatalogue = {
   forbidden_origin: { status: 403, messageKey: 'error.forbiddenOrigin' },
   not_found: { status: 404, messageKey: 'error.notFound' },
   payload_too_large: { status: 413, messageKey: 'error.payloadTooLarge' },
+  /** A social sign-in came back without the state this browser started it with. */
+  social_state: { status: 400, messageKey: 'error.socialState' },
   headers_too_large: { status: 431, messageKey: 'error.headersTooLarge' },
   request_timeout: { status: 408, messageKey: 'error.requestTimeout' },
   unsupported_media_type: { status: 415, messageKey: 'error.unsupportedMediaType' },

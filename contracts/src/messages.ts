@@ -207,6 +207,14 @@ export const messages = {
   },
   'error.badRequest': { en: 'The request could not be read.', ar: 'تعذرت قراءة الطلب.' },
   'error.payloadTooLarge': { en: 'The upload is too large.', ar: 'حجم الملف المرفوع كبير جدًا.' },
+  'error.socialEmailTaken': {
+    en: 'An account with this e-mail already exists. Sign in with its user name and password.',
+    ar: 'يوجد حساب بهذا البريد الإلكتروني. سجّل الدخول باسم المستخدم وكلمة المرور.',
+  },
+  'error.socialState': {
+    en: 'The sign-in could not be confirmed. Please try again.',
+    ar: 'تعذر تأكيد تسجيل الدخول. يرجى المحاولة مرة أخرى.',
+  },
   'error.headersTooLarge': { en: 'The request headers are too large.', ar: 'ترويسات الطلب كبيرة جدًا.' },
   'error.requestTimeout': { en: 'The request took too long to arrive.', ar: 'استغرق وصول الطلب وقتًا طويلًا.' },
   'error.unsupportedMediaType': {

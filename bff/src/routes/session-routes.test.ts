@@ -158,19 +158,4 @@ describe('/bff/session against the reference API', () => {
       .expect(403);
     expect(arabic.body.error.code).toBe('account_disabled');
   });
-
-  it('starts a social sign-in by redirecting to the provider with a callback to the BFF', async () => {
-    const res = await h.http.get('/bff/session/google/redirect?redirectTo=/profile/info').expect(302);
-    const target = new URL(res.headers.location as string);
-    expect(target.pathname).toMatch(/\/authentication\/google\/redirect$/);
-    const back = new URL(target.searchParams.get('redirect_uri')!);
-    expect(back.pathname).toBe('/bff/session/google/callback');
-    expect(back.searchParams.get('redirectTo')).toBe('/profile/info');
-    await h.http.get('/bff/session/myspace/redirect').expect(404);
-  });
-
-  it('a bad social code lands on the login page with the error code', async () => {
-    const res = await h.http.get('/bff/session/google/callback?code=bogus').expect(302);
-    expect(res.headers.location).toBe('/login?error=code_not_found');
-  });
 });

@@ -7,7 +7,6 @@ import {
   bffRoutes,
   calls,
   fillPath,
-  isSafeRedirect,
   type LoginResponse,
   loginResponseSchema,
   pathTo,
@@ -17,6 +16,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { bffEndpoint } from '../lib/bff-endpoint.js';
 import { BffError } from '../lib/bff-error.js';
 import { requestLocale } from '../lib/request-locale.js';
+import { beginAttempt, callbackOrigin, finishAttempt, pkceChallenge, sitePath } from '../lib/social-sign-in.js';
 import type { Session } from '../sessions/session-store.js';
 import { readJson, runCall } from '../upstream/call-runner.js';
 
@@ -74,26 +74,30 @@ export const sessionRoutes = async (app: FastifyInstance) => {
   });
 
   bffEndpoint(app, 'socialRedirect', async (request, reply, { params, query }) => {
-    const self = app.config.publicUrl ?? `${request.protocol}://${request.headers.host}`;
-    const back = new URL(fillPath(bffRoutes.socialCallback.path, params), self);
-    if (isSafeRedirect(query.redirectTo)) back.searchParams.set('redirectTo', query.redirectTo);
+    const back = new URL(fillPath(bffRoutes.socialCallback.path, params), callbackOrigin(app.config, request));
+    const attempt = beginAttempt(app.config, request, reply, params.provider, query.redirectTo);
     // The provider's page is the API's browser redirect (§7), not a call of the table.
     const target = new URL(`${app.config.upstream.publicUrl}/authentication/${params.provider}/redirect`);
     target.searchParams.set('redirect_uri', back.toString());
+    target.searchParams.set('state', attempt.state);
+    target.searchParams.set('code_challenge', pkceChallenge(attempt.verifier));
+    target.searchParams.set('code_challenge_method', 'S256');
     return reply.redirect(target.toString(), 302);
   });
 
   bffEndpoint(app, 'socialCallback', async (request, reply, { params, query }) => {
     try {
+      const attempt = finishAttempt(app.config, request, reply, params.provider, query.state);
+      if (!query.code) throw new BffError(query.error === 'access_denied' ? 'cancelled' : 'code_not_found');
       const res = await runCall(
         request,
         reply,
         calls.socialCallback,
-        { params, query: { code: query.code } },
+        { params, query: { code: query.code, code_verifier: attempt.verifier } },
         { locale: requestLocale(request) },
       );
       await request.server.startSession(reply, request, await readLogin(res));
-      return reply.redirect(isSafeRedirect(query.redirectTo) ? query.redirectTo : pathTo('home'), 302);
+      return reply.redirect(sitePath(attempt.redirectTo), 302);
     } catch (error) {
       const code = error instanceof BffError ? error.code : 'internal';
       request.log.warn({ code }, 'social sign-in failed');

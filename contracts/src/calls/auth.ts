@@ -22,6 +22,11 @@ export const countryCodeSchema = z
   .trim()
   .regex(/^\+?\d{1,4}$/, { error: 'validation.invalid' });
 
+/** A PKCE code verifier (RFC 7636 §4.1): 43 to 128 unreserved characters. */
+export const pkceVerifierSchema = z.string(invalidKey).regex(/^[A-Za-z0-9._~-]{43,128}$/, invalidKey);
+/** Its S256 challenge: base64url of a SHA-256, 43 characters. */
+export const pkceChallengeSchema = z.string(invalidKey).regex(/^[A-Za-z0-9_-]{43}$/, invalidKey);
+
 export const socialProviderSchema = z.enum(['google', 'facebook', 'apple'], { error: 'validation.invalid' });
 export type SocialProvider = z.infer<typeof socialProviderSchema>;
 
@@ -54,7 +59,11 @@ export const socialCallback = defineCall({
   summary: 'Finish a social sign-in with the provider code',
   auth: 'none',
   params: z.object({ provider: socialProviderSchema }),
-  query: z.object({ code: rule.required(2048) }),
+  query: z.object({
+    code: rule.required(2048),
+    /** PKCE (RFC 7636): the verifier whose S256 challenge went with the sign-in's redirect. */
+    code_verifier: pkceVerifierSchema.optional(),
+  }),
   response: loginResponseSchema,
   errors: [
     { status: 422, code: 'code_not_found' },

@@ -146,6 +146,8 @@ export const socialCodes = pgTable('social_codes', {
   provider: text('provider').notNull(),
   email: text('email').notNull(),
   fullName: text('full_name').notNull(),
+  /** PKCE (RFC 7636, S256): the exchange must present the verifier this was made from. */
+  codeChallenge: text('code_challenge'),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
   createdAt: createdAt(),

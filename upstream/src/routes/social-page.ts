@@ -42,6 +42,8 @@ export interface SocialPageInput {
   locale: Locale;
   redirectUri: string;
   state: string | undefined;
+  /** Hidden fields the form sends back as they came (redirect_uri, state, PKCE challenge). */
+  carried: Record<string, string>;
   values: { fullName?: string; email?: string };
   errors: Partial<Record<'fullName' | 'email', MessageKey>>;
   /** The page's own path with the current query and the other language, for the language link. */
@@ -102,8 +104,9 @@ export const renderSocialPage = (input: SocialPageInput): string => {
   <h1>${escapeHtml(t.title(name))}</h1>
   <p>${escapeHtml(t.intro(name))}</p>
   <form method="post" novalidate>
-    <input type="hidden" name="redirect_uri" value="${escapeHtml(input.redirectUri)}">
-    ${input.state ? `<input type="hidden" name="state" value="${escapeHtml(input.state)}">` : ''}
+    ${Object.entries(input.carried)
+      .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
+      .join('\n    ')}
     <input type="hidden" name="lang" value="${input.locale}">
     ${field('fullName', t.fullName, 'text', 'name')}
     ${field('email', t.email, 'email', 'email')}

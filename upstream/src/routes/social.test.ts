@@ -1,6 +1,9 @@
 /** The social sign-in sandbox: consent page, redirect with a one-time code, code exchange. */
 import { loginResponseSchema } from '@badal/contracts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../db/schema.js';
+import { pkceChallenge, randomToken } from '../services/secrets.js';
 import { type ApiClient, apiClient } from '../test-support.js';
 import { startTestUpstream, type TestUpstream } from '../testing.js';
 
@@ -97,15 +100,53 @@ describe('social sign-in sandbox', () => {
     expect(wrong.status).toBe(422);
   });
 
-  it('links an existing account by e-mail and gives a unique user name to a clashing local part', async () => {
-    const linked = await consent('apple', { fullName: 'Whoever', email: 'demo@badal.test' });
-    const answer = await api.get(`/authentication/apple/callback?code=${linked.searchParams.get('code')}`);
-    expect(answer).toMatchObject({ status: 200, body: { id: 1, fullname: 'Dana Al-Sabah' } });
+  it('never signs into an existing account by typing its e-mail, and still gives clashing local parts a unique user name', async () => {
+    const taken = await api.form('/authentication/apple/redirect', {
+      redirect_uri: back,
+      fullName: 'Whoever',
+      email: 'Demo@badal.test',
+    });
+    expect(taken.status).toBe(422);
+    expect(taken.headers.get('location')).toBeNull();
+    expect(taken.body).toContain('An account with this e-mail already exists.');
 
     const clash = await consent('apple', { fullName: 'Other Demo', email: 'demo@elsewhere.example' });
     const created = await api.get(`/authentication/apple/callback?code=${clash.searchParams.get('code')}`);
     const self = (await api.get('/users/self', { token: created.body.access_token })).body;
     expect(self.userName).toMatch(/^demo\d{4}$/);
+  });
+
+  it('PKCE: a code made with an S256 challenge is exchanged only with its verifier, once', async () => {
+    const verifier = 'v'.repeat(20) + randomToken();
+    const challenge = pkceChallenge(verifier);
+    const page = await api.get(
+      `/authentication/google/redirect?redirect_uri=${encodeURIComponent(back)}&code_challenge=${challenge}&code_challenge_method=S256`,
+    );
+    expect(page.body).toContain(`name="code_challenge" value="${challenge}"`);
+    const pkceCode = async () => {
+      const target = await consent('google', {
+        fullName: 'Pkce Person',
+        email: 'pkce@example.com',
+        code_challenge: challenge,
+        code_challenge_method: 'S256',
+      });
+      return encodeURIComponent(target.searchParams.get('code') ?? '');
+    };
+    const without = await api.get(`/authentication/google/callback?code=${await pkceCode()}`);
+    expect(without.status).toBe(422);
+    const wrong = await api.get(
+      `/authentication/google/callback?code=${await pkceCode()}&code_verifier=${'w'.repeat(43)}`,
+    );
+    expect(wrong.status).toBe(422);
+    const code3 = await pkceCode();
+    const right = await api.get(`/authentication/google/callback?code=${code3}&code_verifier=${verifier}`);
+    expect(right.status).toBe(200);
+    expect((await api.get(`/authentication/google/callback?code=${code3}&code_verifier=${verifier}`)).status).toBe(422);
+
+    const plain = await api.get(
+      `/authentication/google/redirect?redirect_uri=${encodeURIComponent(back)}&code_challenge=${challenge}&code_challenge_method=plain`,
+    );
+    expect(plain.status).toBe(422);
   });
 
   it('answers 403 your account is disabled once the account was disabled', async () => {
@@ -123,7 +164,10 @@ describe('social sign-in sandbox', () => {
   });
 
   it('answers 403 for a banned account', async () => {
-    const target = await consent('google', { fullName: 'Badr', email: 'banned@badal.test' });
+    const first = await consent('google', { fullName: 'Badr', email: 'badr.social@example.com' });
+    const session = (await api.get(`/authentication/google/callback?code=${first.searchParams.get('code')}`)).body;
+    await upstream.db.update(users).set({ status: 'banned' }).where(eq(users.id, session.id));
+    const target = await consent('google', { fullName: 'Badr', email: 'badr.social@example.com' });
     const answer = await api.get(`/authentication/google/callback?code=${target.searchParams.get('code')}`);
     expect(answer).toMatchObject({ status: 403, body: { message: 'your account is blocked' } });
   });

@@ -4,7 +4,16 @@
  * 10 minutes); GET /authentication/{provider}/callback?code= exchanges the code for the login
  * answer, creating a verified account on first use or linking an existing one by e-mail.
  */
-import { calls, isMessageKey, type Locale, localeSchema, rules, socialProviderSchema } from '@badal/contracts';
+import {
+  calls,
+  isMessageKey,
+  type Locale,
+  localeSchema,
+  type MessageKey,
+  pkceChallengeSchema,
+  rules,
+  socialProviderSchema,
+} from '@badal/contracts';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -16,7 +25,7 @@ import { requestLocale } from '../http/locale.js';
 import { parseInput, toFieldErrors } from '../http/validate.js';
 import type { UpstreamContext } from '../services/context.js';
 import { unusablePasswordHash } from '../services/passwords.js';
-import { randomDigits, randomToken, sha256 } from '../services/secrets.js';
+import { pkceChallenge, randomDigits, randomToken, sha256 } from '../services/secrets.js';
 import { welcomeNewMember } from '../services/user-notifications/notify.js';
 import { assertCanSignIn, findUserByEmail, loginResponse } from '../services/users.js';
 import { renderSocialPage } from './social-page.js';
@@ -28,6 +37,17 @@ const redirectQuerySchema = z.object({
   redirect_uri: rules.url,
   state: z.string({ error: 'validation.invalid' }).max(500, { error: 'validation.tooLong' }).optional(),
   lang: localeSchema.optional(),
+  /** PKCE: only S256 is offered (plain would hand the verifier to whoever sees the redirect). */
+  code_challenge: pkceChallengeSchema.optional(),
+  code_challenge_method: z.literal('S256', { error: 'validation.invalid' }).optional(),
+});
+type RedirectQuery = z.infer<typeof redirectQuerySchema>;
+
+/** What the consent form carries through unchanged (redirect, state, PKCE challenge). */
+const passedOn = (q: RedirectQuery): Record<string, string> => ({
+  redirect_uri: q.redirect_uri,
+  ...(q.state ? { state: q.state } : {}),
+  ...(q.code_challenge ? { code_challenge: q.code_challenge, code_challenge_method: 'S256' } : {}),
 });
 const identitySchema = z.object({ fullName: rules.name(100), email: rules.email });
 
@@ -81,42 +101,44 @@ const accountFor = async (
     .where(and(eq(socialIdentities.provider, provider), eq(socialIdentities.subject, email)))
     .limit(1);
   if (linked) return linked.user;
-  let user = await findUserByEmail(ctx, email);
-  const joining = user === undefined || user.status === 'unverified';
-  if (!user) {
-    // Retried because a parallel sign-in may take the same e-mail (then use that account) or the
-    // same generated user name (then pick another).
-    for (let attempt = 0; attempt < 3 && !user; attempt++) {
-      try {
-        [user] = await ctx.db
-          .insert(users)
-          .values({
-            userName: await freeUserName(ctx, email),
-            email,
-            fullName,
-            passwordHash: await unusablePasswordHash(),
-            status: 'active',
-            verifiedAt: new Date(),
-          })
-          .returning();
-      } catch (error) {
-        if (!isUniqueViolation(error)) throw error;
-        user = await findUserByEmail(ctx, email);
-      }
+  // Typing an address on the sandbox page proves nothing about owning it: an account that was
+  // not made through this provider is never signed into from here.
+  if (await findUserByEmail(ctx, email)) throw fieldError('error.socialEmailTaken', 'code');
+  let user: UserRow | undefined;
+  // Retried because a parallel sign-in of the same person may take the e-mail first (then use
+  // that account) or the same generated user name (then pick another).
+  for (let attempt = 0; attempt < 3 && !user; attempt++) {
+    try {
+      [user] = await ctx.db
+        .insert(users)
+        .values({
+          userName: await freeUserName(ctx, email),
+          email,
+          fullName,
+          passwordHash: await unusablePasswordHash(),
+          status: 'active',
+          verifiedAt: new Date(),
+        })
+        .returning();
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      user = await findUserByEmail(ctx, email);
     }
-    if (!user) throw new Error('social account could not be created');
-  } else if (user.status === 'unverified') {
-    // The provider vouches for the e-mail address, which is what verification proves.
-    [user] = await ctx.db
-      .update(users)
-      .set({ status: 'active', verifiedAt: new Date(), updatedAt: new Date() })
-      .where(eq(users.id, user.id))
-      .returning();
-    if (!user) throw new Error('user vanished while linking');
   }
+  if (!user) throw new Error('social account could not be created');
   await ctx.db.insert(socialIdentities).values({ provider, subject: email, userId: user.id }).onConflictDoNothing();
-  if (joining) await welcomeNewMember(ctx, user.id);
+  await welcomeNewMember(ctx, user.id);
   return user;
+};
+
+/** Whether the e-mail belongs to an account this provider identity was never linked to. */
+const emailOfAnotherAccount = async (ctx: UpstreamContext, provider: string, email: string): Promise<boolean> => {
+  const [linked] = await ctx.db
+    .select({ id: socialIdentities.id })
+    .from(socialIdentities)
+    .where(and(eq(socialIdentities.provider, provider), eq(socialIdentities.subject, email)))
+    .limit(1);
+  return !linked && (await findUserByEmail(ctx, email)) !== undefined;
 };
 
 export const registerSocialRoutes = (router: ApiRouter, ctx: UpstreamContext): void => {
@@ -130,7 +152,7 @@ export const registerSocialRoutes = (router: ApiRouter, ctx: UpstreamContext): v
     const provider = providerOf(request);
     const query = parseInput(redirectQuerySchema, request.query ?? {});
     const locale = pageLocale(request, query.lang);
-    const keep = { redirect_uri: query.redirect_uri, ...(query.state ? { state: query.state } : {}) };
+    const keep = passedOn(query);
     return sendPage(
       reply,
       200,
@@ -139,6 +161,7 @@ export const registerSocialRoutes = (router: ApiRouter, ctx: UpstreamContext): v
         locale,
         redirectUri: query.redirect_uri,
         state: query.state,
+        carried: keep,
         values: {},
         errors: {},
         otherLanguageHref: otherLanguageHref(request, locale, keep),
@@ -152,13 +175,17 @@ export const registerSocialRoutes = (router: ApiRouter, ctx: UpstreamContext): v
     const locale = pageLocale(request, form.lang);
     const fields = (typeof input.fields === 'object' && input.fields ? input.fields : {}) as Record<string, unknown>;
     const identity = identitySchema.safeParse(fields);
+    const email = identity.success ? identity.data.email.toLowerCase() : '';
+    const errors: Partial<Record<'fullName' | 'email', MessageKey>> = {};
     if (!identity.success) {
-      const errors = toFieldErrors(identity.error.issues);
-      const firstKey = (field: 'fullName' | 'email') => {
-        const key = errors[field]?.[0];
-        return key && isMessageKey(key) ? key : undefined;
-      };
-      const keep = { redirect_uri: form.redirect_uri, ...(form.state ? { state: form.state } : {}) };
+      const issues = toFieldErrors(identity.error.issues);
+      for (const field of ['fullName', 'email'] as const) {
+        const key = issues[field]?.[0];
+        if (key && isMessageKey(key)) errors[field] = key;
+      }
+    } else if (await emailOfAnotherAccount(ctx, provider, email)) errors.email = 'error.socialEmailTaken';
+    if (!identity.success || errors.email) {
+      const keep = passedOn(form);
       return sendPage(
         reply,
         422,
@@ -167,14 +194,12 @@ export const registerSocialRoutes = (router: ApiRouter, ctx: UpstreamContext): v
           locale,
           redirectUri: form.redirect_uri,
           state: form.state,
+          carried: keep,
           values: {
             fullName: typeof fields.fullName === 'string' ? fields.fullName : '',
             email: typeof fields.email === 'string' ? fields.email : '',
           },
-          errors: {
-            ...(firstKey('fullName') ? { fullName: firstKey('fullName') } : {}),
-            ...(firstKey('email') ? { email: firstKey('email') } : {}),
-          },
+          errors,
           otherLanguageHref: otherLanguageHref(request, locale, keep),
         }),
       );
@@ -183,8 +208,9 @@ export const registerSocialRoutes = (router: ApiRouter, ctx: UpstreamContext): v
     await ctx.db.insert(socialCodes).values({
       codeHash: sha256(code),
       provider,
-      email: identity.data.email.toLowerCase(),
+      email,
       fullName: identity.data.fullName,
+      codeChallenge: form.code_challenge ?? null,
       expiresAt: new Date(Date.now() + SOCIAL_CODE_TTL_MS),
     });
     const target = new URL(form.redirect_uri);
@@ -204,6 +230,10 @@ export const registerSocialRoutes = (router: ApiRouter, ctx: UpstreamContext): v
           eq(socialCodes.provider, params.provider),
           isNull(socialCodes.usedAt),
           gt(socialCodes.expiresAt, new Date()),
+          // A code made with a PKCE challenge is only for whoever holds its verifier.
+          query.code_verifier
+            ? eq(socialCodes.codeChallenge, pkceChallenge(query.code_verifier))
+            : isNull(socialCodes.codeChallenge),
         ),
       )
       .returning({ email: socialCodes.email, fullName: socialCodes.fullName });

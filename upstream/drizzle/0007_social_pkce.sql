@@ -1,0 +1,1 @@
+ALTER TABLE "social_codes" ADD COLUMN "code_challenge" text;

@@ -75,7 +75,7 @@ test.describe('payments (ar)', () => {
     await fillCard(page, CARDS.decline);
     await payButton(page).click();
     await page.waitForURL(/\/ar\/payment\?/);
-    await expect(page.getByTestId('payment-problem')).toContainText('payment failed, please check the data you entered');
+    await expect(page.getByTestId('payment-problem')).toContainText('فشل الدفع، يرجى التحقق من البيانات التي أدخلتها');
     await expect(page.getByTestId('cart-line')).toHaveCount(1);
     const orders = await page.context().request.get('/api/orders');
     expect((await orders.json()).data.every((o: { status: string }) => o.status !== 'paid')).toBe(true);

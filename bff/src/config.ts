@@ -91,6 +91,12 @@ const envSchema = z.object({
   /** Port of GET /metrics (Prometheus), apart from the public one; metrics are off when unset. */
   METRICS_PORT: int(0, 65535).optional(),
   METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  /** Rate limits on sign-in, registration, SMS and password doors: counters reset after this window. */
+  RATE_LIMIT_WINDOW_SECONDS: int(1, 86_400).default(900),
+  /** Requests one client address may make to each of those doors per window. */
+  RATE_LIMIT_PER_IP: int(1, 1_000_000).default(100),
+  /** Requests (failures, for sign-in, SMS check and reset) about one account per door per window. */
+  RATE_LIMIT_PER_ACCOUNT: int(1, 1_000_000).default(10),
   /** On SIGTERM, idle keep-alive connections are left this long to the balancer (above its keepalive timeout). */
   DRAIN_IDLE_MS: int(0, 600_000).default(5_000),
   /** On SIGTERM, the longest a drain may take before what is left is closed. */
@@ -126,6 +132,7 @@ export type BffConfig = {
   paymentProviderOrigins: string[];
   metrics: { port: number | undefined; host: string };
   drain: { idleMs: number; timeoutMs: number };
+  rateLimits: { windowSeconds: number; perIp: number; perAccount: number };
 };
 
 /** Development default so `npm start` works without setup; production must set its own. */
@@ -182,5 +189,10 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): BffConfig => {
       e.PAYMENT_PROVIDER_ORIGIN ?? (e.NODE_ENV === 'production' ? [] : [DEV_PAYMENT_PROVIDER_ORIGIN]),
     metrics: { port: e.METRICS_PORT, host: e.METRICS_HOST },
     drain: { idleMs: e.DRAIN_IDLE_MS, timeoutMs: e.SHUTDOWN_TIMEOUT_MS },
+    rateLimits: {
+      windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
+      perIp: e.RATE_LIMIT_PER_IP,
+      perAccount: e.RATE_LIMIT_PER_ACCOUNT,
+    },
   };
 };

@@ -37,17 +37,15 @@ describe('SMS limits per phone', () => {
   it("refuses a phone's codes beyond the day's allowance until the oldest is a day old", async () => {
     const userId = await userIdOf('50000003');
     const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000);
-    await upstream.db
-      .insert(verificationCodes)
-      .values(
-        [5, 4, 3].map((h) => ({
-          userId,
-          purpose: 'sms',
-          codeHash: `old-${h}`,
-          expiresAt: hoursAgo(h),
-          createdAt: hoursAgo(h),
-        })),
-      );
+    await upstream.db.insert(verificationCodes).values(
+      [5, 4, 3].map((h) => ({
+        userId,
+        purpose: 'sms',
+        codeHash: `old-${h}`,
+        expiresAt: hoursAgo(h),
+        createdAt: hoursAgo(h),
+      })),
+    );
     const capped = await api.get('/authentication/message?mobile=50000003');
     expect(capped.status).toBe(429);
     const wait = Number(capped.headers.get('retry-after'));

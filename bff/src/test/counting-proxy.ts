@@ -9,8 +9,11 @@ import type { AddressInfo } from 'node:net';
 export const startCountingProxy = async (target: string) => {
   const to = new URL(target);
   const seen: string[] = [];
+  /** The x-request-id of each request reaching the upstream (the BFF passes its request id on). */
+  const requestIds: string[] = [];
   let server: Server | null = createServer((req, res) => {
     seen.push(`${req.method} ${req.url}`);
+    requestIds.push(String(req.headers['x-request-id'] ?? ''));
     const upstream = httpRequest(
       { host: to.hostname, port: to.port, method: req.method, path: req.url, headers: req.headers },
       (answer) => {
@@ -27,6 +30,7 @@ export const startCountingProxy = async (target: string) => {
   return {
     url: `http://127.0.0.1:${port}${to.pathname}`,
     seen,
+    requestIds,
     count: (fragment: string) => seen.filter((s) => s.includes(fragment)).length,
     stop: async () => {
       if (!server) return;

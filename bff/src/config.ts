@@ -169,7 +169,15 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): BffConfig => {
       connections: e.UPSTREAM_CONNECTIONS,
     },
     redisUrl: e.REDIS_URL,
-    session: { cookieName: e.SESSION_COOKIE_NAME, secure: e.COOKIE_SECURE },
+    session: {
+      // On an HTTPS site the cookie is `__Host-` prefixed: browsers then take it only when Secure,
+      // for Path=/ and from this host itself, so a sibling subdomain cannot plant or shadow it.
+      cookieName:
+        (e.COOKIE_SECURE ?? e.PUBLIC_URL?.startsWith('https:'))
+          ? `__Host-${e.SESSION_COOKIE_NAME}`
+          : e.SESSION_COOKIE_NAME,
+      secure: e.COOKIE_SECURE,
+    },
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,

@@ -94,7 +94,11 @@ export const sessionCookie = (res: { headers: Record<string, unknown> }): string
 };
 
 export const login = async (h: Harness, userName = 'demo', password = 'demo1234') => {
-  const res = await h.http.post('/bff/session').send({ userName, password }).expect(200);
+  const res = await h.http
+    .post('/bff/session')
+    .set('prefer', 'bearer-session')
+    .send({ userName, password })
+    .expect(200);
   return { cookie: sessionCookie(res), sessionId: res.body.sessionId as string, body: res.body };
 };
 

@@ -97,6 +97,11 @@ const envSchema = z.object({
   RATE_LIMIT_PER_IP: int(1, 1_000_000).default(100),
   /** Requests (failures, for sign-in, SMS check and reset) about one account per door per window. */
   RATE_LIMIT_PER_ACCOUNT: int(1, 1_000_000).default(10),
+  /**
+   * The longest a server-rendered page waits for its data (meta, start-up data, the page's own
+   * data) in all: what has not arrived by then is left to the browser.
+   */
+  PAGE_DATA_DEADLINE_MS: int(0, 60_000).default(2_000),
   /** On SIGTERM, idle keep-alive connections are left this long to the balancer (above its keepalive timeout). */
   DRAIN_IDLE_MS: int(0, 600_000).default(5_000),
   /** On SIGTERM, the longest a drain may take before what is left is closed. */
@@ -122,6 +127,7 @@ export type BffConfig = {
   logLevel: string;
   webDist: string;
   serverRendering: boolean;
+  pageDeadlineMs: number;
   bodyLimitBytes: number;
   uploadMaxBytes: number;
   mediaCacheBytes: number;
@@ -182,6 +188,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): BffConfig => {
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
     serverRendering: e.SERVER_RENDERING,
+    pageDeadlineMs: e.PAGE_DATA_DEADLINE_MS,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     mediaCacheBytes: e.MEDIA_CACHE_BYTES,

@@ -3,46 +3,18 @@
  * the page by the deadline once, and the page still comes (with what arrived), instead of waiting
  * for each call's own timeout in turn.
  */
-import { once } from 'node:events';
-import { createServer, request as httpRequest, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { startTestUpstream } from '@badal/upstream/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startCountingProxy } from '../test/counting-proxy.js';
 import { type Harness, startHarness } from '../test/harness.js';
-
-/** In front of the API: calls whose path matches `hang` never get an answer. */
-const startHangingProxy = async (target: string, hang: RegExp) => {
-  const to = new URL(target);
-  const server: Server = createServer((req, res) => {
-    if (hang.test(req.url ?? '')) return;
-    const upstream = httpRequest(
-      { host: to.hostname, port: to.port, method: req.method, path: req.url, headers: req.headers },
-      (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
-      },
-    );
-    upstream.on('error', () => res.destroy());
-    req.pipe(upstream);
-  });
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}${to.pathname}`,
-    stop: async () => {
-      server.closeAllConnections();
-      await new Promise((r) => server.close(r));
-    },
-  };
-};
 
 describe('one deadline for a page', () => {
   let upstream: Awaited<ReturnType<typeof startTestUpstream>>;
-  let proxy: Awaited<ReturnType<typeof startHangingProxy>>;
+  let proxy: Awaited<ReturnType<typeof startCountingProxy>>;
   let h: Harness;
   beforeAll(async () => {
     upstream = await startTestUpstream();
-    proxy = await startHangingProxy(upstream.url, /\/categories|\/products\//);
+    proxy = await startCountingProxy(upstream.url, { hang: /\/categories|\/products\// });
     // The API's own timeout is far beyond the test's patience; only the page's deadline can answer.
     h = await startHarness({
       upstream,

@@ -22,6 +22,7 @@ import { drainPlugin } from './plugins/drain.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { metricsPlugin } from './plugins/metrics.js';
 import { originGuardPlugin } from './plugins/origin-guard.js';
+import { rateLimitsPlugin } from './plugins/rate-limits.js';
 import { sessionsPlugin } from './plugins/sessions.js';
 import { createFcmSender } from './realtime/fcm-sender.js';
 import { pushRoutes } from './realtime/push-routes.js';
@@ -181,6 +182,7 @@ export const buildBff = async (config: BffConfig, deps: BffDeps = {}): Promise<F
   await app.register(errorHandlerPlugin);
   await app.register(sessionsPlugin, { config, store });
   await app.register(originGuardPlugin, { config });
+  await app.register(rateLimitsPlugin, { config, redis });
   await app.register(formbody, { bodyLimit: config.bodyLimitBytes });
   await app.register(multipart, { limits: { fileSize: config.uploadMaxBytes } });
 

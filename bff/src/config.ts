@@ -91,6 +91,17 @@ const envSchema = z.object({
   /** Port of GET /metrics (Prometheus), apart from the public one; metrics are off when unset. */
   METRICS_PORT: int(0, 65535).optional(),
   METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  /** Rate limits on sign-in, registration, SMS and password doors: counters reset after this window. */
+  RATE_LIMIT_WINDOW_SECONDS: int(1, 86_400).default(900),
+  /** Requests one client address may make to each of those doors per window. */
+  RATE_LIMIT_PER_IP: int(1, 1_000_000).default(100),
+  /** Requests (failures, for sign-in, SMS check and reset) about one account per door per window. */
+  RATE_LIMIT_PER_ACCOUNT: int(1, 1_000_000).default(10),
+  /**
+   * The longest a server-rendered page waits for its data (meta, start-up data, the page's own
+   * data) in all: what has not arrived by then is left to the browser.
+   */
+  PAGE_DATA_DEADLINE_MS: int(0, 60_000).default(2_000),
   /** On SIGTERM, idle keep-alive connections are left this long to the balancer (above its keepalive timeout). */
   DRAIN_IDLE_MS: int(0, 600_000).default(5_000),
   /** On SIGTERM, the longest a drain may take before what is left is closed. */
@@ -116,6 +127,7 @@ export type BffConfig = {
   logLevel: string;
   webDist: string;
   serverRendering: boolean;
+  pageDeadlineMs: number;
   bodyLimitBytes: number;
   uploadMaxBytes: number;
   mediaCacheBytes: number;
@@ -126,6 +138,7 @@ export type BffConfig = {
   paymentProviderOrigins: string[];
   metrics: { port: number | undefined; host: string };
   drain: { idleMs: number; timeoutMs: number };
+  rateLimits: { windowSeconds: number; perIp: number; perAccount: number };
 };
 
 /** Development default so `npm start` works without setup; production must set its own. */
@@ -162,11 +175,20 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): BffConfig => {
       connections: e.UPSTREAM_CONNECTIONS,
     },
     redisUrl: e.REDIS_URL,
-    session: { cookieName: e.SESSION_COOKIE_NAME, secure: e.COOKIE_SECURE },
+    session: {
+      // On an HTTPS site the cookie is `__Host-` prefixed: browsers then take it only when Secure,
+      // for Path=/ and from this host itself, so a sibling subdomain cannot plant or shadow it.
+      cookieName:
+        (e.COOKIE_SECURE ?? e.PUBLIC_URL?.startsWith('https:'))
+          ? `__Host-${e.SESSION_COOKIE_NAME}`
+          : e.SESSION_COOKIE_NAME,
+      secure: e.COOKIE_SECURE,
+    },
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
     serverRendering: e.SERVER_RENDERING,
+    pageDeadlineMs: e.PAGE_DATA_DEADLINE_MS,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     mediaCacheBytes: e.MEDIA_CACHE_BYTES,
@@ -182,5 +204,10 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): BffConfig => {
       e.PAYMENT_PROVIDER_ORIGIN ?? (e.NODE_ENV === 'production' ? [] : [DEV_PAYMENT_PROVIDER_ORIGIN]),
     metrics: { port: e.METRICS_PORT, host: e.METRICS_HOST },
     drain: { idleMs: e.DRAIN_IDLE_MS, timeoutMs: e.SHUTDOWN_TIMEOUT_MS },
+    rateLimits: {
+      windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
+      perIp: e.RATE_LIMIT_PER_IP,
+      perAccount: e.RATE_LIMIT_PER_ACCOUNT,
+    },
   };
 };

@@ -29,10 +29,14 @@ export const sessionStateSchema = z.object({
 });
 export type SessionState = z.infer<typeof sessionStateSchema>;
 
-/** POST /bff/session answers with the session id too, for mobile clients (Bearer). */
+/**
+ * POST /bff/session (and /verify) answer with the session id too for clients that ask with the
+ * header `Prefer: bearer-session` (mobile apps, which send it back as `Authorization: Bearer`);
+ * browsers only ever get it as an HttpOnly cookie.
+ */
 export const loginResultSchema = sessionStateSchema.extend({
-  /** The opaque BFF session id; browsers also get it as an HttpOnly cookie. */
-  sessionId: z.string(),
+  /** The opaque BFF session id, for `Prefer: bearer-session` clients only. */
+  sessionId: z.string().optional(),
 });
 
 export const bootstrapSchema = z.object({
@@ -85,7 +89,8 @@ export interface BffEndpointDef {
 export const bffEndpoints = {
   login: {
     ...bffRoutes.login,
-    summary: 'Sign in; sets the session cookie and returns the session id for mobile clients',
+    summary:
+      'Sign in; sets the session cookie, and returns the session id to clients that send `Prefer: bearer-session` (mobile apps)',
     body: loginBodySchema,
     response: loginResultSchema,
   },

@@ -215,6 +215,7 @@ export const messages = {
     en: 'The sign-in could not be confirmed. Please try again.',
     ar: 'تعذر تأكيد تسجيل الدخول. يرجى المحاولة مرة أخرى.',
   },
+  'error.retryAfter': { en: 'Please try again in {wait}.', ar: 'يرجى المحاولة مرة أخرى بعد {wait}.' },
   'error.headersTooLarge': { en: 'The request headers are too large.', ar: 'ترويسات الطلب كبيرة جدًا.' },
   'error.requestTimeout': { en: 'The request took too long to arrive.', ar: 'استغرق وصول الطلب وقتًا طويلًا.' },
   'error.unsupportedMediaType': {

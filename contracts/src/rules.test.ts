@@ -212,7 +212,12 @@ describe('supporting rules', () => {
   });
 
   it('plainString: any text but control characters, bounded', () => {
-    checkRule(rule.plainString(10), 'validation.unsafeText', ['tab\there', 'ok', 'سيارة'], ['a\u0000', '\u0007']);
+    checkRule(
+      rule.plainString(10),
+      'validation.unsafeText',
+      ['tab\there', 'ok', 'سيارة', 'a<b>'],
+      ['a\u0000', '\u0007', 'x\u202E'],
+    );
     expect(failures(rule.plainString(3), 'abcd')).toEqual(['validation.tooLong']);
     expect(failures(rule.password, 'secret\u0000pass')).toEqual(['validation.unsafeText']);
   });

@@ -35,9 +35,15 @@ export const safeText = (max = 255) =>
       err('validation.unsafeText'),
     );
 
-/** A string without control characters: for values that are not prose (codes, tokens, search words). */
+/**
+ * A string without control characters or direction overrides: for values that are not prose
+ * (codes, tokens, search words), where markup is harmless but invisible characters are not.
+ */
 export const plainString = (max: number, key: MessageKey = 'validation.invalid') =>
-  z.string(err(key)).max(max, err('validation.tooLong')).refine(hasNoControlCharacters, err('validation.unsafeText'));
+  z
+    .string(err(key))
+    .max(max, err('validation.tooLong'))
+    .refine((s) => hasNoControlCharacters(s) && !BIDI_CONTROLS.test(s), err('validation.unsafeText'));
 
 const DECIMAL_TEXT = /^-?\d{1,15}(\.\d{1,15})?$/;
 const INTEGER_TEXT = /^-?\d{1,15}$/;

@@ -166,7 +166,7 @@ export const runUploadsBenchmark = async (args) => {
 
     const session = await fetch(`http://127.0.0.1:${bffPort}/bff/session`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', prefer: 'bearer-session' },
       body: JSON.stringify({ userName: 'demo', password: 'demo1234' }),
     });
     const { sessionId } = /** @type {{ sessionId: string }} */ (await session.json());

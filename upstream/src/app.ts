@@ -12,10 +12,12 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
   DEFAULT_DATA_DIR,
+  DEFAULT_SMS_LIMITS,
   DEFAULT_TOKEN_TTL_SECONDS,
   DEV_PUSH_SECRET,
   devPaymentsConfig,
   type PaymentsConfig,
+  type SmsLimits,
 } from './config.js';
 import { type Database, type DatabaseOptions, openDatabase } from './db/database.js';
 import { ApiRouter } from './http/api-router.js';
@@ -72,6 +74,8 @@ export interface UpstreamOptions {
   mediaBaseUrl?: string;
   /** Lifetime of bearer tokens, the login answer's `expires_in`. Default 604800 (7 days). */
   tokenTtlSeconds?: number;
+  /** SMS codes per phone: the resend cooldown and the daily cap. Default DEFAULT_SMS_LIMITS. */
+  smsLimits?: SmsLimits;
   /** Fastify logger options, or a level name; default 'info'. */
   logger?: FastifyServerOptions['logger'] | string;
   /** Serve GET /dev/outbox (codes and reset tokens in clear). Default true: this is a dev/CI API. */
@@ -155,6 +159,7 @@ export const createUpstream = async (options: UpstreamOptions = {}): Promise<Ups
       log: app.log,
       storageDir,
       tokenTtlSeconds: options.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS,
+      smsLimits: options.smsLimits ?? DEFAULT_SMS_LIMITS,
       mediaBaseUrl: () => {
         if (options.mediaBaseUrl) return options.mediaBaseUrl.replace(/\/+$/, '');
         const address = app.server.address() as AddressInfo | null;

@@ -9,6 +9,8 @@ import { z } from 'zod';
 /** `.data/` at the repository root; the same from src/ and from dist/. */
 export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../.data', import.meta.url));
 export const DEFAULT_TOKEN_TTL_SECONDS = 604_800;
+/** SMS codes to one phone: a resend waits this long after the last one, and a day holds this many. */
+export const DEFAULT_SMS_LIMITS = { resendCooldownSeconds: 60, perPhonePerDay: 5 } as const;
 /** The BFF's development default (bff/src/config.ts): both ends agree without configuration. */
 export const DEV_PUSH_SECRET = 'badal-development-push-secret';
 
@@ -30,6 +32,11 @@ const MYFATOORAH_SCRIPT_BY_HOST: Readonly<Record<string, string>> = {
 };
 /** The path the sandbox serves session.js at, as MyFatoorah's portals do. */
 export const SESSION_SCRIPT_PATH = '/cardview/v2/session.js';
+
+export interface SmsLimits {
+  resendCooldownSeconds: number;
+  perPhonePerDay: number;
+}
 
 /** How the API reaches the card provider and where it sends the customer back to. */
 export interface PaymentsConfig {
@@ -74,6 +81,13 @@ const envSchema = z.object({
     .optional(),
   TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(DEFAULT_TOKEN_TTL_SECONDS),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SMS_RESEND_COOLDOWN_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(86_400)
+    .default(DEFAULT_SMS_LIMITS.resendCooldownSeconds),
+  SMS_DAILY_LIMIT: z.coerce.number().int().min(1).max(10_000).default(DEFAULT_SMS_LIMITS.perPhonePerDay),
   /** Set to 0 or false to hide GET /dev/outbox (it shows codes and reset tokens). */
   DEV_OUTBOX: z
     .enum(['0', '1', 'true', 'false'])
@@ -145,6 +159,7 @@ export interface UpstreamEnv {
   tokenTtlSeconds: number;
   logLevel: string;
   exposeOutbox: boolean;
+  smsLimits: SmsLimits;
   pushWebhookUrl: string | undefined;
   pushSecret: string;
   /** Null when payments are off (production without MYFATOORAH_BASE_URL). */
@@ -172,6 +187,7 @@ export const readEnv = (env: NodeJS.ProcessEnv = process.env): UpstreamEnv => {
     tokenTtlSeconds: e.TOKEN_TTL_SECONDS,
     logLevel: e.LOG_LEVEL,
     exposeOutbox: e.DEV_OUTBOX,
+    smsLimits: { resendCooldownSeconds: e.SMS_RESEND_COOLDOWN_SECONDS, perPhonePerDay: e.SMS_DAILY_LIMIT },
     pushWebhookUrl: e.PUSH_WEBHOOK_URL,
     pushSecret: e.PUSH_WEBHOOK_SECRET ?? DEV_PUSH_SECRET,
     payments: payments.config,

@@ -15,6 +15,7 @@ const app = await buildUpstream({
   ...(env.seedCacheDir ? { seedCacheDir: env.seedCacheDir } : {}),
   ...(env.mediaBaseUrl ? { mediaBaseUrl: env.mediaBaseUrl } : {}),
   tokenTtlSeconds: env.tokenTtlSeconds,
+  smsLimits: env.smsLimits,
   logger: env.logLevel,
   exposeOutbox: env.exposeOutbox,
   port: env.port,

@@ -16,7 +16,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { API_PREFIX, createUpstream, type DatabaseOptions, type OutboxMessage } from './app.js';
-import { devPaymentsConfig, type PaymentsConfig } from './config.js';
+import { devPaymentsConfig, type PaymentsConfig, type SmsLimits } from './config.js';
 import { type Database, type Db, MIGRATIONS_FOLDER } from './db/database.js';
 import { DEFAULT_MEDIA_CACHE_DIR } from './seed/media/media-cache.js';
 import { seedFingerprint } from './seed/run-seed.js';
@@ -26,6 +26,11 @@ export type { OutboxMessage } from './services/outbox.js';
 export interface TestUpstreamOptions {
   database?: 'pglite' | 'postgres';
   tokenTtlSeconds?: number;
+  /**
+   * SMS codes per phone. Default: no resend cooldown and 100 a day, so tests that register and
+   * resend at once stay quick; the limits' own tests set them.
+   */
+  smsLimits?: SmsLimits;
   /** Default: UPSTREAM_TEST_LOG_LEVEL, else 'silent'. */
   logLevel?: string;
   /** Where pushes go (a BFF's /internal/push); off when unset. */
@@ -158,6 +163,7 @@ export const startTestUpstream = async (options: TestUpstreamOptions = {}): Prom
     dataDir,
     logger,
     ...(options.tokenTtlSeconds ? { tokenTtlSeconds: options.tokenTtlSeconds } : {}),
+    smsLimits: options.smsLimits ?? { resendCooldownSeconds: 0, perPhonePerDay: 100 },
     ...(options.pushWebhookUrl ? { pushWebhookUrl: options.pushWebhookUrl } : {}),
     ...(options.pushSecret ? { pushSecret: options.pushSecret } : {}),
     ...(options.pushTimeoutMs ? { pushTimeoutMs: options.pushTimeoutMs } : {}),

@@ -30,7 +30,7 @@ export interface RenderInput {
   bootstrap: Bootstrap;
   /** Sends one of the page's requests to the BFF on behalf of the reader. */
   transport: Transport;
-  /** Gives up waiting for data after this long; the page is then rendered with what arrived. */
+  /** Gives up waiting for data this long after the call, over all passes; the page is then rendered with what arrived. */
   dataTimeoutMs?: number;
 }
 
@@ -134,13 +134,15 @@ export const render = async ({ url, locale, bootstrap, transport, dataTimeoutMs 
     return streamToString(prelude);
   };
 
+  // One budget for all passes: a page whose data comes in two rounds waits no longer in all.
+  const deadline = Date.now() + dataTimeoutMs;
   return requestTransport.run(transport, async (): Promise<RenderResult> => {
     let html = '';
     for (let pass = 0; pass < MAX_PASSES; pass++) {
       const wanted: Wanted = new Map();
       html = await renderPass(wanted);
       for (const key of failed) wanted.delete(key);
-      if (wanted.size === 0 || pass === MAX_PASSES - 1) break;
+      if (wanted.size === 0 || pass === MAX_PASSES - 1 || Date.now() >= deadline) break;
       // A failed answer (a missing product, say) is left to the browser, which shows it as usual.
       await withTimeout(
         Promise.all(
@@ -152,7 +154,7 @@ export const render = async ({ url, locale, bootstrap, transport, dataTimeoutMs 
             }
           }),
         ),
-        dataTimeoutMs,
+        deadline - Date.now(),
       );
       for (const key of wanted.keys()) if (!known.has(key)) failed.add(key);
     }

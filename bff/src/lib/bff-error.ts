@@ -6,13 +6,19 @@ export class BffError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
   readonly fields: Record<string, string> | undefined;
+  /** Seconds the client should wait before trying again (429, 503): sent as Retry-After. */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(code: ErrorCode, options: { message?: string; status?: number; fields?: Record<string, string> } = {}) {
+  constructor(
+    code: ErrorCode,
+    options: { message?: string; status?: number; fields?: Record<string, string>; retryAfterSeconds?: number } = {},
+  ) {
     const entry = errorCatalogue[code];
     super(options.message ?? messages[entry.messageKey].en);
     this.code = code;
     this.status = options.status ?? entry.status;
     this.fields = options.fields;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 
   toBody(): ErrorBody {

@@ -112,7 +112,7 @@ export const buildOpenApi = () => {
       title: 'Badal BFF',
       version: '1.0.0',
       description:
-        'The API of the Badal web and mobile apps. Sign in with POST /bff/session; browsers get an HttpOnly cookie, mobile apps send the returned sessionId as `Authorization: Bearer <sessionId>`. Errors always have the shape { error: { code, message, fields? } }.',
+        'The API of the Badal web and mobile apps. Sign in with POST /bff/session; browsers get an HttpOnly cookie, mobile apps add the header `Prefer: bearer-session` to get the sessionId in the answer and send it as `Authorization: Bearer <sessionId>`. Errors always have the shape { error: { code, message, fields? } }.',
     },
     components: {
       securitySchemes: {

@@ -1,18 +1,22 @@
-/** Query parameters whose values never reach the logs (codes, tokens, passwords). */
-const SECRET_PARAMS = /^(code|token|access_token|password|passwordConfirmation|oldPassword|fcmToken)$/i;
+/** Query parameters whose values never reach the logs (codes, tokens, passwords, and who someone is). */
+const SECRET_PARAMS =
+  /^(code|code_verifier|state|token|access_token|password|passwordConfirmation|oldPassword|fcmToken|mobile|number|phone|email|userName)$/i;
+/** An e-mail address anywhere in a URL, encoded ('%40') or not. */
+const EMAIL = /[^/?&=\s]+(?:@|%40)[^/?&=\s]+\.[^/?&=\s]+/gi;
 
 export const redactUrl = (url: string): string => {
   const q = url.indexOf('?');
-  if (q === -1) return url;
+  const path = (q === -1 ? url : url.slice(0, q)).replace(EMAIL, '[Redacted]');
+  if (q === -1) return path;
   const params = new URLSearchParams(url.slice(q + 1));
   let changed = false;
-  for (const key of [...params.keys()]) {
-    if (SECRET_PARAMS.test(key)) {
+  for (const [key, value] of [...params.entries()]) {
+    if (SECRET_PARAMS.test(key) || /@/.test(value)) {
       params.set(key, '[Redacted]');
       changed = true;
     }
   }
-  return changed ? `${url.slice(0, q)}?${params.toString()}` : url;
+  return changed ? `${path}?${params.toString()}` : `${path}${url.slice(q)}`;
 };
 
 /**
@@ -28,4 +32,8 @@ export const redactPaths = [
   'session.apiToken',
   'body.password',
   'body.access_token',
+  'body.email',
+  'body.phone',
+  'body.number',
+  'body.mobile',
 ];

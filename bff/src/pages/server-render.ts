@@ -53,7 +53,7 @@ export interface ServerRenderer {
   rendersOnServer: (pathname: string) => boolean;
   render: (
     request: FastifyRequest,
-    page: { url: string; locale: Locale; bootstrap: Bootstrap },
+    page: { url: string; locale: Locale; bootstrap: Bootstrap; dataTimeoutMs: number },
   ) => Promise<RenderedPage>;
 }
 
@@ -143,11 +143,12 @@ export const loadServerRenderer = async (
 
   return {
     rendersOnServer: (pathname) => bundle.rendersOnServer(pathname),
-    render: async (request, { url, locale, bootstrap }) => {
+    render: async (request, { url, locale, bootstrap, dataTimeoutMs }) => {
       const { html, data, modules } = await bundle.render({
         url,
         locale,
         bootstrap,
+        dataTimeoutMs,
         transport: injectTransport(app, request, locale),
       });
       const { styles, scripts } = chunkAssets(manifest, modules);

@@ -42,6 +42,7 @@ export const errorHandlerPlugin = fp(
         return reply.code(internal.status).send(internal.toBody());
       }
       if (mapped.status >= 500) request.log.warn({ code: mapped.code }, mapped.message);
+      if (mapped.retryAfterSeconds !== undefined) reply.header('retry-after', String(mapped.retryAfterSeconds));
       return reply.code(mapped.status).send(mapped.toBody());
     });
   },

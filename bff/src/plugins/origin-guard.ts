@@ -17,9 +17,10 @@ export const isCrossSite = (request: FastifyRequest, publicUrl: string | undefin
   const origin = request.headers.origin;
   if (!origin) return false; // not a browser request, or a same-origin one from an old browser
   if (origin === 'null') return true;
-  const expected = publicUrl ? new URL(publicUrl).host : request.headers.host;
+  // The whole origin: scheme too, so http://site cannot act on https://site.
+  const expected = publicUrl ? new URL(publicUrl).origin : `${request.protocol}://${request.headers.host}`;
   try {
-    return new URL(origin).host !== expected;
+    return new URL(origin).origin !== expected;
   } catch {
     return true;
   }

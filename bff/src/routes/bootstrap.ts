@@ -6,6 +6,7 @@ import { type Bootstrap, type Category, calls, type Locale, localeDirection, typ
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fetchJson } from '../cache/cached-call.js';
 import { bffEndpoint } from '../lib/bff-endpoint.js';
+import { beforeDeadline } from '../lib/deadline.js';
 import { optionalPart } from '../lib/optional-part.js';
 import { requestLocale } from '../lib/request-locale.js';
 import { readJson, runCall } from '../upstream/call-runner.js';
@@ -15,25 +16,35 @@ export const loadBootstrap = async (
   request: FastifyRequest,
   reply: FastifyReply,
   locale: Locale,
+  /** A page's deadline (epoch ms): a part not there by then is null. */
+  deadline = Number.POSITIVE_INFINITY,
 ): Promise<Bootstrap> => {
   const session = await request.loadSession();
+  const timely = <T>(part: Promise<T | null>) =>
+    Number.isFinite(deadline) ? beforeDeadline(part, deadline, null) : part;
   const [self, categories, unread] = await Promise.all([
     session
-      ? optionalPart(request, 'self', async () =>
-          readJson<SelfUser>(await runCall(request, reply, calls.self, {}, { locale })),
+      ? timely(
+          optionalPart(request, 'self', async () =>
+            readJson<SelfUser>(await runCall(request, reply, calls.self, {}, { locale })),
+          ),
         )
       : Promise.resolve(null),
-    optionalPart(request, 'categories', () =>
-      fetchJson<Category[]>(request, reply, calls.categoriesMini, {}, { locale }),
+    timely(
+      optionalPart(request, 'categories', () =>
+        fetchJson<Category[]>(request, reply, calls.categoriesMini, {}, { locale }),
+      ),
     ),
     session
-      ? optionalPart(request, 'unreadCount', async () => {
-          // One notification is enough to learn the unread count.
-          const list = await readJson<{ unreadCount: number }>(
-            await runCall(request, reply, calls.notifications, { query: { perPage: 1, page: 1 } }, { locale }),
-          );
-          return list.unreadCount;
-        })
+      ? timely(
+          optionalPart(request, 'unreadCount', async () => {
+            // One notification is enough to learn the unread count.
+            const list = await readJson<{ unreadCount: number }>(
+              await runCall(request, reply, calls.notifications, { query: { perPage: 1, page: 1 } }, { locale }),
+            );
+            return list.unreadCount;
+          }),
+        )
       : Promise.resolve(null),
   ]);
   // A failed self fetch with an ended token has already ended the session (§4).

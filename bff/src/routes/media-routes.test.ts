@@ -80,6 +80,9 @@ describe('/media pictures', () => {
     expect(png.headers.vary).toBe('Accept');
     const svg = await get(`${svgPath}?w=160`).expect(200);
     expect(svg.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    // An uploaded SVG opened on its own runs nothing: the storage's sandbox policy holds here too.
+    for (const res of [svg, await get(svgPath).expect(200)])
+      expect(res.headers['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox");
   });
 
   it('refuses widths that are not offered, in the catalogue shape', async () => {

@@ -12,6 +12,11 @@ import { isScalable, PictureResizer, type ResizedPicture } from '../media/pictur
 
 const PASS = ['content-type', 'content-length', 'etag', 'last-modified'];
 const FOREVER = 'public, max-age=31536000, immutable';
+/**
+ * Pictures are members' uploads: an SVG opened on its own must run nothing and reach nothing,
+ * whatever the API's storage sends. The same policy as the reference API's /storage.
+ */
+const MEDIA_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
 /** Originals larger than this are passed on as they are rather than held in memory to be scaled. */
 const MAX_SCALED_ORIGINAL_BYTES = 32 * 1024 * 1024;
@@ -42,6 +47,11 @@ export const mediaRoutes = async (app: FastifyInstance) => {
   const originUrl = (path: string) => `${app.config.upstream.mediaUrl}/${path}`;
 
   /** The upstream's file, streamed on untouched. */
+  // This plugin's routes only (it is not wrapped with fastify-plugin): every /media answer.
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('content-security-policy', MEDIA_CSP);
+  });
+
   const sendOriginal = async (request: FastifyRequest, reply: FastifyReply, path: string) => {
     const headers: Record<string, string> = {};
     const inm = request.headers['if-none-match'];

@@ -11,12 +11,15 @@ describe('/bff/session against the reference API', () => {
   it('signs in with an HttpOnly SameSite=Lax cookie and never returns the API token', async () => {
     const res = await h.http.post('/bff/session').send({ userName: 'demo', password: 'demo1234' }).expect(200);
     const cookie = (res.headers['set-cookie'] as unknown as string[]).find((c) => c.startsWith('badal_sid='))!;
+    // A browser gets the id in the HttpOnly cookie only: a script on the page cannot read it.
+    expect(res.body.sessionId).toBeUndefined();
+    expect(JSON.stringify(res.body)).not.toContain(cookie.split(';')[0]!.split('=')[1]);
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
     expect(cookie).toMatch(/Path=\//);
     expect(res.body.authenticated).toBe(true);
     expect(res.body.session.fullName).toBeTruthy();
-    const stored = await h.app.sessions.get(res.body.sessionId);
+    const stored = await h.app.sessions.get(cookie.split(';')[0]!.split('=')[1]!);
     expect(stored?.apiToken).toBeTruthy();
     expect(JSON.stringify(res.body)).not.toContain(stored!.apiToken);
   });
@@ -157,5 +160,38 @@ describe('/bff/session against the reference API', () => {
       .send({ userName, password: 'secret123' })
       .expect(403);
     expect(arabic.body.error.code).toBe('account_disabled');
+  });
+
+  it('is given to a client that asks with Prefer: bearer-session, and works as a bearer', async () => {
+    const res = await h.http
+      .post('/bff/session')
+      .set('prefer', 'respond-async, bearer-session')
+      .send({ userName: 'demo', password: 'demo1234' })
+      .expect(200);
+    expect(res.headers['preference-applied']).toBe('bearer-session');
+    expect(res.body.sessionId).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    await h.http.get('/api/users/self').set('authorization', `Bearer ${res.body.sessionId}`).expect(200);
+  });
+
+  it('is never in the body for a browser, on sign-in or on SMS verification', async () => {
+    const res = await h.http.post('/bff/session').send({ userName: 'demo', password: 'demo1234' }).expect(200);
+    expect(res.body).not.toHaveProperty('sessionId');
+    expect(res.headers.vary).toMatch(/Prefer/i);
+    const phone = `6${String(Date.now()).slice(-7)}`;
+    await h.http
+      .post('/api/register')
+      .send({
+        fullName: 'Bearer Test',
+        userName: `bearer${phone}`,
+        email: `bearer${phone}@example.com`,
+        phone,
+        password: 'secret123',
+        passwordConfirmation: 'secret123',
+      })
+      .expect(201);
+    const [sms] = await h.upstream.readOutbox(phone);
+    const verified = await h.http.post('/bff/session/verify').send({ number: phone, code: sms?.code }).expect(200);
+    expect(verified.body.authenticated).toBe(true);
+    expect(verified.body).not.toHaveProperty('sessionId');
   });
 });

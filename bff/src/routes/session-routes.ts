@@ -1,7 +1,7 @@
 /**
  * /bff/session*: the calls whose answers carry the API token are consumed here. The token goes
- * into the session store; the client gets an HttpOnly cookie (and, for mobile apps, the opaque
- * session id), never the token.
+ * into the session store; the client gets an HttpOnly cookie (and, for mobile apps that ask with
+ * `Prefer: bearer-session`, the opaque session id), never the token.
  */
 import {
   bffRoutes,
@@ -13,6 +13,7 @@ import {
   type SessionState,
 } from '@badal/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { bearerSessionField } from '../lib/bearer-session.js';
 import { bffEndpoint } from '../lib/bff-endpoint.js';
 import { BffError } from '../lib/bff-error.js';
 import { requestLocale } from '../lib/request-locale.js';
@@ -41,7 +42,7 @@ const readLogin = async (res: Awaited<ReturnType<typeof runCall>>): Promise<Logi
 
 const signedIn = async (request: FastifyRequest, reply: FastifyReply, login: LoginResponse, pushToken?: string) => {
   const session = await request.server.startSession(reply, request, login, pushToken);
-  return { ...sessionState(session), sessionId: session.id };
+  return { ...sessionState(session), ...bearerSessionField(request, reply, session.id) };
 };
 
 export const sessionRoutes = async (app: FastifyInstance) => {

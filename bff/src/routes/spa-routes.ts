@@ -9,6 +9,7 @@ import { isSafeRedirect, matchAppRoute, pathTo, paymentReturnTarget } from '@bad
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { BffError } from '../lib/bff-error.js';
+import { beforeDeadline } from '../lib/deadline.js';
 import { LOCALE_VARY, requestLocale } from '../lib/request-locale.js';
 import { loadTemplate, renderPage, type ServerRenderedPage } from '../pages/html-template.js';
 import { loadPageData, type PageData } from '../pages/page-data.js';
@@ -65,15 +66,22 @@ export const spaRoutes = async (app: FastifyInstance) => {
     }
 
     const origin = app.config.publicUrl ?? `${request.protocol}://${request.headers.host}`;
+    // Everything the page waits for (its meta, the start-up data, the server rendering's data) is
+    // fetched in parallel against one deadline: a slow API delays the page once, not per call.
+    const deadline = Date.now() + app.config.pageDeadlineMs;
     const [data, bootstrap] = await Promise.all([
       match
-        ? loadPageData(request, reply, match.route.id, match.params, url.searchParams, locale).catch((error) => {
+        ? beforeDeadline(
+            loadPageData(request, reply, match.route.id, match.params, url.searchParams, locale),
+            deadline,
+            {} as PageData,
+          ).catch((error) => {
             // Meta is a nicety: a failing upstream must not take the page down with it.
             request.log.warn({ err: error }, 'page data failed');
             return {} as PageData;
           })
         : Promise.resolve<PageData>({ notFound: true }),
-      loadBootstrap(request, reply, locale),
+      loadBootstrap(request, reply, locale, deadline),
     ]);
     const found = !data.notFound;
     const meta = withPageData(
@@ -88,6 +96,7 @@ export const spaRoutes = async (app: FastifyInstance) => {
           url: url.pathname + url.search,
           locale,
           bootstrap,
+          dataTimeoutMs: Math.max(0, deadline - Date.now()),
         });
       } catch (error) {
         // The browser can still draw the page: a rendering fault costs speed, not the page.

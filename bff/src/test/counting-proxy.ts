@@ -4,13 +4,18 @@ import type { AddressInfo } from 'node:net';
 
 /**
  * A transparent HTTP proxy in front of the reference upstream that counts the requests reaching
- * it, and can be stopped to make the upstream unreachable.
+ * it, and can be stopped to make the upstream unreachable. Requests whose path matches `hang`
+ * never get an answer (an API that hangs).
  */
-export const startCountingProxy = async (target: string) => {
+export const startCountingProxy = async (target: string, options: { hang?: RegExp } = {}) => {
   const to = new URL(target);
   const seen: string[] = [];
+  /** The x-request-id of each request reaching the upstream (the BFF passes its request id on). */
+  const requestIds: string[] = [];
   let server: Server | null = createServer((req, res) => {
     seen.push(`${req.method} ${req.url}`);
+    requestIds.push(String(req.headers['x-request-id'] ?? ''));
+    if (options.hang?.test(req.url ?? '')) return;
     const upstream = httpRequest(
       { host: to.hostname, port: to.port, method: req.method, path: req.url, headers: req.headers },
       (answer) => {
@@ -27,6 +32,7 @@ export const startCountingProxy = async (target: string) => {
   return {
     url: `http://127.0.0.1:${port}${to.pathname}`,
     seen,
+    requestIds,
     count: (fragment: string) => seen.filter((s) => s.includes(fragment)).length,
     stop: async () => {
       if (!server) return;

@@ -94,7 +94,12 @@ export const paymentCallback = defineCall({
   summary:
     'The customer is back from the provider: the payment is confirmed with the provider (never from the URL) and the order answered',
   auth: 'required',
-  query: z.object({ paymentId: rule.plainString(100).trim().min(1, invalid) }),
+  query: z.object({
+    paymentId: z
+      .string(invalid)
+      .trim()
+      .regex(/^[A-Za-z0-9_-]{1,100}$/, invalid),
+  }),
   response: orderSchema,
   errors: [{ status: 404, code: 'not_found' }, { status: 422, code: 'validation' }, ...providerErrors],
   tags: ['payments'],

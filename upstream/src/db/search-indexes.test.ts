@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_SMS_LIMITS } from '../config.js';
 import { runSeed } from '../seed/run-seed.js';
 import { seedScale } from '../seed/scale/seed-scale.js';
 import { type SearchInput, searchSql } from '../services/catalogue/search.js';
@@ -37,6 +38,7 @@ describe('search indexes on PostgreSQL', () => {
       log: quiet,
       storageDir,
       tokenTtlSeconds: 60,
+      smsLimits: DEFAULT_SMS_LIMITS,
       mediaBaseUrl: () => 'http://media.test',
       push: createPushWebhook({ url: undefined, secret: 'unused', log: quiet }),
     };

@@ -2,8 +2,9 @@
  * Verification codes (SMS, e-mail) and password reset tokens: hashed, expiring, single use, and a
  * code stops working after a few wrong guesses so 6 digits cannot be brute-forced.
  */
-import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { verificationCodes } from '../db/schema.js';
+import { HttpError } from '../http/http-error.js';
 import type { UpstreamContext } from './context.js';
 import { sha256 } from './secrets.js';
 
@@ -108,4 +109,36 @@ export const voidVerificationCodes = async (ctx: UpstreamContext, userId: number
         isNull(verificationCodes.usedAt),
       ),
     );
+};
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Refuses (429, Retry-After in seconds) an SMS code to a user who was sent one within the resend
+ * cooldown, or who has had the day's allowance already.
+ */
+export const assertSmsAllowed = async (ctx: UpstreamContext, userId: number): Promise<void> => {
+  const { resendCooldownSeconds, perPhonePerDay } = ctx.smsLimits;
+  const now = Date.now();
+  const sent = await ctx.db
+    .select({ at: verificationCodes.createdAt })
+    .from(verificationCodes)
+    .where(
+      and(
+        eq(verificationCodes.userId, userId),
+        eq(verificationCodes.purpose, 'sms'),
+        gt(verificationCodes.createdAt, new Date(now - DAY_MS)),
+      ),
+    )
+    .orderBy(desc(verificationCodes.createdAt))
+    .limit(perPhonePerDay);
+  const waitUntil = (time: number) => {
+    const seconds = Math.max(1, Math.ceil((time - now) / 1000));
+    return new HttpError(429, 'error.tooManyRequests', undefined, { 'retry-after': String(seconds) });
+  };
+  const last = sent[0]?.at.getTime();
+  if (last !== undefined && now - last < resendCooldownSeconds * 1000)
+    throw waitUntil(last + resendCooldownSeconds * 1000);
+  const oldestCounted = sent[perPhonePerDay - 1]?.at.getTime();
+  if (oldestCounted !== undefined) throw waitUntil(oldestCounted + DAY_MS);
 };

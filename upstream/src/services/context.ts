@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { PaymentsConfig } from '../config.js';
+import type { PaymentsConfig, SmsLimits } from '../config.js';
 import type { Db } from '../db/database.js';
 import type { MyFatoorahClient } from './payments/myfatoorah/client.js';
 import type { PushSender } from './push/push-webhook.js';
@@ -17,6 +17,8 @@ export interface UpstreamContext {
   /** `<DATA_DIR>/storage`, served at /storage/. */
   storageDir: string;
   tokenTtlSeconds: number;
+  /** How often one phone may be sent an SMS code. */
+  smsLimits: SmsLimits;
   /** Base URL of stored files without a trailing slash; known only once the server listens. */
   mediaBaseUrl(): string;
   /** The push webhook to the BFF (does nothing when no URL is configured). */

@@ -3,13 +3,19 @@
  * as Kuwaiti services commonly do). They land in the dev outbox.
  */
 import type { UserRow } from '../db/schema.js';
-import { storeCode } from './codes.js';
+import { assertSmsAllowed, storeCode } from './codes.js';
 import type { UpstreamContext } from './context.js';
 import { sendToOutbox } from './outbox.js';
 import { randomDigits, randomToken } from './secrets.js';
 
+/**
+ * Sends a new SMS code. Each code brings fresh guesses, so one phone is sent at most one code per
+ * cooldown and a few a day (429 with Retry-After otherwise): that is what makes the guess limit
+ * of a code mean something.
+ */
 export const sendSmsCode = async (ctx: UpstreamContext, user: Pick<UserRow, 'id' | 'phone'>): Promise<void> => {
   if (!user.phone) return;
+  await assertSmsAllowed(ctx, user.id);
   const code = randomDigits();
   await storeCode(ctx, user.id, 'sms', code);
   await sendToOutbox(ctx, {

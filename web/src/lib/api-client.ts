@@ -145,7 +145,7 @@ export const request = async ({
     data = undefined;
   }
   if (!response.ok) {
-    const error = toApiError(response.status, data);
+    const error = toApiError(response.status, data, response.headers.get('retry-after'));
     if (error.code === 'session_ended' && !quietSessionEnd) apiEvents.dispatchEvent(new Event(SESSION_ENDED_EVENT));
     throw error;
   }

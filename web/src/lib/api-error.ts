@@ -13,10 +13,20 @@ export class ApiError extends Error {
     message: string,
     /** Field name → message key (or the API's own text). */
     readonly fields: Readonly<Record<string, string>> = {},
+    /** From Retry-After (a 429): how long to wait before trying again. */
+    readonly retryAfterSeconds: number | null = null,
   ) {
     super(message);
   }
 }
+
+/** Retry-After in seconds (the BFF sends seconds; an HTTP date is read too). */
+const secondsFrom = (retryAfter: string | null | undefined): number | null => {
+  if (!retryAfter) return null;
+  if (/^\d+$/.test(retryAfter.trim())) return Number(retryAfter.trim());
+  const at = Date.parse(retryAfter);
+  return Number.isNaN(at) ? null : Math.max(0, Math.ceil((at - Date.now()) / 1000));
+};
 
 /** fetch rejected: offline, DNS, connection refused (spec §8 "No connection"). */
 export class NetworkError extends Error {
@@ -55,11 +65,12 @@ const readErrorBody = (body: unknown): ErrorBody['error'] | null => {
   return { code: code as ErrorCode, message, ...(cleanFields ? { fields: cleanFields } : {}) };
 };
 
-export const toApiError = (status: number, body: unknown): ApiError => {
+export const toApiError = (status: number, body: unknown, retryAfter?: string | null): ApiError => {
   const error = readErrorBody(body);
-  if (error) return new ApiError(status, error.code, error.message, error.fields);
+  const wait = secondsFrom(retryAfter);
+  if (error) return new ApiError(status, error.code, error.message, error.fields, wait);
   const code = codeForStatus(status);
-  return new ApiError(status, code, errorCatalogue[code].messageKey);
+  return new ApiError(status, code, errorCatalogue[code].messageKey, {}, wait);
 };
 
 export const isApiError = (error: unknown, code?: ErrorCode): error is ApiError =>

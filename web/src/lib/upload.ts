@@ -60,7 +60,7 @@ export const uploadCall = <N extends CallName>(
         resolve(data as CallOutput<N>);
         return;
       }
-      const error = toApiError(xhr.status, data);
+      const error = toApiError(xhr.status, data, xhr.getResponseHeader('retry-after'));
       if (error.code === 'session_ended') apiEvents.dispatchEvent(new Event(SESSION_ENDED_EVENT));
       reject(error);
     });

@@ -13,7 +13,7 @@ export interface RecordedRequest {
   body: unknown;
 }
 
-export type Answer = { status?: number; body?: unknown } | 'network-error';
+export type Answer = { status?: number; body?: unknown; headers?: Record<string, string> } | 'network-error';
 export type Handler = (request: RecordedRequest) => Answer | Promise<Answer>;
 
 const readBody = async (body: BodyInit | null | undefined): Promise<unknown> => {
@@ -43,7 +43,7 @@ export const fakeApi = (handlers: Record<string, Handler | Answer>) => {
     if (answer === 'network-error') throw new TypeError('Failed to fetch');
     return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
       status: answer.status ?? 200,
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...answer.headers },
     });
   });
   vi.stubGlobal('fetch', fetchMock);

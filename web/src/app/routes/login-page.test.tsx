@@ -74,6 +74,25 @@ describe.each(['en', 'ar'] as const)('login page (%s)', (locale) => {
     expect(screen.getByLabelText(t.userName)).toHaveValue('sara.ali');
   });
 
+  it('says how long to wait when sign-in is rate limited', async () => {
+    fakeApi({
+      'POST /bff/session': {
+        status: 429,
+        body: errorBody('rate_limited', 'Too many requests, please wait a moment.'),
+        headers: { 'retry-after': '120' },
+      },
+    });
+    const { user } = await renderApp({ locale, path: `${prefix}/login` });
+    await user.type(await screen.findByLabelText(t.userName), 'sara.ali');
+    await user.type(screen.getByLabelText(t.password), 'wrong-password');
+    await user.click(screen.getByRole('button', { name: t.submit }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(messages['error.tooManyRequests'][locale]);
+    expect(alert).toHaveTextContent(
+      locale === 'ar' ? 'يرجى المحاولة مرة أخرى بعد دقيقتان' : 'Please try again in 2 minutes.',
+    );
+  });
+
   it('signs in and lands on the redirectTo page', async () => {
     const sara = selfUser();
     const api = fakeApi({

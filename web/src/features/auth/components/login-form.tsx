@@ -6,7 +6,8 @@ import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
 import { isApiError } from '../../../lib/api-error';
 import { applyServerFieldErrors, useSchemaForm } from '../../../lib/form';
-import { errorMessageKey } from '../../../lib/report-error';
+import { useLocale, useMessages } from '../../../lib/messages';
+import { errorText } from '../../../lib/report-error';
 import { useLogin } from '../api/login';
 import { UnverifiedPrompt } from './unverified-prompt';
 
@@ -16,6 +17,8 @@ import { UnverifiedPrompt } from './unverified-prompt';
  */
 export const LoginForm = () => {
   const { t } = useLingui();
+  const text = useMessages();
+  const locale = useLocale();
   const login = useLogin();
   const [failure, setFailure] = useState<string | null>(null);
   const [unverifiedUser, setUnverifiedUser] = useState<string | null>(null);
@@ -29,7 +32,7 @@ export const LoginForm = () => {
       await login({ userName: values.userName, password: values.password });
     } catch (error) {
       applyServerFieldErrors(error, form.setError, ['userName', 'password']);
-      setFailure(errorMessageKey(error));
+      setFailure(errorText(error, text, locale));
       if (isApiError(error, 'unverified')) setUnverifiedUser(values.userName);
     }
   });

@@ -34,6 +34,13 @@ const fromFastify = (error: FastifyError): BffError | null => {
 
 export const errorHandlerPlugin = fp(
   async (app: FastifyInstance) => {
+    // An error answered before the client finished sending its body (an upload refused at its
+    // first part) leaves the rest of that body on the connection, where the next request would
+    // wait behind it for ever: such a connection is closed once the answer is out.
+    app.addHook('onSend', (request, reply, payload, done) => {
+      if (reply.statusCode >= 400 && !request.raw.complete) reply.header('connection', 'close');
+      done(null, payload);
+    });
     app.setErrorHandler((error: FastifyError, request, reply) => {
       const mapped = isBffError(error) ? error : fromFastify(error);
       if (!mapped) {

@@ -96,3 +96,21 @@ describe.runIf(hasRedis)('rate limits shared through Redis', () => {
     expectLimited(await b.http.post('/bff/session').send({ userName, password: 'wrong-pass' }));
   });
 });
+
+describe("the API's own SMS cooldown", () => {
+  let upstream: Awaited<ReturnType<typeof startTestUpstream>>;
+  let h: Harness;
+  beforeAll(async () => {
+    upstream = await startTestUpstream({ smsLimits: { resendCooldownSeconds: 60, perPhonePerDay: 5 } });
+    h = await startHarness({ upstream });
+  });
+  afterAll(async () => {
+    await h?.close();
+    await upstream?.close();
+  });
+
+  it('reaches the client as 429 rate_limited with the Retry-After the API gave', async () => {
+    await h.http.get('/api/authentication/message?mobile=50000004').expect(200);
+    expectLimited(await h.http.get('/api/authentication/message?mobile=50000004'));
+  });
+});

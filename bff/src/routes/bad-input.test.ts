@@ -8,9 +8,10 @@
 import type { AddressInfo } from 'node:net';
 import { connect } from 'node:net';
 import { startTestUpstream } from '@badal/upstream/testing';
+import { Agent, FormData, fetch } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCountingProxy } from '../test/counting-proxy.js';
-import { type Harness, login, startHarness, tinyPng } from '../test/harness.js';
+import { type Harness, login, pngOfSize, startHarness, tinyPng } from '../test/harness.js';
 
 const expectCatalogue = (res: { status: number; body: unknown }, status: number, code?: string) => {
   expect(res.status).toBe(status);
@@ -111,6 +112,31 @@ describe('bad input is a 4xx in the catalogue shape and never reaches the API', 
       isAdmin: 'validation.invalid',
     });
     expect(sent).toEqual([]);
+  });
+
+  it('an upload refused before its body was read does not hold up the next request on its connection', async () => {
+    const agent = new Agent({ connections: 1 });
+    try {
+      const form = new FormData();
+      form.append('isAdmin', 'true');
+      form.append('image', new Blob([new Uint8Array(pngOfSize(512 * 1024))], { type: 'image/png' }), 'big.png');
+      const refused = await fetch(`http://127.0.0.1:${port}/api/users/add-image`, {
+        method: 'POST',
+        headers: { cookie },
+        body: form,
+        dispatcher: agent,
+        signal: AbortSignal.timeout(10_000),
+      });
+      expect(refused.status).toBe(400);
+      await refused.text();
+      const next = await fetch(`http://127.0.0.1:${port}/health`, {
+        dispatcher: agent,
+        signal: AbortSignal.timeout(10_000),
+      });
+      expect(next.status).toBe(200);
+    } finally {
+      await agent.close();
+    }
   });
 
   it('refuses control characters in text (user name, search words, user data, chat)', async () => {

@@ -11,7 +11,7 @@ import { startTestUpstream } from '@badal/upstream/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCountingProxy } from '../test/counting-proxy.js';
 import { type Harness, login, startHarness } from '../test/harness.js';
-import { type OpenApiDocument, type SweepCase, sweepCases } from './sweep-cases.js';
+import { type OpenApiDocument, SWEEP_UPLOAD_MAX_BYTES, type SweepCase, sweepCases } from './sweep-cases.js';
 
 /** Long enough for a loaded CI machine; a request that takes longer has hung. */
 const DEADLINE_MS = 15_000;
@@ -41,7 +41,11 @@ describe('bad-input sweep over every operation of /docs/json', () => {
   beforeAll(async () => {
     upstream = await startTestUpstream();
     proxy = await startCountingProxy(upstream.url);
-    h = await startHarness({ upstream, upstreamUrl: proxy.url, env: { LOG_LEVEL: 'silent' } });
+    h = await startHarness({
+      upstream,
+      upstreamUrl: proxy.url,
+      env: { LOG_LEVEL: 'silent', UPLOAD_MAX_BYTES: String(SWEEP_UPLOAD_MAX_BYTES) },
+    });
     await h.app.listen({ port: 0, host: '127.0.0.1' });
     origin = `http://127.0.0.1:${(h.app.server.address() as AddressInfo).port}`;
     ({ cookie } = await login(h, 'company', 'company1234'));

@@ -57,6 +57,10 @@ export interface SweepCase {
 const HUGE = 'a'.repeat(70_000);
 const NUL = 'x\u0000y';
 const BIDI = 'x\u202Egnp.exe';
+/** The upload limit the sweep's BFF runs with, so an oversized file stays small to send. */
+export const SWEEP_UPLOAD_MAX_BYTES = 64 * 1024;
+/** A PNG's signature followed by more bytes than that limit. */
+const OVERSIZED_FILE = `\x89PNG\r\n\x1a\n${'\0'.repeat(SWEEP_UPLOAD_MAX_BYTES * 2)}`;
 /** A body over the BFF's default 1 MB limit. */
 const OVERSIZED = JSON.stringify({ text: 'a'.repeat(1_100_000) });
 
@@ -176,6 +180,16 @@ export const sweepCases = (doc: OpenApiDocument): SweepCase[] => {
         form('multipart: a field the call does not take', `${part('isAdmin', 'true')}--${BOUNDARY}--\r\n`, typed);
         form('multipart: 70 KB text part', `${part('message', HUGE)}--${BOUNDARY}--\r\n`, typed);
         form('multipart: JSON instead', '{}', 'application/json');
+        // Over the upload limit the sweep's BFF runs with (SWEEP_UPLOAD_MAX_BYTES).
+        const fileField = Object.entries(multipart.properties ?? {}).find(
+          ([, s]) => s.format === 'binary' || s.items?.format === 'binary',
+        )?.[0];
+        if (fileField)
+          form(
+            'multipart: a file over the upload limit',
+            `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${fileField}"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n${OVERSIZED_FILE}\r\n--${BOUNDARY}--\r\n`,
+            typed,
+          );
       }
     }
   }

@@ -9,7 +9,7 @@ import type { CallDef, Locale } from '@badal/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { BffError } from '../lib/bff-error.js';
 import type { UpstreamResponse } from './upstream-client.js';
-import { mapUpstreamError, readErrorBody } from './upstream-errors.js';
+import { mapUpstreamError, readErrorBody, retryAfterOf } from './upstream-errors.js';
 
 export interface CallInput {
   params?: Record<string, unknown>;
@@ -71,7 +71,7 @@ export const runCall = async (
 
   if (res.status >= 200 && res.status < 300) return res;
 
-  const detail = await readErrorBody(res.body);
+  const detail = { ...(await readErrorBody(res.body)), ...retryAfterOf(res.headers['retry-after']) };
   // Login-like calls answer 401 for unverified accounts; everywhere else 401 means the token died.
   if (res.status === 401 && session && !call.errors?.some((e) => e.status === 401)) {
     await request.server.endSession(request, reply);

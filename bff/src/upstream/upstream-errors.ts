@@ -13,7 +13,15 @@ export interface UpstreamErrorDetail {
   message?: string;
   error?: string;
   fields?: Record<string, string>;
+  /** The API's Retry-After (seconds), passed on with a 429. */
+  retryAfterSeconds?: number;
 }
+
+/** Retry-After in whole seconds, when the API sent one. */
+export const retryAfterOf = (header: unknown): { retryAfterSeconds?: number } => {
+  const seconds = Number(header);
+  return typeof header === 'string' && Number.isInteger(seconds) && seconds > 0 ? { retryAfterSeconds: seconds } : {};
+};
 
 export const readErrorBody = async (body: AsyncIterable<Buffer>): Promise<UpstreamErrorDetail> => {
   let size = 0;
@@ -42,7 +50,7 @@ export const mapUpstreamError = (call: CallDef, status: number, detail: Upstream
   const texts = `${detail.message ?? ''}\n${detail.error ?? ''}`;
   const rule = call.errors?.find((m) => m.status === status && (!m.when || m.when.test(texts)));
   const fields = detail.fields && Object.keys(detail.fields).length ? detail.fields : undefined;
-  const opts = (code: ErrorCode, extra: { status?: number } = {}) =>
+  const opts = (code: ErrorCode, extra: { status?: number; retryAfterSeconds?: number } = {}) =>
     new BffError(code, {
       ...(detail.message ? { message: detail.message } : {}),
       ...(fields ? { fields } : {}),
@@ -54,7 +62,8 @@ export const mapUpstreamError = (call: CallDef, status: number, detail: Upstream
   if (status === 404) return opts('not_found');
   if (status === 413) return opts('payload_too_large');
   if (status === 422 && fields) return opts('validation', { status: 422 });
-  if (status === 429) return opts('rate_limited');
+  if (status === 429)
+    return opts('rate_limited', detail.retryAfterSeconds ? { retryAfterSeconds: detail.retryAfterSeconds } : {});
   if (status >= 500) return new BffError('upstream_unavailable', { status: status === 504 ? 504 : 502 });
   return opts('upstream', { status });
 };

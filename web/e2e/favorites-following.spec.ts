@@ -52,10 +52,9 @@ for (const locale of ['en', 'ar'] as const) {
     await page.setViewportSize({ width: 360, height: 740 });
     await expectNoSidewaysScroll(page);
     await keepScreenshot(page, `following-${locale}-360`);
-    await page
-      .getByTestId('followed-seller')
-      .getByRole('button', { name: new RegExp(t.unfollow) })
-      .click();
+    const chip = page.getByTestId('followed-seller');
+    await expect(chip.getByRole('button')).toHaveText(t.unfollow);
+    await chip.getByRole('button').click();
     await expect(page.getByTestId('following-empty')).toBeVisible();
   });
 }

@@ -20,6 +20,10 @@ const MEMBER_SOURCES = [
   '<rootDir>/src/app/routes/security-page.tsx',
   '<rootDir>/src/app/layouts/top-bar/user-menu.tsx',
   '<rootDir>/src/app/layouts/top-bar/notifications-bell.tsx',
+  '<rootDir>/src/features/payments/**',
+  '<rootDir>/src/app/routes/memberships-page.tsx',
+  '<rootDir>/src/app/routes/payment-page.tsx',
+  '<rootDir>/src/app/routes/payment-succeeded-page.tsx',
 ];
 
 /** The place-an-ad wizard and "my ads": loaded with those pages only. */

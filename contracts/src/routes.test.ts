@@ -25,6 +25,9 @@ const SPEC_ROUTES = [
   '/company-subscription',
   '/payment',
   '/payment-succeeded',
+  // The card provider's return addresses, which the §2 payment-return guard reads.
+  '/thanks',
+  '/check-out',
   '/about/our-story',
   '/about/our-mission',
   '/about/our-vision',
@@ -83,6 +86,12 @@ describe('the route table', () => {
   it('sends logout home from place-ad, profile, chats, double-banners, company-subscription and payment', () => {
     const home = /^\/(place-ad|profile|chats|double-banners|company-subscription|payment(\/|$))/;
     for (const r of appRoutes) expect(Boolean(r.logoutGoesHome), r.path).toBe(home.test(r.path));
+  });
+
+  it("marks the card provider's return addresses for the payment-return guard", () => {
+    expect(routeOf('paymentReturnSucceeded')).toMatchObject({ path: '/thanks', paymentReturn: 'succeeded' });
+    expect(routeOf('paymentReturnFailed')).toMatchObject({ path: '/check-out', paymentReturn: 'failed' });
+    expect(appRoutes.filter((r) => r.paymentReturn !== null)).toHaveLength(2);
   });
 
   it('uses the chat layout for chats and the empty layout for the place-ad flow', () => {

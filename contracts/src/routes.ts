@@ -63,6 +63,11 @@ export interface RouteDeclaration {
   available: boolean;
   /** Logging out on this page returns home (spec §2 "Other behaviour"). */
   logoutGoesHome?: boolean;
+  /**
+   * The card provider's return address (§2 payment-return guard): the page is never shown, the
+   * guard opens /payment-succeeded ('succeeded') or /payment ('failed') with the query.
+   */
+  paymentReturn?: 'succeeded' | 'failed';
 }
 
 const routeTable = {
@@ -75,10 +80,14 @@ const routeTable = {
   resetPassword: { path: '/login/reset-password', access: 'guest', available: true },
   signup: { path: '/signup', access: 'guest', available: true },
   verification: { path: '/verification', access: 'tempUser', available: true },
-  memberships: { path: '/memberships', access: 'auth', available: false },
+  memberships: { path: '/memberships', access: 'auth', available: true },
   companySubscription: { path: '/company-subscription', access: 'auth', available: false, logoutGoesHome: true },
-  payment: { path: '/payment', access: 'auth', available: false, logoutGoesHome: true },
-  paymentSucceeded: { path: '/payment-succeeded', access: 'auth', available: false },
+  payment: { path: '/payment', access: 'auth', available: true, logoutGoesHome: true },
+  paymentSucceeded: { path: '/payment-succeeded', access: 'auth', available: true },
+  // Where the card provider sends the customer back (PAYMENT_RETURN_PATHS): never shown, the
+  // payment-return guard turns them into the two pages above.
+  paymentReturnSucceeded: { path: '/thanks', access: 'auth', available: true, paymentReturn: 'succeeded' },
+  paymentReturnFailed: { path: '/check-out', access: 'auth', available: true, paymentReturn: 'failed' },
   aboutOurStory: { path: '/about/our-story', access: 'public', available: true },
   aboutOurMission: { path: '/about/our-mission', access: 'public', available: true },
   aboutOurVision: { path: '/about/our-vision', access: 'public', available: true },
@@ -118,9 +127,10 @@ export type AvailableRouteId = {
   [Id in RouteId]: RouteTable[Id]['available'] extends true ? Id : never;
 }[RouteId];
 
-export interface AppRoute extends Required<Omit<RouteDeclaration, 'layout'>> {
+export interface AppRoute extends Required<Omit<RouteDeclaration, 'layout' | 'paymentReturn'>> {
   id: RouteId;
   layout: RouteLayout;
+  paymentReturn: RouteDeclaration['paymentReturn'] | null;
 }
 
 export const appRoutes: readonly AppRoute[] = Object.entries(routeTable).map(
@@ -131,6 +141,7 @@ export const appRoutes: readonly AppRoute[] = Object.entries(routeTable).map(
     layout: route.layout ?? 'default',
     available: route.available,
     logoutGoesHome: route.logoutGoesHome ?? false,
+    paymentReturn: route.paymentReturn ?? null,
   }),
 );
 
@@ -246,4 +257,19 @@ export const pathTo = <Id extends AvailableRouteId>(id: Id, ...[params, locale]:
   });
   const prefixed = locale ? `/${locale}${path === '/' ? '' : path}` : path;
   return `${prefixed}${encodeQuery(params?.query)}`;
+};
+
+/**
+ * The §2 payment-return guard: where the card provider's return addresses lead. `check-out`
+ * (failed, cancelled) opens the payment page again with the query kept, so it can say why;
+ * `thanks` (paid) opens the confirmation, typed by what was bought — `customService` marks a
+ * banner, `company` a company subscription, anything else a membership or an ad service. The
+ * spec's "a user with a membership goes to the payment page" is not applied to `thanks`: it would
+ * hide every member's confirmation, so members and others return alike.
+ */
+export const paymentReturnTarget = (kind: 'succeeded' | 'failed', search: string, locale?: Locale): string => {
+  const query = Object.fromEntries(new URLSearchParams(search));
+  if (kind === 'failed') return pathTo('payment', { query }, locale);
+  const type = 'customService' in query ? 'banner' : 'company' in query ? 'subscription' : 'membership';
+  return pathTo('paymentSucceeded', { query: { ...query, type } }, locale);
 };

@@ -52,6 +52,18 @@ describe('serving the web app', () => {
     expect(away.headers.location).toBe('/');
   });
 
+  it("turns the card provider's return addresses into the payment pages before any HTML (payment-return guard)", async () => {
+    const visitor = await h.http.get('/ar/thanks?orderId=4').expect(302);
+    expect(visitor.headers.location).toBe('/ar/login?redirectTo=%2Far%2Fthanks%3ForderId%3D4');
+    const { cookie } = await login(h);
+    const paid = await h.http.get('/ar/thanks?orderId=4&paymentId=P-9').set('cookie', cookie).expect(302);
+    expect(paid.headers.location).toBe('/ar/payment-succeeded?orderId=4&paymentId=P-9&type=membership');
+    const banner = await h.http.get('/thanks?orderId=5&customService=1').set('cookie', cookie).expect(302);
+    expect(banner.headers.location).toBe('/payment-succeeded?orderId=5&customService=1&type=banner');
+    const failed = await h.http.get('/en/check-out?orderId=4&paymentId=P-9').set('cookie', cookie).expect(302);
+    expect(failed.headers.location).toBe('/en/payment?orderId=4&paymentId=P-9');
+  });
+
   it('escapes the inlined data so it cannot close its script element', async () => {
     const { cookie, body } = await login(h);
     await h.http.put(`/api/users/${body.session.userId}`).set('cookie', cookie).send({ fullName: 'Demo User' });

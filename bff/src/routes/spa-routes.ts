@@ -5,7 +5,7 @@
  * any HTML is sent.
  */
 import path from 'node:path';
-import { isSafeRedirect, matchAppRoute, pathTo } from '@badal/contracts';
+import { isSafeRedirect, matchAppRoute, pathTo, paymentReturnTarget } from '@badal/contracts';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { BffError } from '../lib/bff-error.js';
@@ -58,6 +58,11 @@ export const spaRoutes = async (app: FastifyInstance) => {
         return reply.redirect(pathTo('login', { query: { redirectTo } }, match.locale), 302);
       }
       if (match.route.access === 'guest' && session) return reply.redirect(pathTo('home', {}, match.locale), 302);
+      if (match.route.paymentReturn)
+        return reply.redirect(
+          paymentReturnTarget(match.route.paymentReturn, url.search, match.locale ?? undefined),
+          302,
+        );
     }
 
     const origin = app.config.publicUrl ?? `${request.protocol}://${request.headers.host}`;

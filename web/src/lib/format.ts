@@ -1,7 +1,7 @@
 /** Prices, numbers and dates through Intl (spec §9: KWD with 3 decimals, 'KWD 0.000' when not numeric). */
 import { CURRENCY, CURRENCY_DECIMALS, type Locale, PRICE_NOT_NUMERIC } from '@badal/contracts';
 
-const intlLocale = (locale: Locale) => (locale === 'ar' ? 'ar-KW' : 'en-KW');
+export const intlLocale = (locale: Locale) => (locale === 'ar' ? 'ar-KW' : 'en-KW');
 
 const toNumber = (value: unknown): number | null => {
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;

@@ -10,6 +10,7 @@ export class FakeXhr extends EventTarget {
   body: FormData | null = null;
   status = 0;
   responseText = '';
+  responseHeaders: Record<string, string> = {};
 
   open(method: string, url: string) {
     this.method = method;
@@ -18,6 +19,10 @@ export class FakeXhr extends EventTarget {
 
   setRequestHeader(name: string, value: string) {
     this.headers[name] = value;
+  }
+
+  getResponseHeader(name: string): string | null {
+    return this.responseHeaders[name.toLowerCase()] ?? null;
   }
 
   send(body: FormData) {
@@ -37,8 +42,9 @@ export class FakeXhr extends EventTarget {
     });
   }
 
-  respond(status: number, body: unknown) {
+  respond(status: number, body: unknown, headers: Record<string, string> = {}) {
     this.status = status;
+    this.responseHeaders = Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v]));
     this.responseText = JSON.stringify(body);
     act(() => {
       this.dispatchEvent(new Event('load'));

@@ -15,7 +15,7 @@ describe.each(['en', 'ar'] as const)('routing and guards (%s)', (locale) => {
     expect(await screen.findByRole('heading', { level: 1, name: m('error.notFound') })).toBeInTheDocument();
     expect(screen.getByText(m('notFound.alternative'))).toBeInTheDocument();
     unmount();
-    await renderApp({ locale, path: `${prefix}/memberships` });
+    await renderApp({ locale, path: `${prefix}/company-subscription` });
     expect(await screen.findByTestId('not-found')).toBeInTheDocument();
   });
 

@@ -36,6 +36,26 @@ describe('guards', () => {
     expect(guardRedirect(route('verification'), { ...visitor, hasTempUser: true })).toBeNull();
   });
 
+  it("turns the card provider's return addresses into the payment pages, keeping the query", () => {
+    const member = { ...visitor, signedIn: true };
+    expect(guardRedirect(route('paymentReturnFailed'), { ...member, search: '?orderId=7&paymentId=P1' })).toBe(
+      '/payment?orderId=7&paymentId=P1',
+    );
+    expect(guardRedirect(route('paymentReturnSucceeded'), { ...member, search: '?orderId=7&paymentId=P1' })).toBe(
+      '/payment-succeeded?orderId=7&paymentId=P1&type=membership',
+    );
+    expect(guardRedirect(route('paymentReturnSucceeded'), { ...member, search: '?orderId=8&customService=1' })).toBe(
+      '/payment-succeeded?orderId=8&customService=1&type=banner',
+    );
+    expect(guardRedirect(route('paymentReturnSucceeded'), { ...member, search: '?orderId=9&company=3' })).toBe(
+      '/payment-succeeded?orderId=9&company=3&type=subscription',
+    );
+    // A visitor (session ended while paying) signs in first and comes back to the same address.
+    expect(
+      guardRedirect(route('paymentReturnSucceeded'), { ...visitor, fullPath: '/ar/thanks', search: '?orderId=7' }),
+    ).toBe('/login?redirectTo=%2Far%2Fthanks%3ForderId%3D7');
+  });
+
   it('has a page for exactly the routes marked available', () => {
     const available = appRoutes.filter((r) => r.available).map((r) => r.id);
     expect(Object.keys(pages).sort()).toEqual([...available].sort());

@@ -1,5 +1,5 @@
 import { type AppRoute, isSafeRedirect } from '@badal/contracts';
-import { pathTo } from '@badal/contracts/core';
+import { pathTo, paymentReturnTarget } from '@badal/contracts/core';
 import type { ReactNode } from 'react';
 import { Redirect } from 'wouter';
 import { useFullPath, useFullSearch } from '../../lib/full-path';
@@ -19,6 +19,7 @@ export const guardRedirect = (
   if (route.access === 'auth' && !state.signedIn)
     return pathTo('login', { query: { redirectTo: `${state.fullPath}${state.search}` } });
   if (route.access === 'tempUser' && !state.hasTempUser) return pathTo('login');
+  if (route.paymentReturn) return paymentReturnTarget(route.paymentReturn, state.search);
   return null;
 };
 

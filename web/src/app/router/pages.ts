@@ -69,6 +69,13 @@ const loaders = {
     import('../routes/chat/chat-contacts-page').then((m) => m.ChatContactsPage),
   ),
   chat: withSectionCatalog('realtime')(() => import('../routes/chat/chat-page').then((m) => m.ChatPage)),
+  memberships: withMembersCatalog(() => import('../routes/memberships-page').then((m) => m.MembershipsPage)),
+  payment: withMembersCatalog(() => import('../routes/payment-page').then((m) => m.PaymentPage)),
+  paymentSucceeded: withMembersCatalog(() =>
+    import('../routes/payment-succeeded-page').then((m) => m.PaymentSucceededPage),
+  ),
+  paymentReturnSucceeded: () => import('../routes/payment-return-page').then((m) => m.PaymentReturnPage),
+  paymentReturnFailed: () => import('../routes/payment-return-page').then((m) => m.PaymentReturnPage),
 } satisfies Record<string, Loader>;
 
 export const pages: Readonly<Record<string, LazyExoticComponent<ComponentType>>> = Object.fromEntries(

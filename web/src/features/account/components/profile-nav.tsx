@@ -9,6 +9,7 @@ const PROFILE_PAGE_LABELS: Record<string, MessageDescriptor> = {
   profile: msg`Profile`,
   'profile:account-settings': msg`Account settings`,
   'profile:security': msg`Security`,
+  memberships: msg`Membership`,
   'profile:ads': msg`Ads`,
   'profile:favorites': msg`Favorites`,
   'profile:following': msg`Following`,
@@ -22,13 +23,18 @@ const PROFILE_PAGE_LABELS: Record<string, MessageDescriptor> = {
 const isProfileMenuPage = (route: AppRoute) =>
   route.available && !route.path.includes(':') && route.id in PROFILE_PAGE_LABELS;
 
+/** In the order of the labels above, which is the menu's. */
+const menuRoutes: readonly AppRoute[] = Object.keys(PROFILE_PAGE_LABELS).flatMap((id) =>
+  appRoutes.filter((route) => route.id === id && isProfileMenuPage(route)),
+);
+
 export const ProfileNav = () => {
   const { t, i18n } = useLingui();
   const [location] = useLocation();
   return (
     <nav aria-label={t`Profile`} className="profile-nav">
       <ul>
-        {appRoutes.filter(isProfileMenuPage).map((route) => (
+        {menuRoutes.map((route) => (
           <li key={route.id}>
             <Link href={route.path} aria-current={location === route.path ? 'page' : undefined}>
               {i18n._(PROFILE_PAGE_LABELS[route.id] as MessageDescriptor)}

@@ -1,6 +1,8 @@
 import { DEFAULT_COUNTRY, DEFAULT_COUNTRY_AR, type SelfUser } from '@badal/contracts';
+import { pathTo } from '@badal/contracts/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import { Link } from 'wouter';
 import { formatDate } from '../../../lib/format';
 import { useLocale } from '../../../lib/messages';
 import { Avatar } from './avatar';
@@ -48,6 +50,17 @@ export const ProfileSummary = ({ user }: { user: SelfUser }) => {
             </ul>
           ) : (
             none
+          )}
+        </Row>
+        <Row label={<Trans>Membership</Trans>}>
+          {user.membership ? (
+            <span data-testid="profile-membership">
+              {t`${user.membership.plan.name}, until ${formatDate(user.membership.endsAt, locale)}`}
+            </span>
+          ) : (
+            <Link href={pathTo('memberships')}>
+              <Trans>No membership yet: see the plans</Trans>
+            </Link>
           )}
         </Row>
         <Row label={<Trans>Country</Trans>}>

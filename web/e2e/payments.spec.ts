@@ -1,0 +1,115 @@
+import { expect, type Page, test } from '@playwright/test';
+import { appReady, expectAccessible, expectNoSidewaysScroll, signUpAndIn } from './support';
+
+/**
+ * Buying a membership in Arabic through the card provider's sandbox (its test cards are in README):
+ * 3-D Secure, a declined card, KNET cancelled and approved. Each buyer is a new account, so the
+ * memberships of one test do not meet another's.
+ */
+
+const CARDS = { approve: '5123450000000008', decline: '4000000000000002', threeDSecure: '4000000000003220' };
+
+const choosePlan = async (page: Page, plan: string, period: 'شهري' | 'سنوي' = 'شهري') => {
+  await page.goto('/ar/memberships');
+  await appReady(page);
+  await page.getByRole('button', { name: period, exact: true }).click();
+  const card = page.getByTestId('plan-card').filter({ has: page.getByRole('heading', { name: plan }) });
+  await card.getByRole('button', { name: 'اختيار' }).click();
+  await page.waitForURL(/\/ar\/payment$/);
+  await appReady(page);
+};
+
+/** Fills the provider's card form, which lives in its own frame from the provider's origin. */
+const fillCard = async (page: Page, number: string) => {
+  const frame = page.frameLocator('[data-testid="card-view"] iframe');
+  await frame.locator('#holder').fill('Test Person');
+  await frame.locator('#number').fill(number);
+  await frame.locator('#expiry').fill('12/39');
+  await frame.locator('#cvc').fill('123');
+};
+
+const payButton = (page: Page) => page.getByRole('button', { name: 'ادفع الآن' });
+
+test.describe('payments (ar)', () => {
+  test('a membership through 3-D Secure; the profile and the next sign-in show it', async ({ page }) => {
+    const user = await signUpAndIn(page);
+    await choosePlan(page, 'احترافية');
+    await expect(page.getByTestId('cart-line')).toHaveCount(1);
+    await expectAccessible(page);
+    await expectNoSidewaysScroll(page);
+    await fillCard(page, CARDS.threeDSecure);
+    await payButton(page).click();
+
+    // The provider's 3-D Secure page, on the provider's origin.
+    await page.getByLabel('الرمز المؤقت').fill('1234');
+    await page.getByRole('button', { name: 'تأكيد' }).click();
+
+    await page.waitForURL(/\/ar\/payment-succeeded\?.*type=membership/);
+    await expect(page.getByTestId('receipt')).toBeVisible();
+    await expect(page.getByTestId('receipt-number')).not.toBeEmpty();
+    await expectAccessible(page);
+
+    // Coming back to the same return address again settles nothing twice: still one paid order.
+    await page.reload();
+    await expect(page.getByTestId('receipt')).toBeVisible();
+    const orders = await page.context().request.get('/api/orders');
+    const paid = (await orders.json()).data.filter((o: { status: string }) => o.status === 'paid');
+    expect(paid).toHaveLength(1);
+
+    await page.goto('/ar/profile/info');
+    await expect(page.getByTestId('profile-membership')).toContainText('احترافية');
+    // The next sign-in carries the membership.
+    const api = page.context().request;
+    expect((await api.delete('/bff/session')).ok()).toBe(true);
+    const login = await api.post('/bff/session', { data: { userName: user.userName, password: user.password } });
+    expect(login.ok(), await login.text()).toBe(true);
+    expect((await (await api.get('/bff/session')).json()).session.checkMembership).toBe(true);
+
+    await page.goto('/ar/memberships');
+    await expect(page.getByTestId('current-plan')).toBeVisible();
+  });
+
+  test('a declined card shows the message with the reason, charges nothing and keeps the cart', async ({ page }) => {
+    await signUpAndIn(page);
+    await choosePlan(page, 'أساسية');
+    await fillCard(page, CARDS.decline);
+    await payButton(page).click();
+    await page.waitForURL(/\/ar\/payment\?/);
+    await expect(page.getByTestId('payment-problem')).toContainText('فشل الدفع، يرجى التحقق من البيانات التي أدخلتها');
+    await expect(page.getByTestId('cart-line')).toHaveCount(1);
+    const orders = await page.context().request.get('/api/orders');
+    expect((await orders.json()).data.every((o: { status: string }) => o.status !== 'paid')).toBe(true);
+
+    // The same cart, paid again with a good card, goes through.
+    await fillCard(page, CARDS.approve);
+    await payButton(page).click();
+    await page.waitForURL(/\/ar\/payment-succeeded\?/);
+    await expect(page.getByTestId('receipt')).toBeVisible();
+  });
+
+  test('KNET: cancelled keeps the cart, approved pays', async ({ page }) => {
+    await signUpAndIn(page);
+    await choosePlan(page, 'مميزة', 'سنوي');
+    await page.getByRole('radio', { name: /KNET|كي نت/ }).check();
+    await payButton(page).click();
+    await page.getByRole('button', { name: 'إلغاء الدفع' }).click();
+    await page.waitForURL(/\/ar\/payment\?/);
+    await expect(page.getByTestId('payment-problem')).toBeVisible();
+    await expect(page.getByTestId('cart-line')).toHaveCount(1);
+
+    await page.getByRole('radio', { name: /KNET|كي نت/ }).check();
+    await payButton(page).click();
+    await page.getByRole('button', { name: 'الموافقة على الدفع' }).click();
+    await page.waitForURL(/\/ar\/payment-succeeded\?/);
+    await expect(page.getByTestId('receipt')).toBeVisible();
+  });
+
+  test('removing the last line empties the cart', async ({ page }) => {
+    await signUpAndIn(page);
+    await page.setViewportSize({ width: 360, height: 740 });
+    await choosePlan(page, 'أساسية');
+    await expectNoSidewaysScroll(page);
+    await page.getByRole('button', { name: 'إزالة' }).click();
+    await expect(page.getByText('سلة المشتريات فارغة.')).toBeVisible();
+  });
+});

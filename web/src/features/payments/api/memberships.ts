@@ -1,0 +1,29 @@
+/**
+ * The membership plans for sale (monthly and yearly), the member's own memberships, and putting
+ * a plan in the cart. Prices are whole fils from the server.
+ */
+import useSWR from 'swr';
+import { type CallOutput, callApi, callKey } from '../../../lib/api-client';
+import { useReportError } from '../../../lib/report-error';
+import { useSession } from '../../../lib/session';
+
+export type MembershipTypes = CallOutput<'membershipTypes'>;
+export type MembershipType = MembershipTypes['monthly'][number];
+export type Memberships = CallOutput<'memberships'>;
+
+export const useMembershipTypes = () => {
+  const report = useReportError();
+  return useSWR(callKey('membershipTypes', {}), () => callApi('membershipTypes', {}), {
+    revalidateOnFocus: false,
+    onError: report,
+  });
+};
+
+export const useMyMemberships = () => {
+  const userId = useSession()?.userId ?? null;
+  return useSWR(userId === null ? null : [...callKey('memberships', {}), userId], () => callApi('memberships', {}), {
+    revalidateOnFocus: false,
+  });
+};
+
+export const addMembershipToCart = (typeId: number) => callApi('addMembershipToCart', { body: { typeId } });

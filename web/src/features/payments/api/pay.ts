@@ -1,0 +1,43 @@
+/**
+ * Paying the cart with the card provider: a session for its embedded card form, the payment
+ * (by that session, or by a redirect method such as KNET), and the order confirmed with the
+ * provider when the customer comes back (never from the return URL's query alone).
+ */
+import useSWR from 'swr';
+import { type CallOutput, callApi, callKey } from '../../../lib/api-client';
+
+export type PaymentSession = CallOutput<'paymentSession'>;
+export type PaymentMethod = PaymentSession['paymentMethods'][number];
+export type Order = CallOutput<'getOrder'>;
+
+export const startPaymentSession = (): Promise<PaymentSession> =>
+  callApi('paymentSession', { body: { itemType: 'cart' } });
+
+export type PayWith = { sessionId: string } | { paymentMethodId: number };
+
+export const payCart = (how: PayWith) =>
+  callApi('pay', {
+    body:
+      'sessionId' in how
+        ? { itemType: 'cart', sessionId: how.sessionId, cashBack: 0 }
+        : { itemType: 'cart', PaymentMethodId: how.paymentMethodId, cashBack: 0 },
+  });
+
+/**
+ * The order behind a return from the provider: with the provider's `paymentId` the API asks the
+ * provider for the payment's state and settles it (once, however often this runs); with only our
+ * `orderId` it answers the order as it stands.
+ */
+export const useReturnedOrder = (ids: { paymentId: string | null; orderId: number | null }) =>
+  useSWR(
+    ids.paymentId
+      ? callKey('paymentCallback', { query: { paymentId: ids.paymentId } })
+      : ids.orderId
+        ? callKey('getOrder', { params: { orderId: ids.orderId } })
+        : null,
+    () =>
+      ids.paymentId
+        ? callApi('paymentCallback', { query: { paymentId: ids.paymentId } })
+        : callApi('getOrder', { params: { orderId: ids.orderId as number } }),
+    { revalidateOnFocus: false, shouldRetryOnError: false },
+  );

@@ -1,0 +1,169 @@
+import './payments.css';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { isApiError } from '../../../lib/api-error';
+import { useLocale, useMessages } from '../../../lib/messages';
+import { errorMessageKey } from '../../../lib/report-error';
+import { type PaymentSession, payCart, startPaymentSession } from '../api/pay';
+import { loadProviderScript } from './provider-script';
+
+const CARD_VIEW_ID = 'provider-card-view';
+
+type Method = 'card' | number;
+
+/** What went wrong, as the page says it: the §8 text or the catalogue's, and the provider's reason. */
+export interface PaymentProblem {
+  messageKey: string;
+  reason?: string;
+}
+
+export const problemOf = (error: unknown): PaymentProblem | null => {
+  if (isApiError(error, 'payment_failed'))
+    return { messageKey: 'error.paymentFailed', reason: error.fields.payment ?? undefined };
+  if (isApiError(error, 'validation')) {
+    const field = Object.values(error.fields)[0];
+    return { messageKey: field ?? 'error.occurred' };
+  }
+  const key = errorMessageKey(error);
+  return key ? { messageKey: key } : null;
+};
+
+export const PaymentProblemAlert = ({ problem }: { problem: PaymentProblem | null }) => {
+  const text = useMessages();
+  if (!problem) return null;
+  return (
+    <div className="form-alert" role="alert" data-testid="payment-problem">
+      <p>{text(problem.messageKey)}</p>
+      {problem.reason && (
+        <p className="muted">
+          <bdi>{problem.reason}</bdi>
+        </p>
+      )}
+    </div>
+  );
+};
+
+/**
+ * Card (the provider's embedded form) or KNET (a redirect to the provider). One payment per
+ * session: the button is disabled while paying, so a double click sends one payment, and a reload
+ * opens a new session for the same cart, which the server prices and settles once.
+ */
+export const PaymentForm = ({ totalKey, problem: returned }: { totalKey: number; problem: PaymentProblem | null }) => {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const [session, setSession] = useState<PaymentSession | null>(null);
+  const [method, setMethod] = useState<Method>('card');
+  const [cardReady, setCardReady] = useState(false);
+  const [paying, setPaying] = useState(false);
+  const [problem, setProblem] = useState<PaymentProblem | null>(returned);
+  const [attempt, setAttempt] = useState(0);
+  const payingRef = useRef(false);
+
+  // A new session whenever the cart's total changes or a payment failed (a session serves one payment).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: totalKey and attempt are the reasons to start again
+  useEffect(() => {
+    let cancelled = false;
+    setSession(null);
+    setCardReady(false);
+    startPaymentSession()
+      .then(async (opened) => {
+        if (cancelled) return;
+        setSession(opened);
+        const form = await loadProviderScript(opened.scriptUrl);
+        if (cancelled) return;
+        const view = document.getElementById(CARD_VIEW_ID);
+        if (view) view.replaceChildren();
+        form.init({
+          sessionId: opened.sessionId,
+          countryCode: opened.countryCode,
+          cardViewId: CARD_VIEW_ID,
+          language: locale,
+        });
+        setCardReady(true);
+      })
+      .catch((error: unknown) => {
+        if (!cancelled) setProblem(problemOf(error));
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [totalKey, attempt, locale]);
+
+  const redirectMethods = session?.paymentMethods.filter((m) => !m.embedded) ?? [];
+
+  const pay = useCallback(async () => {
+    if (!session || payingRef.current) return;
+    payingRef.current = true;
+    setPaying(true);
+    setProblem(null);
+    try {
+      let started: Awaited<ReturnType<typeof payCart>>;
+      if (method === 'card') {
+        const form = window.myFatoorah;
+        if (!form) throw new Error('the card form is not ready');
+        let submitted: Awaited<ReturnType<typeof form.submit>>;
+        try {
+          submitted = await form.submit();
+        } catch (error) {
+          // The card form said what is wrong with the card (inside its frame); nothing was sent.
+          payingRef.current = false;
+          setPaying(false);
+          setProblem({ messageKey: 'error.paymentFailed', reason: error instanceof Error ? error.message : undefined });
+          return;
+        }
+        started = await payCart({ sessionId: submitted.sessionId ?? submitted.SessionId ?? session.sessionId });
+      } else {
+        started = await payCart({ paymentMethodId: method });
+      }
+      // The provider's page (3-D Secure, KNET, or straight back to us when nothing more is asked).
+      window.location.assign(started.paymentUrl);
+    } catch (error) {
+      payingRef.current = false;
+      setPaying(false);
+      setProblem(problemOf(error));
+      setAttempt((n) => n + 1);
+    }
+  }, [method, session]);
+
+  return (
+    <section className="card stack" aria-labelledby="pay-heading" aria-busy={paying || undefined}>
+      <h2 id="pay-heading">
+        <Trans>How would you like to pay?</Trans>
+      </h2>
+      <fieldset className="payment-methods" disabled={paying}>
+        <legend className="visually-hidden">{t`Payment method`}</legend>
+        <label className="payment-method">
+          <input type="radio" name="method" checked={method === 'card'} onChange={() => setMethod('card')} />
+          <Trans>Credit or debit card</Trans>
+        </label>
+        {redirectMethods.map((m) => (
+          <label key={m.paymentMethodId} className="payment-method">
+            <input
+              type="radio"
+              name="method"
+              checked={method === m.paymentMethodId}
+              onChange={() => setMethod(m.paymentMethodId)}
+            />
+            <bdi>{m.name}</bdi>
+          </label>
+        ))}
+      </fieldset>
+      <div id={CARD_VIEW_ID} className="card-view" hidden={method !== 'card'} data-testid="card-view" />
+      {method !== 'card' && (
+        <p className="muted">
+          <Trans>You will approve the payment on your bank's KNET page, then come back here.</Trans>
+        </p>
+      )}
+      <PaymentProblemAlert problem={problem} />
+      <button
+        type="button"
+        className="btn"
+        onClick={() => void pay()}
+        disabled={!session || paying || (method === 'card' && !cardReady)}
+        aria-busy={paying || !session || undefined}
+      >
+        {paying ? <Trans>Paying…</Trans> : <Trans>Pay now</Trans>}
+      </button>
+    </section>
+  );
+};

@@ -10,8 +10,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { BffConfig } from '../config.js';
 import { BffError } from './bff-error.js';
 
-const COOKIE = 'badal_social';
-const COOKIE_PATH = '/bff/session/';
+/**
+ * On an HTTPS site the cookie is `__Host-` prefixed (Secure, Path=/, this host only), so a sibling
+ * subdomain cannot plant a state of its own choosing next to an attacker's code.
+ */
+const cookieName = (secure: boolean) => (secure ? '__Host-badal_social' : 'badal_social');
 const MAX_AGE_SECONDS = 10 * 60;
 
 export interface SocialAttempt {
@@ -57,12 +60,13 @@ export const beginAttempt = (
     verifier: random(),
     redirectTo: isSafeRedirect(redirectTo) ? redirectTo : null,
   };
-  reply.setCookie(COOKIE, Buffer.from(JSON.stringify(attempt)).toString('base64url'), {
+  const secure = isSecure(config, request);
+  reply.setCookie(cookieName(secure), Buffer.from(JSON.stringify(attempt)).toString('base64url'), {
     httpOnly: true,
     sameSite: 'lax',
-    path: COOKIE_PATH,
+    path: '/',
     maxAge: MAX_AGE_SECONDS,
-    secure: isSecure(config, request),
+    secure,
   });
   return attempt;
 };
@@ -73,8 +77,8 @@ const sameText = (a: string, b: string) => {
   return x.length === y.length && timingSafeEqual(x, y);
 };
 
-const readAttempt = (request: FastifyRequest): SocialAttempt | null => {
-  const raw = request.cookies[COOKIE];
+const readAttempt = (request: FastifyRequest, name: string): SocialAttempt | null => {
+  const raw = request.cookies[name];
   if (!raw) return null;
   try {
     const value = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as Partial<SocialAttempt>;
@@ -102,14 +106,11 @@ export const finishAttempt = (
   provider: SocialProvider,
   state: string | undefined,
 ): SocialAttempt => {
-  const attempt = readAttempt(request);
-  if (request.cookies[COOKIE] !== undefined)
-    reply.clearCookie(COOKIE, {
-      httpOnly: true,
-      sameSite: 'lax',
-      path: COOKIE_PATH,
-      secure: isSecure(config, request),
-    });
+  const secure = isSecure(config, request);
+  const name = cookieName(secure);
+  const attempt = readAttempt(request, name);
+  if (request.cookies[name] !== undefined)
+    reply.clearCookie(name, { httpOnly: true, sameSite: 'lax', path: '/', secure });
   if (!attempt || attempt.provider !== provider || !state || !sameText(attempt.state, state))
     throw new BffError('social_state');
   return attempt;

@@ -1,4 +1,4 @@
-/** On an HTTPS site: the `__Host-` cookie, and an origin check that compares the scheme too. */
+/** On an HTTPS site: `__Host-` cookies, and an origin check that compares the scheme too. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, startHarness } from '../test/harness.js';
 
@@ -24,6 +24,13 @@ describe('an HTTPS site', () => {
       .set('cookie', `badal_sid=${cookie.split('=')[1]}`)
       .expect(200);
     expect(plain.body.authenticated).toBe(false);
+  });
+
+  it("keeps a social sign-in's state in a __Host- cookie too", async () => {
+    const res = await h.http.get('/bff/session/google/redirect').expect(302);
+    const set = (res.headers['set-cookie'] as unknown as string[]).find((c) => c.startsWith('__Host-badal_social='));
+    expect(set).toMatch(/; Secure/i);
+    expect(set).toMatch(/; Path=\/(;|$)/);
   });
 
   it('refuses a write from the same host over plain http: the scheme is part of the origin', async () => {

@@ -65,7 +65,7 @@ describe('/docs', () => {
     );
     expect(redirect.responses).toHaveProperty('302');
     const callback = doc.paths['/bff/session/{provider}/callback']!.get!;
-    expect(callback.parameters.map((p) => p.name).sort()).toEqual(['code', 'provider', 'redirectTo']);
+    expect(callback.parameters.map((p) => p.name).sort()).toEqual(['code', 'error', 'provider', 'state']);
     expect(doc.paths['/bff/session']!.post!.requestBody).toBeDefined();
     expect(doc.paths['/bff/session/verify']!.post!.requestBody).toBeDefined();
   });

@@ -130,6 +130,27 @@ describe.each(['en', 'ar'] as const)('login page (%s)', (locale) => {
     expect(readTempUser()).toEqual({ phone: '50000004', email: '', userName: 'noura' });
   });
 
+  it('goes on to the verification page when a code went out moments ago, saying when another can be sent', async () => {
+    fakeApi({
+      'POST /bff/session': { status: 401, body: errorBody('unverified', 'please verify your account') },
+      'GET /api/authentication/message': {
+        status: 429,
+        body: errorBody('rate_limited', 'Too many requests, please wait a moment.'),
+        headers: { 'retry-after': '45' },
+      },
+    });
+    const { user, current } = await renderApp({ locale, path: `${prefix}/login` });
+    await user.type(await screen.findByLabelText(t.userName), 'noura');
+    await user.type(screen.getByLabelText(t.password), 'secret1');
+    await user.click(screen.getByRole('button', { name: t.submit }));
+    await user.type(await screen.findByLabelText(t.phone), '50000004');
+    await user.click(screen.getByRole('button', { name: t.sendCode }));
+    await waitFor(() => expect(current()).toBe(`${prefix}/verification`));
+    expect(await screen.findByTestId('snackbar')).toHaveTextContent(
+      locale === 'ar' ? 'يرجى المحاولة مرة أخرى بعد 45 ثانية' : 'Please try again in 45 seconds.',
+    );
+  });
+
   it('explains a social sign-in that came back with an error code', async () => {
     fakeApi({});
     await renderApp({ locale, path: `${prefix}/login?error=account_disabled` });

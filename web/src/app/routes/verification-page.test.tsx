@@ -22,6 +22,25 @@ describe.each(['en', 'ar'] as const)('verification page (%s)', (locale) => {
     await waitFor(() => expect(current()).toBe(`${prefix}/login`));
   });
 
+  it('waits as long as the API says when a resend comes too soon, and says so', async () => {
+    saveTempUser(tempUser);
+    fakeApi({
+      'GET /api/authentication/message': {
+        status: 429,
+        body: errorBody('rate_limited', 'Too many requests, please wait a moment.'),
+        headers: { 'retry-after': '40' },
+      },
+    });
+    const { user } = await renderApp({ locale, path: `${prefix}/verification` });
+    await user.click(await screen.findByRole('button', { name: t.resend }));
+    expect(await screen.findByTestId('snackbar')).toHaveTextContent(
+      locale === 'ar' ? 'يرجى المحاولة مرة أخرى بعد 40 ثانية' : 'Please try again in 40 seconds.',
+    );
+    const button = screen.getByRole('button', { name: new RegExp(t.resend) });
+    expect(button).toBeDisabled();
+    expect(button).toHaveTextContent('40');
+  });
+
   it('checks the code format, resends the SMS, and signs in with a good code', async () => {
     saveTempUser(tempUser);
     const sara = selfUser();

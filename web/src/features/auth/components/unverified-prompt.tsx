@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocation } from 'wouter';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
+import { isApiError } from '../../../lib/api-error';
 import { applyServerFieldErrors, useSchemaForm } from '../../../lib/form';
 import { useReportError } from '../../../lib/report-error';
 import { saveTempUser } from '../../../lib/temp-user';
@@ -21,11 +22,21 @@ export const UnverifiedPrompt = ({ userName }: { userName: string }) => {
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async ({ mobile }) => {
-    try {
-      await sendSms(mobile);
+    const toVerification = () => {
       saveTempUser({ phone: mobile, email: '', userName });
       navigate(pathTo('verification'));
+    };
+    try {
+      await sendSms(mobile);
+      toVerification();
     } catch (error) {
+      if (isApiError(error, 'rate_limited')) {
+        // The API holds a new code back because one went out moments ago (at registration, say):
+        // that code is the one to enter. The message says when another can be sent.
+        report(error);
+        toVerification();
+        return;
+      }
       // The API names the query field `mobile`; show its complaint under the phone input.
       applyServerFieldErrors(error, form.setError, ['mobile']);
       report(error);

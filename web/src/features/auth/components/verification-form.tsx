@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
+import { isApiError } from '../../../lib/api-error';
 import { applyServerFieldErrors, useSchemaForm } from '../../../lib/form';
 import { useReportError } from '../../../lib/report-error';
 import { snackbar } from '../../../lib/snackbar';
@@ -13,7 +14,10 @@ import { sendSms } from '../api/send-sms';
 import { useVerifyCode } from '../api/verify-code';
 
 /** Seconds before the code can be sent again, so an impatient double tap does not send two SMS. */
-const RESEND_COOLDOWN_S = 30;
+/** The reference API's resend cooldown (SMS_RESEND_COOLDOWN_SECONDS): an earlier resend is refused. */
+const RESEND_COOLDOWN_S = 60;
+/** A longer wait (the day's codes are used up) is said in the message rather than counted down. */
+const LONGEST_COUNTDOWN_S = 300;
 
 export const VerificationForm = ({ tempUser }: { tempUser: TempUser }) => {
   const { t } = useLingui();
@@ -55,6 +59,12 @@ export const VerificationForm = ({ tempUser }: { tempUser: TempUser }) => {
       setCooldown(RESEND_COOLDOWN_S);
       snackbar.show(t`A new code is on its way.`, 'success');
     } catch (error) {
+      if (
+        isApiError(error, 'rate_limited') &&
+        error.retryAfterSeconds &&
+        error.retryAfterSeconds <= LONGEST_COUNTDOWN_S
+      )
+        setCooldown(error.retryAfterSeconds);
       report(error);
     } finally {
       setResending(false);

@@ -234,16 +234,16 @@ describe('pathTo', () => {
 
   it('refuses routes whose page does not exist yet, and missing params', () => {
     const anyId = pathTo as (id: string, params?: object) => string;
-    expect(() => anyId('profile:requests')).toThrow(/no page yet/);
+    expect(() => anyId('profile:banners')).toThrow(/no page yet/);
     expect(() => anyId('nope')).toThrow(/no route/);
     expect(() => anyId('seller', {})).toThrow(/missing path parameter userId/);
     // @ts-expect-error an unavailable route is not a link target
-    expect(() => pathTo('profile:requests')).toThrow();
+    expect(() => pathTo('profile:banners')).toThrow();
     // @ts-expect-error the seller page needs its userId
     expect(() => pathTo('seller')).toThrow();
   });
 
   it('names each route by id', () => {
-    expect(routeOf('profile:requests')).toMatchObject({ path: '/profile/info/requests', available: false });
+    expect(routeOf('profile:banners')).toMatchObject({ path: '/profile/info/banners', available: false });
   });
 });

@@ -114,8 +114,8 @@ const routeTable = {
   ...profilePage('favorites', true),
   ...profilePage('flash-sales', false),
   ...profilePage('following', true),
-  ...profilePage('requests', false),
-  ...profilePage('requests/:userId', false),
+  ...profilePage('requests', true),
+  ...profilePage('requests/:userId', true),
   ...profilePage('security', true),
 } as const satisfies Record<string, RouteDeclaration>;
 

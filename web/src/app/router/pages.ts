@@ -71,6 +71,10 @@ const loaders = {
   chat: withSectionCatalog('realtime')(() => import('../routes/chat/chat-page').then((m) => m.ChatPage)),
   'profile:favorites': withMembersCatalog(() => import('../routes/favorites-page').then((m) => m.FavoritesPage)),
   'profile:following': withMembersCatalog(() => import('../routes/following-page').then((m) => m.FollowingPage)),
+  'profile:requests': withMembersCatalog(() => import('../routes/requests-page').then((m) => m.RequestsPage)),
+  'profile:requests/:userId': withMembersCatalog(() =>
+    import('../routes/request-thread-page').then((m) => m.RequestThreadPage),
+  ),
   memberships: withMembersCatalog(() => import('../routes/memberships-page').then((m) => m.MembershipsPage)),
   payment: withMembersCatalog(() => import('../routes/payment-page').then((m) => m.PaymentPage)),
   paymentSucceeded: withMembersCatalog(() =>

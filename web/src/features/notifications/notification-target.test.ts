@@ -28,8 +28,12 @@ describe('where a notification leads (spec §4)', () => {
     [of('favorite', 5, 'old-bike'), { kind: 'product', slug: 'old-bike' }],
     [of('follow', 4, '42'), { kind: 'path', path: '/sellers/42' }],
     [of('message', 6, '42'), { kind: 'path', path: '/chats/contacts/42' }],
-    // The requests page has not landed: a request notification leads nowhere until it does.
-    [of('request', 2, '9'), null],
+    // Without a sender (an old notification): all requests.
+    [of('request', 2, '9'), { kind: 'path', path: '/profile/info/requests' }],
+    [
+      { ...of('request', 2, '9'), sender: { id: 12, fullName: 'Salem', image: null } },
+      { kind: 'path', path: '/profile/info/requests/12' },
+    ],
     [of('welcome', 3, null), null],
   ])('%#: %o', (n, target) => {
     expect(notificationTarget(n)).toEqual(target);

@@ -1,9 +1,8 @@
 /**
  * Where tapping a notification leads (spec §4 "On click"): products or favorite → the product,
  * opened through its first category (fetched by slug); follow → the follower's seller page;
- * message → the chat with the sender; welcome → nowhere. A request will open the profile's
- * requests once that page exists; until then it leads nowhere either (nothing links to a route
- * that is not available).
+ * message → the chat with the sender; request → the requests with the person who sent or changed
+ * it (all requests when the sender is unknown); welcome → nowhere.
  */
 
 import { type Notification, type NotificationType, PushType } from '@badal/contracts';
@@ -29,6 +28,11 @@ export const notificationTarget = (n: Notification): NotificationTarget => {
       return value ? { kind: 'path', path: pathTo('seller', { userId: value }) } : null;
     case 'message':
       return value ? { kind: 'path', path: pathTo('chat', { userId: value }) } : null;
+    case 'request':
+      return {
+        kind: 'path',
+        path: n.sender ? pathTo('profile:requests/:userId', { userId: n.sender.id }) : pathTo('profile:requests'),
+      };
     default:
       return null;
   }

@@ -15,8 +15,7 @@ export interface DrawerUser {
 
 /**
  * The chat side drawer of spec §2: the signed-in user's picture, name and place, and the links
- * out of the chats (back, the website, place an ad, account settings, logout; requests join them
- * with their page). Wide screens keep it open beside the contacts; narrower ones slide it in over
+ * out of the chats (back, the website, place an ad, requests, account settings, logout). Wide screens keep it open beside the contacts; narrower ones slide it in over
  * them (`open`).
  */
 export const ChatDrawer = ({
@@ -84,6 +83,11 @@ export const ChatDrawer = ({
           <li>
             <Link href={pathTo('placeAd:select-category')} className="chat-drawer-link">
               <Trans>Place an ad</Trans>
+            </Link>
+          </li>
+          <li>
+            <Link href={pathTo('profile:requests')} className="chat-drawer-link">
+              <Trans>Requests</Trans>
             </Link>
           </li>
           <li>

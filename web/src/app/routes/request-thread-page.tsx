@@ -1,0 +1,66 @@
+import { pathTo } from '@badal/contracts/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'wouter';
+import { LoadFailed } from '../../components/load-failed';
+import { PageLoader } from '../../components/page-loader';
+import { ProfileShell } from '../../features/account/components/profile-shell';
+import { useRequestThread } from '../../features/requests/api/requests';
+import { useRequestPushes } from '../../features/requests/api/use-request-pushes';
+import { RequestCard } from '../../features/requests/components/request-card';
+import { isApiError } from '../../lib/api-error';
+import { useMessages } from '../../lib/messages';
+import { useDocumentTitle } from '../../lib/use-document-title';
+
+/** /profile/info/requests/{userId}: every request between me and one person, both directions. */
+export const RequestThreadPage = () => {
+  const { t } = useLingui();
+  const text = useMessages();
+  const partnerId = Number(useParams<{ userId: string }>().userId);
+  const valid = Number.isSafeInteger(partnerId) && partnerId > 0;
+  const { data, error, mutate } = useRequestThread(valid ? partnerId : 0);
+  const name = data ? data.user.fullName || data.user.userName : '';
+  useDocumentTitle(name ? t`Requests with ${name}` : t`Requests`);
+  useRequestPushes();
+
+  let body: ReactNode;
+  if (!valid || isApiError(error, 'not_found')) body = <p className="empty-state">{text('error.noItems')}</p>;
+  else if (data)
+    body = (
+      <>
+        <p>
+          <Link className="btn btn-outline" href={pathTo('chat', { userId: data.user.id })}>
+            <Trans>Chat with them</Trans>
+          </Link>
+        </p>
+        {data.requests.length === 0 ? (
+          <p className="empty-state">{text('error.noItems')}</p>
+        ) : (
+          data.requests.map((request) => (
+            <RequestCard key={request.id} request={request} onChanged={() => void mutate()} />
+          ))
+        )}
+      </>
+    );
+  else if (error) body = <LoadFailed onRetry={() => void mutate()} />;
+  else body = <PageLoader />;
+  return (
+    <ProfileShell>
+      <p>
+        <Link href={pathTo('profile:requests')}>
+          <Trans>All requests</Trans>
+        </Link>
+      </p>
+      <h1>
+        {data ? (
+          <Trans>
+            Requests with <bdi>{name}</bdi>
+          </Trans>
+        ) : (
+          <Trans>Requests</Trans>
+        )}
+      </h1>
+      {body}
+    </ProfileShell>
+  );
+};

@@ -19,7 +19,7 @@ import { useCategoryName } from '../../lib/category-names';
 import { useRouteParams } from '../../lib/current-route';
 import { formatDate } from '../../lib/format';
 import { useFullPath } from '../../lib/full-path';
-import { withSectionCatalog } from '../../lib/i18n';
+import { withMembersCatalog, withSectionCatalog } from '../../lib/i18n';
 import { useLocale, useMessages } from '../../lib/messages';
 import { useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -38,6 +38,12 @@ const FavoriteButton = lazy(
 const FollowButton = lazy(
   withRealtime(() =>
     import('../../features/notifications/components/follow-button').then((m) => ({ default: m.FollowButton })),
+  ),
+);
+// Barter and trade requests: their strings live with the members' pages.
+const DealActions = lazy(
+  withMembersCatalog(() =>
+    import('../../features/requests/components/deal-actions').then((m) => ({ default: m.DealActions })),
   ),
 );
 const ChatWithSeller = lazy(
@@ -101,6 +107,9 @@ export const ProductPage = () => {
                     onChanged={() => void mutate()}
                   />
                   <ChatWithSeller sellerUserId={product.seller.userId} productSlug={product.slug} />
+                  <DealActions
+                    target={{ productId: product.id, receiverId: product.seller.userId, sellType: product.sellType }}
+                  />
                 </Suspense>
               )
             }

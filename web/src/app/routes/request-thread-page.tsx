@@ -1,7 +1,7 @@
 import { pathTo } from '@badal/contracts/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'wouter';
+import { Link } from 'wouter';
 import { LoadFailed } from '../../components/load-failed';
 import { PageLoader } from '../../components/page-loader';
 import { ProfileShell } from '../../features/account/components/profile-shell';
@@ -9,6 +9,7 @@ import { useRequestThread } from '../../features/requests/api/requests';
 import { useRequestPushes } from '../../features/requests/api/use-request-pushes';
 import { RequestCard } from '../../features/requests/components/request-card';
 import { isApiError } from '../../lib/api-error';
+import { useRouteParams } from '../../lib/current-route';
 import { useMessages } from '../../lib/messages';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
@@ -16,7 +17,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 export const RequestThreadPage = () => {
   const { t } = useLingui();
   const text = useMessages();
-  const partnerId = Number(useParams<{ userId: string }>().userId);
+  const partnerId = Number(useRouteParams().userId);
   const valid = Number.isSafeInteger(partnerId) && partnerId > 0;
   const { data, error, mutate } = useRequestThread(valid ? partnerId : 0);
   const name = data ? data.user.fullName || data.user.userName : '';

@@ -234,7 +234,7 @@ describe('pathTo', () => {
 
   it('refuses routes whose page does not exist yet, and missing params', () => {
     const anyId = pathTo as (id: string, params?: object) => string;
-    expect(() => anyId('profile:favorites')).toThrow(/no page yet/);
+    expect(() => anyId('profile:requests')).toThrow(/no page yet/);
     expect(() => anyId('nope')).toThrow(/no route/);
     expect(() => anyId('seller', {})).toThrow(/missing path parameter userId/);
     // @ts-expect-error an unavailable route is not a link target
@@ -244,6 +244,6 @@ describe('pathTo', () => {
   });
 
   it('names each route by id', () => {
-    expect(routeOf('profile:favorites')).toMatchObject({ path: '/profile/info/favorites', available: false });
+    expect(routeOf('profile:requests')).toMatchObject({ path: '/profile/info/requests', available: false });
   });
 });

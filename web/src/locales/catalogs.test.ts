@@ -61,3 +61,15 @@ describe.each(['messages', 'members', 'ads', 'realtime'])('%s catalogs', (name) 
         expect(entry.text, `${entry.id} lacks ${form}`).toMatch(new RegExp(`\\b${form} \\{`));
   });
 });
+
+// A section's catalog is merged over the start-up one: a message both hold must read the same in
+// each, or the page's words change once the section has loaded.
+describe('one text per message', () => {
+  it.each(['en', 'ar'])('%s: a message in several catalogs has one translation', (locale) => {
+    const texts = new Map<string, Set<string>>();
+    for (const name of ['messages', 'members', 'ads', 'realtime'])
+      for (const entry of parsePo(`./${locale}/${name}.po`))
+        texts.set(entry.id, (texts.get(entry.id) ?? new Set()).add(entry.text));
+    expect([...texts].filter(([, found]) => found.size > 1).map(([id, found]) => `${id}: ${[...found].join(' | ')}`)).toEqual([]);
+  });
+});

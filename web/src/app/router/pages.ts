@@ -69,6 +69,8 @@ const loaders = {
     import('../routes/chat/chat-contacts-page').then((m) => m.ChatContactsPage),
   ),
   chat: withSectionCatalog('realtime')(() => import('../routes/chat/chat-page').then((m) => m.ChatPage)),
+  'profile:favorites': withMembersCatalog(() => import('../routes/favorites-page').then((m) => m.FavoritesPage)),
+  'profile:following': withMembersCatalog(() => import('../routes/following-page').then((m) => m.FollowingPage)),
   memberships: withMembersCatalog(() => import('../routes/memberships-page').then((m) => m.MembershipsPage)),
   payment: withMembersCatalog(() => import('../routes/payment-page').then((m) => m.PaymentPage)),
   paymentSucceeded: withMembersCatalog(() =>

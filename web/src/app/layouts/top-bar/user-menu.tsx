@@ -67,6 +67,16 @@ export const UserMenu = () => {
               <Trans>Profile</Trans>
             </Link>
           </li>
+          <li>
+            <Link href={pathTo('profile:favorites')}>
+              <Trans>Favorites</Trans>
+            </Link>
+          </li>
+          <li>
+            <Link href={pathTo('profile:following')}>
+              <Trans>Following</Trans>
+            </Link>
+          </li>
           <li className="small-screen-only">
             <Link href={pathTo('profile:ads')}>
               <Trans>My ad list</Trans>

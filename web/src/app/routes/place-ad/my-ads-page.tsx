@@ -10,12 +10,8 @@ import { useMyAds } from '../../../features/place-ad/api/get-my-ads';
 import { MyAdsList } from '../../../features/place-ad/components/my-ads-list';
 import { formatNumber } from '../../../lib/format';
 import { useLocale, useMessages } from '../../../lib/messages';
+import { pageFrom } from '../../../lib/page-number';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-
-const pageFrom = (search: string): number => {
-  const page = Number(new URLSearchParams(search).get('page'));
-  return Number.isInteger(page) && page >= 1 && page <= 1000 ? page : 1;
-};
 
 /** /profile/info/ads: the user's products, newest first, a page at a time (`?page=`). */
 export const MyAdsPage = () => {

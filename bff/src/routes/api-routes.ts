@@ -11,7 +11,7 @@ import { fetchAnswer } from '../cache/cached-call.js';
 import { BffError } from '../lib/bff-error.js';
 import { requestLocale } from '../lib/request-locale.js';
 import { parseInput } from '../lib/zod-fields.js';
-import { readJson, runCall } from '../upstream/call-runner.js';
+import { readJson, runCall, sessionFor } from '../upstream/call-runner.js';
 import { forwardMultipart } from '../upstream/multipart-forward.js';
 
 /** A call without a schema for this part of the request takes nothing from it. */
@@ -45,6 +45,9 @@ const handler = (call: CallDef) => async (request: FastifyRequest, reply: Fastif
   let res: Awaited<ReturnType<typeof runCall>>;
   if (call.encoding === 'multipart') {
     if (!request.isMultipart()) throw new BffError('unsupported_media_type');
+    // Refused before a byte of the upload is read: a client without a session gets its 401 at
+    // once (and its connection closed), not after sending the whole file.
+    await sessionFor(request, reply, call);
     const fwd = forwardMultipart(request, call, wireMethod(call.method).override, request.server.config.uploadMaxBytes);
     await fwd.ready;
     const sent = runCall(

@@ -139,6 +139,28 @@ describe('bad input is a 4xx in the catalogue shape and never reaches the API', 
     }
   });
 
+  it('answers an upload without a session with 401 at once, whatever its size, forwarding nothing', async () => {
+    for (const [size, headers] of [
+      [200_000, {}],
+      [3_000_000, { cookie: 'badal_sid=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' }],
+    ] as const) {
+      const form = new FormData();
+      form.append('image', new Blob([new Uint8Array(pngOfSize(size))], { type: 'image/png' }), 'big.png');
+      const before = proxy.seen.length;
+      const res = await fetch(`http://127.0.0.1:${port}/api/users/add-image`, {
+        method: 'POST',
+        headers,
+        body: form,
+        signal: AbortSignal.timeout(10_000),
+      });
+      expect(res.status).toBe(401);
+      expect(((await res.json()) as { error: { code: string } }).error.code).toMatch(
+        /^(login_required|session_ended)$/,
+      );
+      expect(proxy.seen.slice(before)).toEqual([]);
+    }
+  });
+
   it('refuses control characters in text (user name, search words, user data, chat)', async () => {
     const cases = [
       () => h.http.post('/bff/session').send({ userName: 'demo\u0000', password: 'demo1234' }),

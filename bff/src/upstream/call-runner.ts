@@ -8,6 +8,7 @@ import { EventEmitter } from 'node:events';
 import type { CallDef, Locale } from '@badal/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { BffError } from '../lib/bff-error.js';
+import type { Session } from '../sessions/session-store.js';
 import type { UpstreamResponse } from './upstream-client.js';
 import { mapUpstreamError, readErrorBody, retryAfterOf } from './upstream-errors.js';
 
@@ -27,6 +28,25 @@ export interface CallOptions {
   asVisitor?: boolean;
 }
 
+/** The session a call needs, or the catalogue's refusal: login_required, or session_ended for an id we no longer know. */
+export const sessionFor = async (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  call: CallDef,
+  asVisitor = false,
+): Promise<Session | null> => {
+  const session = call.auth === 'none' || asVisitor ? null : await request.loadSession();
+  if (call.auth === 'required' && !session) {
+    // A client that presented an id we no longer know had a session that ended.
+    if (!asVisitor && request.sessionCredential()) {
+      await request.server.endSession(request, reply);
+      throw new BffError('session_ended');
+    }
+    throw new BffError('login_required');
+  }
+  return session;
+};
+
 /** Sends the call; resolves with a 2xx response whose body the caller must consume. */
 export const runCall = async (
   request: FastifyRequest,
@@ -35,15 +55,7 @@ export const runCall = async (
   input: CallInput,
   options: CallOptions,
 ): Promise<UpstreamResponse> => {
-  const session = call.auth === 'none' || options.asVisitor ? null : await request.loadSession();
-  if (call.auth === 'required' && !session) {
-    // A client that presented an id we no longer know had a session that ended.
-    if (!options.asVisitor && request.sessionCredential()) {
-      await request.server.endSession(request, reply);
-      throw new BffError('session_ended');
-    }
-    throw new BffError('login_required');
-  }
+  const session = await sessionFor(request, reply, call, options.asVisitor);
 
   // A client that goes away (route change, closed tab) cancels its upstream request too. The
   // response's 'close' is the connection's; the request's fires once its body has been read.

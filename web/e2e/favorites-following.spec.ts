@@ -35,6 +35,11 @@ for (const locale of ['en', 'ar'] as const) {
     const followed = await api.post('/api/accounts/follow', { data: { accountId: seller.userId } });
     expect(followed.ok(), await followed.text()).toBe(true);
 
+    // The seller's page knows the reader follows them (isFollowing): the button offers to unfollow.
+    await page.goto(`/${locale}/sellers/${seller.userId}`);
+    await appReady(page);
+    await expect(page.getByTestId('follow-toggle')).toHaveText(t.unfollow);
+
     await page.goto(`/${locale}/profile/info/favorites`);
     await appReady(page);
     await expect(page.getByTestId('favorite-item')).toHaveCount(2);

@@ -14,6 +14,7 @@ import { ProductPrice } from '../../features/products/components/product-price';
 import { ProductTags } from '../../features/products/components/product-tags';
 import { SellerCard } from '../../features/products/components/seller-card';
 import { ShareActions } from '../../features/products/components/share-actions';
+import { useUser } from '../../features/sellers/api/get-user';
 import { isApiError } from '../../lib/api-error';
 import { useCategoryName } from '../../lib/category-names';
 import { useRouteParams } from '../../lib/current-route';
@@ -66,6 +67,10 @@ export const ProductPage = () => {
   const { data: product, error, mutate } = useProduct(productSlug);
   const session = useSession();
   const related = useRelatedProducts(product ? product.slug : null);
+  // The seller's user answer says whether the reader follows them (for the follow button's start).
+  const sellerUser = useUser(
+    product && session && session.userId !== product.seller.userId ? product.seller.userId : null,
+  );
   useDocumentTitle(product?.name ?? '');
 
   if (isApiError(error, 'not_found')) return <NotFoundPage />;
@@ -123,6 +128,7 @@ export const ProductPage = () => {
                   <FollowButton
                     userId={product.seller.userId}
                     name={product.seller.fullName || product.seller.userName}
+                    isFollowing={sellerUser.data?.isFollowing}
                   />
                 </Suspense>
               )

@@ -1,5 +1,6 @@
 import { pathTo } from '@badal/contracts/core';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { lazy, Suspense } from 'react';
 import { useSearch } from 'wouter';
 import { PageLoader } from '../../components/page-loader';
 import { Pagination } from '../../components/pagination';
@@ -10,7 +11,9 @@ import { SellerProfile } from '../../features/sellers/components/seller-profile'
 import { isApiError } from '../../lib/api-error';
 import { useRouteParams } from '../../lib/current-route';
 import { formatNumber } from '../../lib/format';
+import { withSectionCatalog } from '../../lib/i18n';
 import { useLocale, useMessages } from '../../lib/messages';
+import { useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { NotFoundPage } from './not-found-page';
 
@@ -18,6 +21,13 @@ const pageFrom = (search: string): number => {
   const page = Number(new URLSearchParams(search).get('page'));
   return Number.isInteger(page) && page >= 1 && page <= 1000 ? page : 1;
 };
+
+// A member's follow button comes with the realtime features (a follow notifies), as on the product page.
+const FollowButton = lazy(
+  withSectionCatalog('realtime')(() =>
+    import('../../features/notifications/components/follow-button').then((m) => ({ default: m.FollowButton })),
+  ),
+);
 
 /** /sellers/{userId}: the seller's profile and their listings, a page at a time (`?page=`). */
 export const SellerPage = () => {
@@ -28,6 +38,7 @@ export const SellerPage = () => {
   const id = /^\d{1,10}$/.test(userId) ? Number(userId) : null;
   const page = pageFrom(useSearch());
   const user = useUser(id);
+  const session = useSession();
   const sellerId = user.data?.seller?.id ?? null;
   const products = useSellerProducts(sellerId, page);
   useDocumentTitle(user.data ? user.data.fullName || user.data.userName : '');
@@ -38,6 +49,15 @@ export const SellerPage = () => {
   return (
     <div className="stack seller-page">
       <SellerProfile user={user.data} />
+      {session && session.userId !== user.data.id && (
+        <Suspense fallback={null}>
+          <FollowButton
+            userId={user.data.id}
+            name={user.data.fullName || user.data.userName}
+            isFollowing={user.data.isFollowing}
+          />
+        </Suspense>
+      )}
       <section className="stack" aria-labelledby="seller-ads-heading">
         <div className="section-heading">
           <h2 id="seller-ads-heading">

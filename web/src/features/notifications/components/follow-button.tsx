@@ -1,19 +1,28 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { UserPlusIcon } from '../../../components/icons';
 import { useReportError } from '../../../lib/report-error';
 import { snackbar } from '../../../lib/snackbar';
 import { follow, unfollow } from '../api/follow';
 
 /**
- * Follow a seller (they are notified; their new ads notify the follower). The API tells whether
- * one follows an account only through these calls, so the button starts at 'Follow' — following
- * again changes nothing — and offers 'Unfollow' once followed here.
+ * Follow a seller (they are notified; their new ads notify the follower). It starts in the state
+ * the user answer's `isFollowing` gives; an API without that extension leaves it out, and the
+ * button then starts at 'Follow' (following again changes nothing).
  */
-export const FollowButton = ({ userId, name }: { userId: number; name: string }) => {
+export const FollowButton = ({
+  userId,
+  name,
+  isFollowing,
+}: {
+  userId: number;
+  name: string;
+  isFollowing?: boolean | null;
+}) => {
   const { t } = useLingui();
   const report = useReportError();
-  const [following, setFollowing] = useState(false);
+  const [following, setFollowing] = useState(isFollowing === true);
+  useEffect(() => setFollowing(isFollowing === true), [isFollowing]);
   const [busy, setBusy] = useState(false);
 
   const toggle = async () => {

@@ -28,17 +28,17 @@ import { NotFoundPage } from './not-found-page';
 import './product-page.css';
 import { LoadFailed } from '../../components/load-failed';
 
-// Members' working buttons come with the realtime features (favourites and follows notify, chat):
-// their own chunk and strings, which visitors never download.
+// Members' working buttons: their own chunks and strings (the members' catalog, or realtime for
+// chat), which visitors never download.
 const withRealtime = withSectionCatalog('realtime');
 const FavoriteButton = lazy(
-  withRealtime(() =>
-    import('../../features/notifications/components/favorite-button').then((m) => ({ default: m.FavoriteButton })),
+  withMembersCatalog(() =>
+    import('../../features/favorites/components/favorite-button').then((m) => ({ default: m.FavoriteButton })),
   ),
 );
 const FollowButton = lazy(
-  withRealtime(() =>
-    import('../../features/notifications/components/follow-button').then((m) => ({ default: m.FollowButton })),
+  withMembersCatalog(() =>
+    import('../../features/following/components/follow-button').then((m) => ({ default: m.FollowButton })),
   ),
 );
 // Barter and trade requests: their strings live with the members' pages.

@@ -11,7 +11,7 @@ import { SellerProfile } from '../../features/sellers/components/seller-profile'
 import { isApiError } from '../../lib/api-error';
 import { useRouteParams } from '../../lib/current-route';
 import { formatNumber } from '../../lib/format';
-import { withSectionCatalog } from '../../lib/i18n';
+import { withMembersCatalog } from '../../lib/i18n';
 import { useLocale, useMessages } from '../../lib/messages';
 import { useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -22,10 +22,10 @@ const pageFrom = (search: string): number => {
   return Number.isInteger(page) && page >= 1 && page <= 1000 ? page : 1;
 };
 
-// A member's follow button comes with the realtime features (a follow notifies), as on the product page.
+// A member's follow button: its own chunk and the members' strings, as on the product page.
 const FollowButton = lazy(
-  withSectionCatalog('realtime')(() =>
-    import('../../features/notifications/components/follow-button').then((m) => ({ default: m.FollowButton })),
+  withMembersCatalog(() =>
+    import('../../features/following/components/follow-button').then((m) => ({ default: m.FollowButton })),
   ),
 );
 

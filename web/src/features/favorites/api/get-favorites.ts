@@ -21,5 +21,3 @@ export const useFavorites = (page: number) => {
     { keepPreviousData: true, revalidateOnFocus: false, onError: report },
   );
 };
-
-export const removeFavorite = (productId: number) => callApi('deleteFavorite', { params: { productId }, body: {} });

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { ProductCard } from '../../../components/product/product-card';
 import { useReportError } from '../../../lib/report-error';
 import { snackbar } from '../../../lib/snackbar';
-import { removeFavorite } from '../api/get-favorites';
+import { deleteFavorite } from '../api/favorite';
 
 /**
  * Favourite products, each with a way to remove it. A removed card goes at once; if the server
@@ -18,7 +18,7 @@ export const FavoriteList = ({ products, onRemoved }: { products: readonly Card[
   const remove = async (product: Card) => {
     setHidden((ids) => new Set(ids).add(product.id));
     try {
-      await removeFavorite(product.id);
+      await deleteFavorite(product.id);
       snackbar.show(t`Removed from your favorites`, 'success');
       onRemoved();
     } catch (error) {

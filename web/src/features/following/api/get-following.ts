@@ -34,5 +34,3 @@ export const useFollowedAccounts = () => {
     { revalidateOnFocus: false, onError: report },
   );
 };
-
-export const unfollowSeller = (userId: number) => callApi('unfollow', { params: { userId }, body: {} });

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { useReportError } from '../../../lib/report-error';
 import { snackbar } from '../../../lib/snackbar';
-import { type FollowedAccounts, unfollowSeller } from '../api/get-following';
+import { unfollowAccount } from '../api/follow';
+import type { FollowedAccounts } from '../api/get-following';
 import './followed-sellers.css';
 
 /** The sellers the member follows, as chips: each opens the seller's page and can be unfollowed. */
@@ -16,7 +17,7 @@ export const FollowedSellers = ({ accounts, onChanged }: { accounts: FollowedAcc
   const unfollow = async (userId: number, name: string) => {
     setBusy(userId);
     try {
-      await unfollowSeller(userId);
+      await unfollowAccount(userId);
       snackbar.show(t`You no longer follow ${name}`, 'success');
       onChanged();
     } catch (error) {

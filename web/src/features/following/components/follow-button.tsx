@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { UserPlusIcon } from '../../../components/icons';
 import { useReportError } from '../../../lib/report-error';
 import { snackbar } from '../../../lib/snackbar';
-import { follow, unfollow } from '../api/follow';
+import { followAccount, unfollowAccount } from '../api/follow';
 
 /**
  * Follow a seller (they are notified; their new ads notify the follower). It starts in the state
@@ -29,11 +29,11 @@ export const FollowButton = ({
     setBusy(true);
     try {
       if (following) {
-        await unfollow(userId);
+        await unfollowAccount(userId);
         setFollowing(false);
         snackbar.show(t`You no longer follow ${name}`, 'success');
       } else {
-        await follow(userId);
+        await followAccount(userId);
         setFollowing(true);
         snackbar.show(t`You are following ${name}`, 'success');
       }

@@ -1,18 +1,17 @@
-/** The product page's members' favourite and follow buttons (their calls notify the seller), in both languages. */
+/** The product page's favourite toggle, in both languages (adding one notifies the seller). */
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { snackbar } from '../../../lib/snackbar';
 import { errorBody, fakeApi } from '../../../test/fake-api';
 import { renderWithI18n } from '../../../test/render-with-i18n';
 import { FavoriteButton } from './favorite-button';
-import { FollowButton } from './follow-button';
 
 const ui = {
-  en: { add: 'Add to favorites', remove: 'Remove from favorites', follow: 'Follow', unfollow: 'Unfollow' },
-  ar: { add: 'أضف إلى المفضلة', remove: 'إزالة من المفضلة', follow: 'متابعة', unfollow: 'إلغاء المتابعة' },
+  en: { add: 'Add to favorites', remove: 'Remove from favorites' },
+  ar: { add: 'أضف إلى المفضلة', remove: 'إزالة من المفضلة' },
 } as const;
 
-describe.each(['en', 'ar'] as const)('members’ buttons (%s)', (locale) => {
+describe.each(['en', 'ar'] as const)('favourite button (%s)', (locale) => {
   const t = ui[locale];
 
   it('adds a product to the favourites and removes it again', async () => {
@@ -41,20 +40,5 @@ describe.each(['en', 'ar'] as const)('members’ buttons (%s)', (locale) => {
     await user.click(screen.getByRole('button', { name: t.add }));
     await waitFor(() => expect(snackbar.get()?.tone).toBe('error'));
     expect(screen.getByRole('button', { name: t.add })).toBeEnabled();
-  });
-
-  it('follows a seller and unfollows again', async () => {
-    const api = fakeApi({
-      'POST /api/accounts/follow': { body: { message: 'ok' } },
-      'DELETE /api/accounts/19/follow': { body: { message: 'ok' } },
-    });
-    const { user } = await renderWithI18n(<FollowButton userId={19} name="Yousef" />, locale);
-    await user.click(screen.getByRole('button', { name: t.follow }));
-    expect(await screen.findByRole('button', { name: t.unfollow })).toBeEnabled();
-    expect(api.find('POST', '/api/accounts/follow').map((r) => r.body)).toEqual([{ accountId: 19 }]);
-    expect(snackbar.get()?.text).toContain('Yousef');
-    await user.click(screen.getByRole('button', { name: t.unfollow }));
-    expect(await screen.findByRole('button', { name: t.follow })).toBeEnabled();
-    expect(api.find('DELETE', '/api/accounts/19/follow')).toHaveLength(1);
   });
 });

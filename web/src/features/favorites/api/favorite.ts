@@ -1,6 +1,6 @@
 /**
- * POST /api/products/add-favorite and DELETE /api/products/{productId}/delete-favorite. Adding
- * one notifies the product's seller, which is why they live with the notifications.
+ * POST /api/products/add-favorite and DELETE /api/products/{productId}/delete-favorite, used by the
+ * product page's toggle and the favourites page. Adding one notifies the product's seller.
  */
 import { callApi } from '../../../lib/api-client';
 

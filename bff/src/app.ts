@@ -171,7 +171,10 @@ export const buildBff = async (config: BffConfig, deps: BffDeps = {}): Promise<F
         staleIfErrorMs: config.cache.staleIfErrorSeconds * 1000,
         ...(deps.now ? { now: deps.now } : {}),
         isTransient: (error) =>
-          error instanceof BffError && (error.code === 'upstream_unavailable' || error.code === 'upstream_timeout'),
+          error instanceof BffError &&
+          (error.code === 'upstream_unavailable' ||
+            error.code === 'upstream_timeout' ||
+            error.code === 'upstream_bad_answer'),
         ...(metrics ? { onLookup: (state: CacheState) => metrics.cacheLookup(state) } : {}),
       },
       app.log,

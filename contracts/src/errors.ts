@@ -39,6 +39,8 @@ export const errorCatalogue = {
   upstream: { status: 400, messageKey: 'error.occurred' },
   upstream_unavailable: { status: 503, messageKey: 'error.upstreamUnavailable' },
   upstream_timeout: { status: 504, messageKey: 'error.upstreamTimeout' },
+  /** The API answered success with a body that is not what it declared (e.g. broken JSON). */
+  upstream_bad_answer: { status: 502, messageKey: 'error.upstreamUnavailable' },
   internal: { status: 500, messageKey: 'error.internal' },
 } as const satisfies Record<string, { status: number; messageKey: MessageKey }>;
 

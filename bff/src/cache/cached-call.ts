@@ -6,6 +6,7 @@
 import { type CallDef, fillPath, type Locale, upstreamLanguage } from '@badal/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type CallInput, runCall } from '../upstream/call-runner.js';
+import { assertJson, isJsonType } from '../upstream/json-answer.js';
 import type { CacheState, Loaded } from './response-cache.js';
 
 const stable = (value: unknown): string =>
@@ -38,10 +39,13 @@ const load = async (
 ) => {
   const res = await runCall(request, reply, call, input, options);
   const contentType = res.headers['content-type'];
+  const body = await res.body.text();
+  // Checked before it is stored: a broken answer must never replace the last good one.
+  if (isJsonType(contentType ?? 'application/json')) assertJson(body);
   return {
     status: res.status,
     contentType: typeof contentType === 'string' ? contentType : 'application/json; charset=utf-8',
-    body: await res.body.text(),
+    body,
   } satisfies Loaded;
 };
 

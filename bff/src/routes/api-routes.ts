@@ -1,7 +1,7 @@
 /**
  * Mirrors every call of the call table with exposure 'api' at /api<path> with its true verb
  * (architecture §3). Inputs are validated with the call's schemas before anything reaches the upstream;
- * success bodies are streamed back untouched.
+ * success bodies are passed back untouched (JSON ones once they are known to parse).
  */
 import type { OutgoingHttpHeaders } from 'node:http';
 import { type CallDef, callList, omitFalsy, toRouterPath, wireMethod } from '@badal/contracts';
@@ -12,6 +12,7 @@ import { BffError } from '../lib/bff-error.js';
 import { requestLocale } from '../lib/request-locale.js';
 import { parseInput } from '../lib/zod-fields.js';
 import { readJson, runCall, sessionFor } from '../upstream/call-runner.js';
+import { assertJson, isJsonType } from '../upstream/json-answer.js';
 import { forwardMultipart } from '../upstream/multipart-forward.js';
 
 /** A call without a schema for this part of the request takes nothing from it. */
@@ -90,9 +91,12 @@ const handler = (call: CallDef) => async (request: FastifyRequest, reply: Fastif
     const v = res.headers[name];
     if (typeof v === 'string') reply.header(name, v);
   }
-  const whole = res.body.whole;
   const type = res.headers['content-type'];
-  if (whole && typeof type === 'string' && type.includes('json')) {
+  if (isJsonType(type)) {
+    // A JSON answer is passed on only once it is known to be JSON; large ones are read whole too
+    // (JSON never needs to stream to a client), within the call's timeout.
+    const whole = res.body.whole ?? (await res.body.bytes());
+    assertJson(whole);
     // A small JSON answer arrived whole: headers and body leave in one write, straight to the
     // socket past Fastify's send pipeline (its onSend hooks have nothing to do for it), where a
     // piped stream costs a chunked, gathered write and a stream's bookkeeping. Nothing can fail
@@ -103,7 +107,7 @@ const handler = (call: CallDef) => async (request: FastifyRequest, reply: Fastif
     reply.raw.end(whole);
     return reply;
   }
-  return reply.send(whole ?? res.body.stream());
+  return reply.send(res.body.whole ?? res.body.stream());
 };
 
 export const apiRoutes = async (app: FastifyInstance) => {

@@ -97,6 +97,6 @@ export const readJson = async <T>(res: UpstreamResponse): Promise<T> => {
   try {
     return (await res.body.json()) as T;
   } catch {
-    throw new BffError('upstream_unavailable', { status: 502 });
+    throw new BffError('upstream_bad_answer');
   }
 };

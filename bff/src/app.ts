@@ -8,7 +8,6 @@ import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
-import { Redis } from 'ioredis';
 import { type CacheStore, MemoryCacheStore, RedisCacheStore } from './cache/cache-store.js';
 import { type CacheState, ResponseCache } from './cache/response-cache.js';
 import type { BffConfig } from './config.js';
@@ -38,6 +37,7 @@ import { seoRoutes } from './routes/seo-routes.js';
 import { sessionRoutes } from './routes/session-routes.js';
 import { spaRoutes } from './routes/spa-routes.js';
 import { MemorySessionStore } from './sessions/memory-store.js';
+import { createRedis } from './sessions/redis-client.js';
 import { RedisSessionStore } from './sessions/redis-store.js';
 import type { SessionStore } from './sessions/session-store.js';
 import { UpstreamClient } from './upstream/upstream-client.js';
@@ -149,7 +149,7 @@ export const buildBff = async (config: BffConfig, deps: BffDeps = {}): Promise<F
   });
 
   // One Redis connection serves sessions and the cache when instances share state.
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : null;
+  const redis = config.redisUrl ? createRedis(config.redisUrl, config.redisTimeouts) : null;
   if (redis) {
     redis.on('error', (error) => {
       metrics?.redisError('main');

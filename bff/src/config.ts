@@ -45,6 +45,9 @@ const envSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
     .optional(),
+  /** A Redis that is gone must cost a request this much at most (connect, and each command). */
+  REDIS_CONNECT_TIMEOUT_MS: int(50, 60_000).default(1_000),
+  REDIS_COMMAND_TIMEOUT_MS: int(10, 60_000).default(500),
   SESSION_COOKIE_NAME: z
     .string()
     .regex(/^[A-Za-z0-9_-]+$/)
@@ -122,6 +125,7 @@ export type BffConfig = {
     connections: number;
   };
   redisUrl: string | undefined;
+  redisTimeouts: { connectTimeoutMs: number; commandTimeoutMs: number };
   session: { cookieName: string; secure: boolean | undefined };
   trustProxy: boolean;
   logLevel: string;
@@ -175,6 +179,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): BffConfig => {
       connections: e.UPSTREAM_CONNECTIONS,
     },
     redisUrl: e.REDIS_URL,
+    redisTimeouts: { connectTimeoutMs: e.REDIS_CONNECT_TIMEOUT_MS, commandTimeoutMs: e.REDIS_COMMAND_TIMEOUT_MS },
     session: {
       // On an HTTPS site the cookie is `__Host-` prefixed: browsers then take it only when Secure,
       // for Path=/ and from this host itself, so a sibling subdomain cannot plant or shadow it.

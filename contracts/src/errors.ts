@@ -41,6 +41,8 @@ export const errorCatalogue = {
   upstream_timeout: { status: 504, messageKey: 'error.upstreamTimeout' },
   /** The API answered success with a body that is not what it declared (e.g. broken JSON). */
   upstream_bad_answer: { status: 502, messageKey: 'error.upstreamUnavailable' },
+  /** The BFF's session store (Redis) cannot be reached: signed-in requests wait for it to return. */
+  session_store_unavailable: { status: 503, messageKey: 'error.sessionStoreUnavailable' },
   internal: { status: 500, messageKey: 'error.internal' },
 } as const satisfies Record<string, { status: number; messageKey: MessageKey }>;
 

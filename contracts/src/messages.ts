@@ -240,6 +240,10 @@ export const messages = {
     en: 'The service took too long to answer, please try again.',
     ar: 'استغرقت الخدمة وقتًا طويلًا للرد، يرجى المحاولة مرة أخرى.',
   },
+  'error.sessionStoreUnavailable': {
+    en: 'Signing in is unavailable for a moment, please try again shortly.',
+    ar: 'تسجيل الدخول غير متاح للحظات، يرجى المحاولة بعد قليل.',
+  },
   'error.internal': { en: 'An error occurred', ar: 'حدث خطأ' },
 
   // §2 and §6 behaviour texts

@@ -5,6 +5,7 @@
  */
 import type { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
+import { isRedisDown } from '../sessions/redis-client.js';
 
 export interface CachedAnswer {
   status: number;
@@ -59,12 +60,15 @@ export class RedisCacheStore implements CacheStore {
     private readonly now: () => number = Date.now,
   ) {}
 
+  // While Redis is down the cache is simply empty: a lookup must not cost a visitor a timeout.
   async get(key: string): Promise<CachedAnswer | null> {
+    if (isRedisDown(this.redis)) return null;
     const raw = await this.redis.get(this.prefix + key);
     return raw ? (JSON.parse(raw) as CachedAnswer) : null;
   }
 
   async set(key: string, answer: CachedAnswer): Promise<void> {
+    if (isRedisDown(this.redis)) return;
     const ttl = Math.max(1, answer.errorUntil - this.now());
     await this.redis.set(this.prefix + key, JSON.stringify(answer), 'PX', ttl);
   }

@@ -81,6 +81,16 @@ export const createSocketServer = (
         app.log.warn({ err: error, connection: name }, 'redis error');
       });
     }
+    // The adapter publishes without waiting on the answer: while Redis is away a publish fails,
+    // and that must be a logged miss (the other instances' sockets do not get this push), not an
+    // unhandled rejection that takes the process down.
+    const publish = pub.publish.bind(pub) as (channel: string | Buffer, message: string | Buffer) => Promise<number>;
+    pub.publish = ((channel: string | Buffer, message: string | Buffer) =>
+      publish(channel, message).catch((error: unknown) => {
+        options.onRedisError?.('adapter-pub');
+        app.log.warn({ err: error }, 'push not relayed to other instances: redis unavailable');
+        return 0;
+      })) as typeof pub.publish;
     io.adapter(createAdapter(pub, sub));
     app.addHook('onClose', async () => {
       await Promise.allSettled([pub.quit(), sub.quit()]);

@@ -49,6 +49,8 @@ export const sessionRoutes = async (app: FastifyInstance) => {
   bffEndpoint(app, 'current', async (request) => sessionState(await request.loadSession()));
 
   bffEndpoint(app, 'login', async (request, reply, { body }) => {
+    // No API token is asked for when there is nowhere to keep it.
+    app.sessions.assertAvailable?.();
     const res = await runCall(request, reply, calls.login, { body }, { locale: requestLocale(request) });
     return signedIn(request, reply, await readLogin(res), body.fcmToken);
   });
@@ -70,6 +72,7 @@ export const sessionRoutes = async (app: FastifyInstance) => {
 
   bffEndpoint(app, 'verify', async (request, reply, { body }) => {
     const { fcmToken, ...query } = body;
+    app.sessions.assertAvailable?.();
     const res = await runCall(request, reply, calls.checkCode, { query }, { locale: requestLocale(request) });
     return signedIn(request, reply, await readLogin(res), fcmToken);
   });

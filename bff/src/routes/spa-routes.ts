@@ -45,13 +45,25 @@ export const spaRoutes = async (app: FastifyInstance) => {
     });
   }
 
+  /**
+   * While the session store is away a page is still a page: it is drawn as for a visitor (the
+   * app's own calls then say that signing in is unavailable for a moment) instead of an error.
+   */
+  const sessionOrVisitor = (request: FastifyRequest) =>
+    request.loadSession().catch((error: unknown) => {
+      if (!(error instanceof BffError && error.code === 'session_store_unavailable')) throw error;
+      request.log.warn('session store unavailable; page drawn for a visitor');
+      request.sessionLookup = Promise.resolve(null);
+      return null;
+    });
+
   const renderFor = async (request: FastifyRequest, reply: FastifyReply) => {
     const url = new URL(request.url, 'http://localhost');
     const locale = requestLocale(request);
     const match = matchAppRoute(url.pathname);
+    const session = await sessionOrVisitor(request);
 
     if (match) {
-      const session = await request.loadSession();
       if (match.route.access === 'auth' && !session) {
         const wanted = url.pathname + url.search;
         const redirectTo = isSafeRedirect(wanted) ? wanted : pathTo('home');

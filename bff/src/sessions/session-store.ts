@@ -21,6 +21,8 @@ export interface SessionStore {
   delete(id: string): Promise<void>;
   /** Ids of a user's live sessions (to disconnect their sockets, to push to their devices). */
   listByUser(userId: number): Promise<Session[]>;
+  /** Throws `session_store_unavailable` when the store is known to be unreachable right now. */
+  assertAvailable?(): void;
   close(): Promise<void>;
 }
 

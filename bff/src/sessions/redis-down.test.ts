@@ -1,0 +1,73 @@
+import { startTestUpstream } from '@badal/upstream/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Harness, login, startHarness } from '../test/harness.js';
+import { redisAvailable, testRedisUrl } from '../test/redis.js';
+import { startTcpProxy } from '../test/tcp-proxy.js';
+
+const hasRedis = await redisAvailable();
+
+/**
+ * A BFF whose Redis (sessions, cache, rate limits, the socket.io adapter) goes away and comes
+ * back: members get a clear 503, visitors are served as usual, nothing crashes, and it recovers
+ * by itself.
+ */
+describe.runIf(hasRedis)('Redis down', () => {
+  let h: Harness;
+  let upstream: Awaited<ReturnType<typeof startTestUpstream>>;
+  let redis: Awaited<ReturnType<typeof startTcpProxy>>;
+  const unhandled: unknown[] = [];
+  const onUnhandled = (reason: unknown) => unhandled.push(reason);
+
+  beforeAll(async () => {
+    process.on('unhandledRejection', onUnhandled);
+    const target = new URL(testRedisUrl);
+    redis = await startTcpProxy(target.hostname, Number(target.port || 6379));
+    upstream = await startTestUpstream({ database: 'pglite' });
+    h = await startHarness({ upstream, env: { REDIS_URL: `redis://127.0.0.1:${redis.port}` } });
+  });
+  afterAll(async () => {
+    process.off('unhandledRejection', onUnhandled);
+    await redis?.up().catch(() => {});
+    await h?.close();
+    await upstream?.close();
+  });
+
+  it('answers members 503 session_store_unavailable, serves visitors, and recovers', async () => {
+    const { cookie } = await login(h);
+    await h.http.get('/api/users/self').set('cookie', cookie).expect(200);
+
+    await redis.down();
+    const member = await h.http.get('/api/users/self').set('cookie', cookie).timeout(4000);
+    expect(member.status).toBe(503);
+    expect(member.body.error.code).toBe('session_store_unavailable');
+    const signIn = await h.http.post('/bff/session').send({ userName: 'demo', password: 'demo1234' }).timeout(4000);
+    expect(signIn.status).toBe(503);
+    expect(signIn.body.error.code).toBe('session_store_unavailable');
+
+    // No session cookie, no session store: catalogue calls and pages are served.
+    const tree = await h.http.get('/api/categories/mini').set('accept-language', 'en').timeout(4000);
+    expect(tree.status).toBe(200);
+    const home = await h.http.get('/en').timeout(4000);
+    expect(home.status).toBe(200);
+    // A signed-in person's page is drawn as for a visitor rather than replaced by an error.
+    const page = await h.http.get('/en').set('cookie', cookie).timeout(4000);
+    expect(page.status).toBe(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    const ready = await h.http.get('/ready').timeout(4000);
+    expect(ready.status).toBe(503);
+    expect(ready.body.redis).toBe(false);
+
+    // A push fanned out while the adapter's Redis is gone does not crash the process.
+    h.app.io.to('user:1').emit('session:ended');
+    await new Promise((r) => setTimeout(r, 800)); // past the command time limit
+
+    await redis.up();
+    let status = 0;
+    for (let i = 0; i < 50 && status !== 200; i++) {
+      await new Promise((r) => setTimeout(r, 200));
+      status = (await h.http.get('/api/users/self').set('cookie', cookie).timeout(4000)).status;
+    }
+    expect(status).toBe(200);
+    expect(unhandled).toEqual([]);
+  });
+});

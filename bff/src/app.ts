@@ -40,12 +40,14 @@ import { MemorySessionStore } from './sessions/memory-store.js';
 import { createRedis } from './sessions/redis-client.js';
 import { RedisSessionStore } from './sessions/redis-store.js';
 import type { SessionStore } from './sessions/session-store.js';
+import { UploadSlots } from './upstream/upload-slots.js';
 import { UpstreamClient } from './upstream/upstream-client.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: BffConfig;
     upstream: UpstreamClient;
+    uploadSlots: UploadSlots;
     responseCache: ResponseCache;
     io: BadalIo;
   }
@@ -107,6 +109,8 @@ export const buildBff = async (config: BffConfig, deps: BffDeps = {}): Promise<F
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy,
     bodyLimit: config.bodyLimitBytes,
+    // A client has this long to send a whole request; a slower one gets 408 and its connection back.
+    requestTimeout: config.requestTimeoutMs,
     requestIdHeader: false,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
@@ -118,6 +122,7 @@ export const buildBff = async (config: BffConfig, deps: BffDeps = {}): Promise<F
   });
 
   app.decorate('config', config);
+  app.decorate('uploadSlots', new UploadSlots(config.uploads.perSession));
   const metrics = config.metrics.port === undefined ? null : new BffMetrics();
   app.decorate(
     'upstream',

@@ -41,6 +41,8 @@ const envSchema = z.object({
   UPSTREAM_CONNECT_TIMEOUT_MS: int(100, 60_000).default(3_000),
   UPSTREAM_TIMEOUT_MS: int(100, 300_000).default(15_000),
   UPSTREAM_CONNECTIONS: int(1, 1024).default(128),
+  /** Uploads stream to the API on connections of their own, so they never hold the ones calls need. */
+  UPSTREAM_UPLOAD_CONNECTIONS: int(1, 1024).default(16),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
@@ -67,6 +69,12 @@ const envSchema = z.object({
   BODY_LIMIT_BYTES: int(1024, 50 * 1024 * 1024).default(1024 * 1024),
   /** Largest single uploaded file, unless a call declares a smaller limit. */
   UPLOAD_MAX_BYTES: int(1024, 1024 * 1024 * 1024).default(25 * 1024 * 1024),
+  /** Uploads one session may have under way at once; more are refused with 429. */
+  UPLOADS_PER_SESSION: int(1, 100).default(4),
+  /** An upload that moves no bytes (from the client, or on to the API) for this long is ended. */
+  UPLOAD_IDLE_TIMEOUT_MS: int(100, 600_000).default(15_000),
+  /** The longest a client may take to send a whole request, headers and body (then 408). */
+  REQUEST_TIMEOUT_MS: int(1_000, 3_600_000).default(120_000),
   /** After its freshness time a cached catalogue answer is still served this long while it refreshes. */
   CACHE_STALE_WHILE_REVALIDATE_SECONDS: int(0, 86_400).default(300),
   /** …and this long while the upstream is failing. */
@@ -123,6 +131,7 @@ export type BffConfig = {
     connectTimeoutMs: number;
     timeoutMs: number;
     connections: number;
+    uploadConnections: number;
   };
   redisUrl: string | undefined;
   redisTimeouts: { connectTimeoutMs: number; commandTimeoutMs: number };
@@ -134,6 +143,8 @@ export type BffConfig = {
   pageDeadlineMs: number;
   bodyLimitBytes: number;
   uploadMaxBytes: number;
+  uploads: { perSession: number; idleTimeoutMs: number };
+  requestTimeoutMs: number;
   mediaCacheBytes: number;
   cache: { staleWhileRevalidateSeconds: number; staleIfErrorSeconds: number; maxEntries: number };
   push: { secret: string; fcmServiceAccount: string | undefined };
@@ -177,6 +188,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): BffConfig => {
       connectTimeoutMs: e.UPSTREAM_CONNECT_TIMEOUT_MS,
       timeoutMs: e.UPSTREAM_TIMEOUT_MS,
       connections: e.UPSTREAM_CONNECTIONS,
+      uploadConnections: e.UPSTREAM_UPLOAD_CONNECTIONS,
     },
     redisUrl: e.REDIS_URL,
     redisTimeouts: { connectTimeoutMs: e.REDIS_CONNECT_TIMEOUT_MS, commandTimeoutMs: e.REDIS_COMMAND_TIMEOUT_MS },
@@ -196,6 +208,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): BffConfig => {
     pageDeadlineMs: e.PAGE_DATA_DEADLINE_MS,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
+    uploads: { perSession: e.UPLOADS_PER_SESSION, idleTimeoutMs: e.UPLOAD_IDLE_TIMEOUT_MS },
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     mediaCacheBytes: e.MEDIA_CACHE_BYTES,
     cache: {
       staleWhileRevalidateSeconds: e.CACHE_STALE_WHILE_REVALIDATE_SECONDS,

@@ -37,6 +37,8 @@ const benchmarks = {
   uploads: async (argv) => {
     await runUploadsBenchmark([...argv]);
   },
+  /** Another member's answer times while many slow uploads hold on (the upload pool and limit). */
+  'slow-uploads': script('slow-uploads.mjs'),
   /** /bff/home and a search: cached, cache off, and the API direct; cold-request coalescing. */
   'home-cache': script('home-cache.mjs'),
   /** Lighthouse (mobile) on a running stack: performance score, LCP, home JavaScript size. */

@@ -29,7 +29,7 @@ const chunk = (type, data) => {
 
 /** A valid PNG of about `bytes` bytes: noisy RGB pixels, stored without compression. */
 /** @param {number} bytes */
-const bigPng = (bytes) => {
+export const bigPng = (bytes) => {
   const width = 2000;
   const height = Math.max(1, Math.floor(bytes / (width * 3 + 1)));
   const raw = Buffer.alloc((width * 3 + 1) * height);

@@ -71,7 +71,9 @@ export const createSocketServer = (
 
   if (redis) {
     const pub = redis.duplicate();
-    const sub = redis.duplicate();
+    // The subscriber's few commands (its subscriptions) wait for Redis however long it is away,
+    // rather than failing unheard inside the adapter; ioredis subscribes again on reconnection.
+    const sub = redis.duplicate({ maxRetriesPerRequest: null, commandTimeout: undefined });
     for (const [name, connection] of [
       ['adapter-pub', pub],
       ['adapter-sub', sub],

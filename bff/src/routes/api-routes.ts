@@ -48,8 +48,16 @@ const handler = (call: CallDef) => async (request: FastifyRequest, reply: Fastif
     if (!request.isMultipart()) throw new BffError('unsupported_media_type');
     // Refused before a byte of the upload is read: a client without a session gets its 401 at
     // once (and its connection closed), not after sending the whole file.
-    await sessionFor(request, reply, call);
-    const fwd = forwardMultipart(request, call, wireMethod(call.method).override, request.server.config.uploadMaxBytes);
+    const session = await sessionFor(request, reply, call);
+    if (session) reply.raw.once('close', request.server.uploadSlots.take(session.id));
+    const { uploadMaxBytes, uploads } = request.server.config;
+    const fwd = forwardMultipart(
+      request,
+      call,
+      wireMethod(call.method).override,
+      uploadMaxBytes,
+      uploads.idleTimeoutMs,
+    );
     await fwd.ready;
     const sent = runCall(
       request,
@@ -62,7 +70,9 @@ const handler = (call: CallDef) => async (request: FastifyRequest, reply: Fastif
       },
       { locale },
     );
-    // Whichever fails first decides the answer: a bad later part aborts the upstream request.
+    // Whichever fails first decides the answer: a bad later part aborts the upstream request, and
+    // an upstream request that fails (reset, timeout) ends the forwarding.
+    sent.catch((error: unknown) => fwd.abort(error));
     const [upstreamResult, bodyResult] = await Promise.allSettled([sent, fwd.done]);
     if (bodyResult.status === 'rejected') {
       if (upstreamResult.status === 'fulfilled') await upstreamResult.value.body.dump();

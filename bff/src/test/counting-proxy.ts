@@ -5,10 +5,11 @@ import type { AddressInfo } from 'node:net';
 /**
  * A transparent HTTP proxy in front of the reference upstream that counts the requests reaching
  * it, and can be stopped to make the upstream unreachable. Requests whose path matches `hang`
- * never get an answer (an API that hangs). `garble(pattern, bytes)` makes matching requests answer
+ * never get an answer (an API that hangs); those matching `reset` have their connection reset once
+ * 32 KB of their body has arrived (an API that dies mid-upload). `garble(pattern, bytes)` makes matching requests answer
  * `200 application/json` with a body that is not JSON (an API gone wrong), until `garble(null)`.
  */
-export const startCountingProxy = async (target: string, options: { hang?: RegExp } = {}) => {
+export const startCountingProxy = async (target: string, options: { hang?: RegExp; reset?: RegExp } = {}) => {
   const to = new URL(target);
   const seen: string[] = [];
   /** The x-request-id of each request reaching the upstream (the BFF passes its request id on). */
@@ -18,6 +19,14 @@ export const startCountingProxy = async (target: string, options: { hang?: RegEx
     seen.push(`${req.method} ${req.url}`);
     requestIds.push(String(req.headers['x-request-id'] ?? ''));
     if (options.hang?.test(req.url ?? '')) return;
+    if (options.reset?.test(req.url ?? '')) {
+      let received = 0;
+      req.on('data', (chunk: Buffer) => {
+        received += chunk.length;
+        if (received >= 32 * 1024) req.socket.resetAndDestroy();
+      });
+      return;
+    }
     if (garbled?.pattern.test(req.url ?? '')) {
       const body = `<html>${'x'.repeat(Math.max(0, garbled.bytes - 13))}</html>`;
       res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': body.length });

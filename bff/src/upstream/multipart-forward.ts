@@ -31,6 +31,8 @@ export interface MultipartForward {
   ready: Promise<void>;
   /** Resolves when the whole client body has been read and written. */
   done: Promise<void>;
+  /** Stops forwarding because the upstream request failed: `done` rejects with `reason`. */
+  abort: (reason: unknown) => void;
 }
 
 const escapeName = (s: string) => s.replace(/["\r\n]/g, '_');
@@ -49,6 +51,8 @@ export const forwardMultipart = (
   call: CallDef,
   methodOverride: string | null,
   uploadMaxBytes: number,
+  /** Ends an upload that moves no bytes for this long: 408 when the client stalls, 504 when the API does. */
+  idleTimeoutMs = Number.POSITIVE_INFINITY,
 ): MultipartForward => {
   const boundary = `----badal${randomBytes(12).toString('hex')}`;
   const out = new PassThrough({ highWaterMark: 64 * 1024 });
@@ -80,9 +84,30 @@ export const forwardMultipart = (
   // Until the upstream request starts nobody reads `out`, so waiting for 'drain' then would never
   // end; what is written before that is bounded (text fields and one file's first bytes).
   let outFailed = false;
+  // The watchdog: every byte that moves (in from the client, on to the API) puts it off. Which
+  // side it fires on decides the answer.
+  let waitingOnApi = false;
+  let idleTimer: NodeJS.Timeout | undefined;
+  let failIdle!: (e: unknown) => void;
+  const idle = new Promise<never>((_, rej) => {
+    failIdle = rej;
+  });
+  const touch = () => {
+    if (!Number.isFinite(idleTimeoutMs)) return;
+    clearTimeout(idleTimer);
+    idleTimer = setTimeout(
+      () => failIdle(new BffError(waitingOnApi ? 'upstream_timeout' : 'request_timeout')),
+      idleTimeoutMs,
+    );
+  };
   const write = async (chunk: Buffer | string) => {
     try {
-      if (!out.write(chunk) && isReady) await once(out, 'drain');
+      if (!out.write(chunk) && isReady) {
+        waitingOnApi = true;
+        await once(out, 'drain');
+        waitingOnApi = false;
+      }
+      touch();
     } catch (error) {
       outFailed = true;
       throw error;
@@ -105,6 +130,7 @@ export const forwardMultipart = (
     for await (const part of request.parts({
       limits: { fileSize: maxPerFile + 1, fields: 100, fieldSize: 64 * 1024, parts: 200 },
     })) {
+      touch();
       if (part.type === 'field') {
         const value = typeof part.value === 'string' ? part.value : String(part.value);
         if (part.fieldname === METHOD_OVERRIDE_FIELD) continue; // the BFF decides the verb, never the client
@@ -136,6 +162,7 @@ export const forwardMultipart = (
       let size = 0;
       let started = false;
       for await (const chunk of part.file as AsyncIterable<Buffer>) {
+        touch();
         size += chunk.length;
         if (size > limit) throw new BffError('payload_too_large', { fields: { [def.name]: 'error.payloadTooLarge' } });
         if (!started) {
@@ -162,12 +189,18 @@ export const forwardMultipart = (
     becomeReady();
   };
 
-  const done = forward().catch((error: unknown) => {
-    // The body's parser failing (no boundary, a body cut off mid-part, a malformed header) is the
-    // client's bad request; the upstream stream failing, or a limit Fastify names, is reported as is.
-    if (outFailed || error instanceof BffError || isFastifyError(error)) throw error;
-    throw new BffError('bad_request');
-  });
+  touch();
+  const forwarded = forward()
+    .catch((error: unknown) => {
+      // The body's parser failing (no boundary, a body cut off mid-part, a malformed header) is the
+      // client's bad request; the upstream stream failing, or a limit Fastify names, is reported as is.
+      if (outFailed || error instanceof BffError || isFastifyError(error)) throw error;
+      throw new BffError('bad_request');
+    })
+    .finally(() => clearTimeout(idleTimer));
+  // A stalled upload is answered without waiting for the loop above, which ends with the connection.
+  const done = Promise.race([forwarded, idle]);
+  done.catch(() => clearTimeout(idleTimer));
 
   /**
    * A file's leading bytes (its whole content when `complete`) have arrived: its format is checked
@@ -190,5 +223,9 @@ export const forwardMultipart = (
   // A rejection of `ready` after the upstream request started is reported through `done`.
   ready.catch(() => {});
 
-  return { stream: out, contentType: `multipart/form-data; boundary=${boundary}`, ready, done };
+  // Nobody reads the stream once the upstream request has failed: waiting for it to drain would
+  // never end, so the upstream's failure ends the forwarding and becomes its answer.
+  const abort = (reason: unknown) => failIdle(reason);
+
+  return { stream: out, contentType: `multipart/form-data; boundary=${boundary}`, ready, done, abort };
 };

@@ -61,6 +61,7 @@ describe('UpstreamClient applies the global rules of §7', () => {
       connectTimeoutMs: 1000,
       timeoutMs: 300,
       connections: 4,
+      uploadConnections: 2,
     });
   });
   beforeEach(() => {
@@ -174,6 +175,7 @@ describe('UpstreamClient applies the global rules of §7', () => {
       connectTimeoutMs: 500,
       timeoutMs: 500,
       connections: 1,
+      uploadConnections: 1,
     });
     const err = await dead.send({ call: call({}), locale: 'en' }).catch((e) => e);
     expect(err).toBeInstanceOf(BffError);

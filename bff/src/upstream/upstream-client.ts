@@ -43,6 +43,8 @@ export interface UpstreamClientOptions {
   connectTimeoutMs: number;
   timeoutMs: number;
   connections: number;
+  /** Connections for streamed uploads, apart from the calls' own. */
+  uploadConnections: number;
 }
 
 /** Told how long each answer took (until its headers), by call name; metrics listen here. */
@@ -52,6 +54,7 @@ const FORM = 'application/x-www-form-urlencoded';
 
 export class UpstreamClient {
   readonly #pool: Pool;
+  readonly #uploadPool: Pool;
   readonly #basePath: string;
   readonly #timeoutMs: number;
   readonly #observe: UpstreamObserver | undefined;
@@ -63,15 +66,20 @@ export class UpstreamClient {
     this.origin = url.origin;
     this.#basePath = url.pathname.replace(/\/$/, '');
     this.#timeoutMs = options.timeoutMs;
-    this.#pool = new Pool(url.origin, {
-      connections: options.connections,
-      pipelining: 1,
-      keepAliveTimeout: 30_000,
-      keepAliveMaxTimeout: 600_000,
-      connect: { timeout: options.connectTimeoutMs },
-      headersTimeout: options.timeoutMs,
-      bodyTimeout: options.timeoutMs,
-    });
+    const poolOf = (connections: number) =>
+      new Pool(url.origin, {
+        connections,
+        pipelining: 1,
+        keepAliveTimeout: 30_000,
+        keepAliveMaxTimeout: 600_000,
+        connect: { timeout: options.connectTimeoutMs },
+        headersTimeout: options.timeoutMs,
+        bodyTimeout: options.timeoutMs,
+      });
+    this.#pool = poolOf(options.connections);
+    // However many uploads are under way, and however slowly their clients send them, the calls'
+    // connections stay free for everyone else.
+    this.#uploadPool = poolOf(options.uploadConnections);
   }
 
   /** Sends one declared call. Transport failures become upstream_unavailable / upstream_timeout. */
@@ -110,6 +118,7 @@ export class UpstreamClient {
     const answer = this.#dispatch(
       { method, path: this.#basePath + path + upstreamQuery(path, query), headers, body: body ?? null },
       req.signal,
+      req.multipart ? this.#uploadPool : this.#pool,
     );
     return this.#observe ? this.#timed(call.name, answer) : answer;
   }
@@ -155,15 +164,15 @@ export class UpstreamClient {
   }
 
   /** Every request to the upstream goes here; transport failures become catalogue errors. */
-  #dispatch(options: Dispatcher.DispatchOptions, signal?: EventEmitter): Promise<UpstreamResponse> {
+  #dispatch(options: Dispatcher.DispatchOptions, signal?: EventEmitter, pool = this.#pool): Promise<UpstreamResponse> {
     return new Promise<UpstreamResponse>((resolve, reject) => {
       const onError = (error: unknown) => reject(toTransportError(error));
-      this.#pool.dispatch(options, new UpstreamAnswerHandler(resolve, onError, signal));
+      pool.dispatch(options, new UpstreamAnswerHandler(resolve, onError, signal));
     });
   }
 
   async close(): Promise<void> {
-    await this.#pool.close();
+    await Promise.all([this.#pool.close(), this.#uploadPool.close()]);
   }
 }
 
@@ -176,7 +185,12 @@ const toTransportError = (error: unknown): BffError | unknown => {
     return new BffError('upstream_timeout');
   if ((error as { name?: string })?.name === 'AbortError') return new BffError('cancelled');
   const code = (error as { code?: string })?.code;
-  if (code && /ECONNREFUSED|ECONNRESET|ENOTFOUND|EAI_AGAIN|EHOSTUNREACH|UND_ERR_SOCKET|UND_ERR_CLOSED/.test(code))
+  // The API could not be reached at all: unavailable (503).
+  if (code && /ECONNREFUSED|ENOTFOUND|EAI_AGAIN|EHOSTUNREACH|UND_ERR_CLOSED/.test(code))
     return new BffError('upstream_unavailable');
+  // The connection broke during the exchange (reset, or closed while a body was still being
+  // written to it): a bad gateway (502).
+  if (code && /ECONNRESET|EPIPE|UND_ERR_SOCKET/.test(code))
+    return new BffError('upstream_unavailable', { status: 502 });
   return error;
 };

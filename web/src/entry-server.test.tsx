@@ -5,7 +5,7 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, rendersOnServer } from './entry-server';
-import { home, product, productCards } from './test/catalogue-fixtures';
+import { home, product, productCards, productPage } from './test/catalogue-fixtures';
 import { fakeApi } from './test/fake-api';
 import { bootstrapFor } from './test/fixtures';
 
@@ -52,6 +52,22 @@ describe('server rendering', () => {
     expect(result.html).toMatch(/[\u0600-\u06FF]/);
     expect(result.data).toHaveLength(2);
     expect(api.find('GET', `/api/products/${PRODUCT.slug}/related-products`)).toHaveLength(1);
+  });
+
+  it('draws search results as settled, not busy: the browser has nothing to clear', async () => {
+    const { transport } = serve({
+      'GET /api/v2/search/products': { body: productPage(productCards(3)) },
+      'GET /api/v2/search/products/max-price': { body: { maxPrice: 32000 } },
+    });
+    const result = await render({
+      url: '/en/categories/search?text=iphone',
+      locale: 'en',
+      bootstrap: bootstrapFor('en'),
+      transport,
+    });
+    expect(result.html).toContain('Product 1');
+    expect(result.html).toContain('category-results');
+    expect(result.html).not.toContain('aria-busy');
   });
 
   it('leaves failed data to the browser and still renders the page around it', async () => {

@@ -146,6 +146,35 @@ describe.each(['en', 'ar'] as const)('category page (%s)', (locale) => {
     expect(next).toHaveAttribute('href', `${prefix}/categories/${top.slug}?sellType=sell&page=2`);
   });
 
+  it('is busy only while the next page loads, keeping the last one on screen', async () => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    catalogueApi();
+    const { user } = await renderApp({ locale, path: `${prefix}/categories/${top.slug}` });
+    const results = (await screen.findByTestId('result-count')).closest('section')!;
+    await screen.findAllByTestId('product-card');
+    expect(results).not.toHaveAttribute('aria-busy');
+    fakeApi({
+      [`GET /api/categories/${top.slug}/mini`]: { body: categoryDetail() },
+      'GET /api/v2/search/products': async () => {
+        await held;
+        return { body: productPage(productCards(2, 40)) };
+      },
+      'GET /api/v2/search/products/max-price': { body: { maxPrice: 32000 } },
+    });
+    await user.selectOptions(
+      within(results).getByRole('combobox', { name: t.sort }),
+      within(results).getAllByRole('option')[1]!,
+    );
+    await waitFor(() => expect(results).toHaveAttribute('aria-busy', 'true'));
+    expect(screen.getAllByTestId('product-card')).toHaveLength(3);
+    release();
+    await waitFor(() => expect(screen.getAllByTestId('product-card')).toHaveLength(2));
+    expect(results).not.toHaveAttribute('aria-busy');
+  });
+
   it("says 'no items to show' when nothing matches", async () => {
     catalogueApi([]);
     await renderApp({ locale, path: `${prefix}/categories/${top.slug}?text=zzz` });

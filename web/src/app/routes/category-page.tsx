@@ -118,7 +118,11 @@ export const CategoryPage = () => {
       </header>
       <div className="category-layout">
         <FilterPanel state={state} filters={filters} maxPrice={maxPrice.data?.maxPrice} onApply={apply} />
-        <section className="category-results" aria-labelledby="results-heading" aria-busy={results.isValidating}>
+        <section
+          className="category-results"
+          aria-labelledby="results-heading"
+          aria-busy={results.showingPrevious || undefined}
+        >
           <h2 id="results-heading" className="visually-hidden">
             <Trans>Results</Trans>
           </h2>

@@ -1,15 +1,22 @@
 /*
- * Start-up of a page the server rendered. The page is complete without scripts (links work, text
- * and pictures are there), so the app's code is fetched once the page and its pictures have
- * loaded and been painted, instead of competing with them for a phone's bandwidth. Then the app takes the page over.
- * The entry module and the chunks to preload come from this element's data attributes.
+ * Start-up of a page the server rendered. The page works without scripts (the search box is a
+ * form, the bar's entries are links), so the app's code is fetched once the first view has been
+ * painted, instead of competing with its pictures for a phone's bandwidth. Then the app takes the
+ * page over. The entry module and the chunks to preload come from this element's data attributes.
+ *
+ * Nothing a person does is lost meanwhile: a first touch or key starts the app at once, and a tap
+ * on a control that only the app can work (the bell, the account menu: marked data-tap-replay)
+ * is kept and replayed when the app has started.
  */
 (() => {
   const me = document.currentScript;
   const entry = me?.getAttribute('data-entry');
   if (!entry) return;
   const preload = (me.getAttribute('data-preload') || '').split(' ').filter(Boolean);
+  let started = false;
   const start = () => {
+    if (started) return;
+    started = true;
     for (const href of preload) {
       const link = document.createElement('link');
       link.rel = 'modulepreload';
@@ -23,26 +30,38 @@
     script.src = entry;
     document.head.appendChild(script);
   };
-  let started = false;
-  const once = () => {
-    if (started) return;
-    started = true;
-    start();
+
+  // Someone is using the page: the code is needed now, pictures or not.
+  for (const type of ['pointerdown', 'keydown']) window.addEventListener(type, start, { once: true, capture: true });
+  const keepTap = (event) => {
+    const control = event.target instanceof Element ? event.target.closest('[data-tap-replay]') : null;
+    if (!control || document.documentElement.hasAttribute('data-app-ready')) return;
+    event.preventDefault();
+    window.__badalEarlyTap = control.getAttribute('data-tap-replay');
   };
-  // After the load event, the pictures on screen are decoded and two more frames drawn, so the
-  // first view (its largest picture included) is on the screen before the code starts to arrive:
-  // a small page can load before it first paints.
+  document.addEventListener('click', keepTap, true);
+  window.__badalStopEarlyTaps = () => document.removeEventListener('click', keepTap, true);
+
+  // The pictures of the first view (inside the window on both axes: cards in a row scrolled
+  // sideways are not on screen) are decoded and a frame drawn with them before the code starts
+  // to arrive. Pictures below the fold or in a sideways row never hold it up.
   const onScreen = (img) => {
     const box = img.getBoundingClientRect();
-    return box.width > 0 && box.bottom > 0 && box.top < window.innerHeight;
+    return (
+      box.width > 0 &&
+      box.height > 0 &&
+      box.bottom > 0 &&
+      box.right > 0 &&
+      box.top < window.innerHeight &&
+      box.left < window.innerWidth
+    );
   };
   const afterFirstView = () => {
     const decoded = [...document.images].filter(onScreen).map((img) => img.decode().catch(() => {}));
-    Promise.all(decoded).then(() => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(once, 0))));
+    Promise.all(decoded).then(() => requestAnimationFrame(() => setTimeout(start, 0)));
   };
-  if (document.readyState === 'complete') afterFirstView();
-  else window.addEventListener('load', afterFirstView, { once: true });
-  // A picture that never finishes (or a hidden tab, which paints no frames) must not keep the
-  // page inert.
-  setTimeout(once, 4000);
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', afterFirstView, { once: true });
+  else afterFirstView();
+  // A picture that never decodes (or a hidden tab, which draws no frames) must not keep the page inert.
+  setTimeout(start, 2500);
 })();

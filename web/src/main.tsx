@@ -11,6 +11,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadFirstPage } from './app/router/pages';
 import { loadBootstrap } from './lib/bootstrap';
+import { stopKeepingEarlyTaps } from './lib/early-tap';
 import { activateLocale } from './lib/i18n';
 import { applyDocumentLocale, detectLocale, directionOf, localeBase } from './lib/locale';
 import { readPageData, serverDataFresh } from './lib/page-data';
@@ -40,6 +41,8 @@ const start = async () => {
   if (pageData) {
     // The page's chunk first, so React takes the page over in one go.
     await pageReady;
+    // From here React answers (and replays) clicks on the page itself.
+    stopKeepingEarlyTaps();
     // A transition lets React hydrate in slices, so the page answers input while it does.
     startTransition(() => {
       hydrateRoot(root, app);
@@ -47,6 +50,7 @@ const start = async () => {
     return;
   }
   // Likewise for a first render in the browser: no single long task.
+  stopKeepingEarlyTaps();
   startTransition(() => {
     createRoot(root).render(app);
   });

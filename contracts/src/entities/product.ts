@@ -64,6 +64,12 @@ export const productAttributeValueSchema = z.object({
    * for a colour, its name (the hex is in `value`).
    */
   values: z.array(z.string()),
+  /**
+   * Badal extension: the chosen options' values (the `value` of the category filter's options),
+   * in the order of `values`, so a client can name them in its reader's language from the
+   * category's filters whatever language the product was fetched in. Absent from APIs without it.
+   */
+  optionValues: z.array(z.string()).optional(),
   unit: z.string().nullable(),
 });
 

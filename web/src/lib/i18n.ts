@@ -7,6 +7,7 @@
  */
 import type { Locale } from '@badal/contracts';
 import { type I18n, i18n, type Messages } from '@lingui/core';
+import { startTransition } from 'react';
 import { isLocale } from './locale';
 import { setMessageTexts } from './message-texts';
 
@@ -38,13 +39,22 @@ const sectionCatalogs: Record<SectionCatalog, Record<Locale, SectionLoader>> = {
   realtime: { en: () => import('../locales/en/realtime.po'), ar: () => import('../locales/ar/realtime.po') },
 };
 
+/** The sections each instance already has, by language: adding them again would redraw every string. */
+const loadedSections = new WeakMap<I18n, Set<string>>();
+
 /** Adds a section's strings to an instance (the app's own unless told), in its current language. */
 export const loadSectionCatalog = async (section: SectionCatalog, target: I18n = i18n): Promise<void> => {
   const { locale } = target;
   // An instance in no language yet has nothing to add to (tests render with an instance of their own).
   if (!isLocale(locale)) return;
+  const done = loadedSections.get(target) ?? new Set<string>();
+  loadedSections.set(target, done);
+  if (done.has(`${locale}:${section}`)) return;
   const { messages } = await sectionCatalogs[section][locale]();
-  target.load(locale, messages);
+  done.add(`${locale}:${section}`);
+  // Adding strings redraws everything that reads them. As a transition, it waits for the page
+  // being hydrated instead of making React throw the server's markup away for a spinner.
+  startTransition(() => target.load(locale, messages));
 };
 
 /** Adds the members' strings (sign-in, profile, top-bar menus) to an instance. */

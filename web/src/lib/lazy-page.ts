@@ -38,9 +38,13 @@ export const loadWithReload = async <T>(load: () => Promise<T>, env: ChunkReload
   }
 };
 
+/** The performance mark of the moment the app has taken the first page over (measured in infra/bench). */
+export const APP_STARTED_MARK = 'badal:app-started';
+
 let firstPageShown = false;
 /** Called once the first page rendered: later page loads honour the loader's minimum time. */
 export const markFirstPageShown = (): void => {
+  if (!firstPageShown) performance.mark?.(APP_STARTED_MARK);
   firstPageShown = true;
   // For people and tests alike: from here on the page answers clicks (a server-rendered page is
   // on screen, but inert, until it has been hydrated).

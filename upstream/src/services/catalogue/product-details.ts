@@ -84,6 +84,7 @@ const loadAttributeValues = async (
         type: row.type as ProductAttributeValue['type'],
         value: null,
         values: [],
+        optionValues: [],
         unit: inLocale(locale, row.unitEn, row.unitAr),
       };
       byAttribute.set(row.id, entry);
@@ -99,9 +100,11 @@ const loadAttributeValues = async (
         // The swatch and its name.
         entry.value = row.color ?? row.value;
         entry.values.push(label);
+        entry.optionValues?.push(row.value);
         break;
       default:
         entry.values.push(label);
+        entry.optionValues?.push(row.value);
     }
   }
   return [...byAttribute.values()];

@@ -8,6 +8,7 @@ import { ProductList } from '../../components/product/product-list';
 import { useProduct } from '../../features/products/api/get-product';
 import { useRelatedProducts } from '../../features/products/api/get-related-products';
 import { MemberActions } from '../../features/products/components/member-actions';
+import { useCategory } from '../../features/categories/api/get-category';
 import { ProductBody } from '../../features/products/components/product-body';
 import { ProductGallery } from '../../features/products/components/product-gallery';
 import { ProductPrice } from '../../features/products/components/product-price';
@@ -67,6 +68,8 @@ export const ProductPage = () => {
   const { data: product, error, mutate } = useProduct(productSlug);
   const session = useSession();
   const related = useRelatedProducts(product ? product.slug : null);
+  // Its category's filters, in the page's language, name the attributes (the product comes in English).
+  const category = useCategory(product?.categories.at(-1)?.slug ?? null);
   // The seller's user answer says whether the reader follows them (for the follow button's start).
   const sellerUser = useUser(
     product && session && session.userId !== product.seller.userId ? product.seller.userId : null,
@@ -147,7 +150,7 @@ export const ProductPage = () => {
           </p>
         </div>
       </div>
-      <ProductBody product={product} />
+      <ProductBody product={product} filters={category.data?.filters ?? []} />
       {related.data && related.data.length > 0 && (
         <section className="product-section below-fold" aria-labelledby="product-related-heading">
           <h2 id="product-related-heading">

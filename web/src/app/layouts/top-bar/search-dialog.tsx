@@ -1,23 +1,31 @@
 import { pathTo, SEARCH_SLUG } from '@badal/contracts/core';
 import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useState } from 'react';
-import { useLocation } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { SearchIcon } from '../../../components/icons';
 
 const loadForm = () => import('./search-form');
 const SearchModal = lazy(() => loadForm().then((m) => ({ default: m.SearchModal })));
 
-/** The search dialog; submitting goes to the category 'search' with a text query (spec §2). */
+/**
+ * The search dialog; submitting goes to the category 'search' with a text query (spec §2). Its
+ * trigger is a link to that page, whose box is a plain form: a tap before the app has started
+ * still leads to a search.
+ */
 export const SearchDialog = () => {
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const [, navigate] = useLocation();
   return (
     <>
-      <button
-        type="button"
+      <Link
+        href={pathTo('category', { slug: SEARCH_SLUG })}
         className="icon-btn"
-        onClick={() => setOpen(true)}
+        aria-haspopup="dialog"
+        onClick={(event) => {
+          event.preventDefault();
+          setOpen(true);
+        }}
         // Fetch the form while the pointer or focus is on its way, so it is there when the dialog opens.
         onPointerEnter={() => void loadForm()}
         onFocus={() => void loadForm()}
@@ -25,7 +33,7 @@ export const SearchDialog = () => {
         data-testid="search-open"
       >
         <SearchIcon />
-      </button>
+      </Link>
       {open && (
         <Suspense fallback={null}>
           <SearchModal

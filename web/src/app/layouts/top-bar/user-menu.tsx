@@ -50,6 +50,7 @@ export const UserMenu = () => {
         aria-expanded={open}
         aria-controls={menuId}
         onClick={() => setOpen((o) => !o)}
+        data-tap-replay="user-menu"
         data-testid="user-menu"
       >
         {self?.image ? (

@@ -58,6 +58,7 @@ export const NotificationsCenter = ({ children }: { children: ReactNode }) => {
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={show}
+        data-tap-replay="notifications"
         data-testid="notifications-bell"
       >
         {children}

@@ -1,11 +1,20 @@
-import type { Product } from '@badal/contracts';
+import type { CategoryFilter, Product } from '@badal/contracts';
 import { Trans } from '@lingui/react/macro';
 import { useId } from 'react';
 import { ProductAttributes } from './product-attributes';
 import { ProductLocation } from './product-location';
 
-/** Below a listing's picture and price: its details, description and location (product page and ad preview). */
-export const ProductBody = ({ product }: { product: Pick<Product, 'attributes' | 'description' | 'location'> }) => {
+/**
+ * Below a listing's picture and price: its details, description and location (product page and
+ * ad preview). `filters` are its category's, in the reader's language, to name the details.
+ */
+export const ProductBody = ({
+  product,
+  filters,
+}: {
+  product: Pick<Product, 'attributes' | 'description' | 'location'>;
+  filters?: readonly CategoryFilter[];
+}) => {
   const id = useId();
   return (
     <>
@@ -14,7 +23,7 @@ export const ProductBody = ({ product }: { product: Pick<Product, 'attributes' |
           <h2 id={`${id}-details`}>
             <Trans>Details</Trans>
           </h2>
-          <ProductAttributes attributes={product.attributes} />
+          <ProductAttributes attributes={product.attributes} {...(filters ? { filters } : {})} />
         </section>
       )}
       {product.description && (

@@ -6,6 +6,7 @@
  * all of this too. A test keeps this module graph free of zod.
  */
 export * from './bff-routes.js';
+export * from './bidi.js';
 export * from './call-routes.js';
 export * from './constants.js';
 export * from './enums.js';

@@ -18,10 +18,10 @@ describe('formatPrice', () => {
     expect(formatPrice(Number.NaN, 'en')).toBe('KWD 0.000');
   });
 
-  it('formats Arabic with the currency code and three decimals', () => {
+  it('formats Arabic as English: the code first, Latin digits, three decimals', () => {
     const text = visible(formatPrice(3.5, 'ar'));
     expect(text).toContain('KWD');
-    expect(text).toMatch(/3[.٫]500|٣[.٫]٥٠٠/);
+    expect(text).toBe('KWD 3.500');
   });
 });
 
@@ -37,6 +37,6 @@ describe('formatNumber', () => {
   it('groups digits from five digits on, in the language', () => {
     expect(formatNumber(2025, 'en')).toBe('2025');
     expect(formatNumber(320000, 'en')).toBe('320,000');
-    expect(visible(formatNumber(84000, 'ar'))).toMatch(/^(84,000|٨٤٬٠٠٠)$/);
+    expect(visible(formatNumber(84000, 'ar'))).toBe('84,000');
   });
 });

@@ -1,7 +1,28 @@
-/** Prices, numbers and dates through Intl (spec §9: KWD with 3 decimals, 'KWD 0.000' when not numeric). */
+/**
+ * Prices, numbers and dates through Intl (spec §9: KWD with 3 decimals, 'KWD 0.000' when not
+ * numeric). Every number on a page comes from here, so one page never mixes two presentations.
+ *
+ * Decided: Arabic pages write numbers in Latin digits (0–9), as Kuwait's marketplaces, phone
+ * numbers, ad codes and the currency's own 'KWD 0.000' do; the words, month names and plural
+ * forms are Arabic. A price reads 'KWD 1,250.500' in both languages.
+ */
 import { CURRENCY, CURRENCY_DECIMALS, type Locale, PRICE_NOT_NUMERIC } from '@badal/contracts';
 
-export const intlLocale = (locale: Locale) => (locale === 'ar' ? 'ar-KW' : 'en-KW');
+/** The Intl locale of a language: Kuwait's conventions, Latin digits (see above). */
+export const intlLocale = (locale: Locale) => (locale === 'ar' ? 'ar-KW-u-nu-latn' : 'en-KW');
+
+const kwdNumber = (locale: Locale) =>
+  new Intl.NumberFormat(intlLocale(locale), {
+    minimumFractionDigits: CURRENCY_DECIMALS,
+    maximumFractionDigits: CURRENCY_DECIMALS,
+  });
+
+/**
+ * 'KWD 1,250.500': the code first in both languages (spec §9), joined by a no-break space. A
+ * decimal string (Intl.StringNumericLiteral) is formatted exactly, never through a binary fraction.
+ */
+export const formatKwd = (amount: number | Intl.StringNumericLiteral, locale: Locale): string =>
+  `${CURRENCY}\u00a0${kwdNumber(locale).format(amount)}`;
 
 const toNumber = (value: unknown): number | null => {
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;
@@ -15,14 +36,12 @@ const toNumber = (value: unknown): number | null => {
 export const formatPrice = (value: unknown, locale: Locale): string => {
   const amount = toNumber(value);
   if (amount === null) return PRICE_NOT_NUMERIC;
-  return new Intl.NumberFormat(intlLocale(locale), {
-    style: 'currency',
-    currency: CURRENCY,
-    currencyDisplay: 'code',
-    minimumFractionDigits: CURRENCY_DECIMALS,
-    maximumFractionDigits: CURRENCY_DECIMALS,
-  }).format(amount);
+  return formatKwd(amount, locale);
 };
+
+/** A share of a whole (0.2 → '20%'), in the same digits. */
+export const formatPercent = (fraction: number, locale: Locale): string =>
+  new Intl.NumberFormat(intlLocale(locale), { style: 'percent' }).format(fraction);
 
 /** Digit groups from five digits on (12,500), so years and small counts read naturally (2025, 4000). */
 export const formatNumber = (value: number, locale: Locale): string =>

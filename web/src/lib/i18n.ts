@@ -8,6 +8,7 @@
 import type { Locale } from '@badal/contracts';
 import { type I18n, i18n, type Messages } from '@lingui/core';
 import { startTransition } from 'react';
+import { intlLocale } from './format';
 import { isLocale } from './locale';
 import { setMessageTexts } from './message-texts';
 
@@ -74,7 +75,7 @@ export const withSectionCatalog =
 export const withMembersCatalog = withSectionCatalog('members');
 
 export const activateLocale = async (locale: Locale): Promise<typeof i18n> => {
-  i18n.loadAndActivate({ locale, messages: await loadCatalog(locale) });
+  i18n.loadAndActivate({ locale, locales: intlLocale(locale), messages: await loadCatalog(locale) });
   return i18n;
 };
 

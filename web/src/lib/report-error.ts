@@ -6,6 +6,7 @@
 import { errorCatalogue, type Locale, type MessageKey } from '@badal/contracts';
 import { useCallback } from 'react';
 import { ApiError, isAbort, NetworkError } from './api-error';
+import { intlLocale } from './format';
 import { useLocale, useMessages } from './messages';
 import { snackbar } from './snackbar';
 
@@ -29,7 +30,7 @@ export const formatWait = (seconds: number, locale: Locale): string => {
       : seconds < 2 * 3600
         ? [Math.ceil(seconds / 60), 'minute']
         : [Math.ceil(seconds / 3600), 'hour'];
-  return new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' }).format(amount);
+  return new Intl.NumberFormat(intlLocale(locale), { style: 'unit', unit, unitDisplay: 'long' }).format(amount);
 };
 
 /**

@@ -1,7 +1,10 @@
+import { isolateText } from '@badal/contracts/core';
+
 /**
  * What each notification of §4 says, in English and Arabic. Both are stored with the
  * notification when it is created; the list answers in the request language, a push in the
- * recipient's.
+ * recipient's. Names and product names are isolated (Unicode isolates), so a Latin name keeps
+ * its shape inside an Arabic sentence and the other way round.
  */
 export interface NotificationText {
   titleEn: string;
@@ -23,26 +26,26 @@ export const notificationTexts = {
   favorite: (who: string, product: string): NotificationText => ({
     titleEn: 'Your product was favourited',
     titleAr: 'أُضيف منتجك إلى المفضلة',
-    bodyEn: `${who} added “${preview(product, 80)}” to their favourites.`,
-    bodyAr: `أضاف ${who} «${preview(product, 80)}» إلى مفضلته.`,
+    bodyEn: `${isolateText(who)} added “${isolateText(preview(product, 80))}” to their favourites.`,
+    bodyAr: `أضاف ${isolateText(who)} «${isolateText(preview(product, 80))}» إلى مفضلته.`,
   }),
   follow: (who: string): NotificationText => ({
     titleEn: 'New follower',
     titleAr: 'متابع جديد',
-    bodyEn: `${who} started following you.`,
-    bodyAr: `بدأ ${who} بمتابعتك.`,
+    bodyEn: `${isolateText(who)} started following you.`,
+    bodyAr: `بدأ ${isolateText(who)} بمتابعتك.`,
   }),
   message: (who: string, text: string | null): NotificationText => ({
-    titleEn: `New message from ${who}`,
-    titleAr: `رسالة جديدة من ${who}`,
+    titleEn: `New message from ${isolateText(who)}`,
+    titleAr: `رسالة جديدة من ${isolateText(who)}`,
     bodyEn: text ? preview(text) : 'Sent you an attachment.',
     bodyAr: text ? preview(text) : 'أرسل إليك مرفقًا.',
   }),
   products: (seller: string, product: string): NotificationText => ({
-    titleEn: `New from ${seller}`,
-    titleAr: `جديد من ${seller}`,
-    bodyEn: `${seller} published “${preview(product, 80)}”.`,
-    bodyAr: `نشر ${seller} «${preview(product, 80)}».`,
+    titleEn: `New from ${isolateText(seller)}`,
+    titleAr: `جديد من ${isolateText(seller)}`,
+    bodyEn: `${isolateText(seller)} published “${isolateText(preview(product, 80))}”.`,
+    bodyAr: `نشر ${isolateText(seller)} «${isolateText(preview(product, 80))}».`,
   }),
   /**
    * A request was sent, answered or withdrawn (to the other person). `product` is the product
@@ -63,48 +66,54 @@ export const notificationTexts = {
           ? {
               titleEn: 'New barter offer',
               titleAr: 'عرض مقايضة جديد',
-              bodyEn: `${who} offered “${preview(offered ?? '', 60)}” for your “${p}”.`,
-              bodyAr: `عرض عليك ${who} «${preview(offered ?? '', 60)}» مقابل «${p}».`,
+              bodyEn: `${isolateText(who)} offered “${isolateText(preview(offered ?? '', 60))}” for your “${isolateText(p)}”.`,
+              bodyAr: `عرض عليك ${isolateText(who)} «${isolateText(preview(offered ?? '', 60))}» مقابل «${isolateText(p)}».`,
             }
           : {
               titleEn: 'New purchase request',
               titleAr: 'طلب شراء جديد',
-              bodyEn: `${who} wants to buy your “${p}”.`,
-              bodyAr: `يريد ${who} شراء «${p}».`,
+              bodyEn: `${isolateText(who)} wants to buy your “${isolateText(p)}”.`,
+              bodyAr: `يريد ${isolateText(who)} شراء «${isolateText(p)}».`,
             };
       case 'accepted':
         return {
           titleEn: 'Request accepted',
           titleAr: 'تم قبول طلبك',
           bodyEn: barter
-            ? `${who} accepted your barter offer for “${p}”.`
-            : `${who} accepted your request to buy “${p}”.`,
-          bodyAr: barter ? `قبل ${who} عرض المقايضة على «${p}».` : `قبل ${who} طلبك لشراء «${p}».`,
+            ? `${isolateText(who)} accepted your barter offer for “${isolateText(p)}”.`
+            : `${isolateText(who)} accepted your request to buy “${isolateText(p)}”.`,
+          bodyAr: barter
+            ? `قبل ${isolateText(who)} عرض المقايضة على «${isolateText(p)}».`
+            : `قبل ${isolateText(who)} طلبك لشراء «${isolateText(p)}».`,
         };
       case 'rejected':
         return {
           titleEn: 'Request declined',
           titleAr: 'تم رفض طلبك',
           bodyEn: barter
-            ? `${who} declined your barter offer for “${p}”.`
-            : `${who} declined your request to buy “${p}”.`,
-          bodyAr: barter ? `رفض ${who} عرض المقايضة على «${p}».` : `رفض ${who} طلبك لشراء «${p}».`,
+            ? `${isolateText(who)} declined your barter offer for “${isolateText(p)}”.`
+            : `${isolateText(who)} declined your request to buy “${isolateText(p)}”.`,
+          bodyAr: barter
+            ? `رفض ${isolateText(who)} عرض المقايضة على «${isolateText(p)}».`
+            : `رفض ${isolateText(who)} طلبك لشراء «${isolateText(p)}».`,
         };
       case 'pended':
         return {
           titleEn: 'Request pending again',
           titleAr: 'عاد طلبك إلى الانتظار',
-          bodyEn: `${who} set your request for “${p}” back to pending.`,
-          bodyAr: `أعاد ${who} طلبك على «${p}» إلى الانتظار.`,
+          bodyEn: `${isolateText(who)} set your request for “${isolateText(p)}” back to pending.`,
+          bodyAr: `أعاد ${isolateText(who)} طلبك على «${isolateText(p)}» إلى الانتظار.`,
         };
       case 'withdrawn':
         return {
           titleEn: 'Request withdrawn',
           titleAr: 'تم سحب الطلب',
           bodyEn: barter
-            ? `${who} withdrew their barter offer for your “${p}”.`
-            : `${who} withdrew their request to buy your “${p}”.`,
-          bodyAr: barter ? `سحب ${who} عرض المقايضة على «${p}».` : `سحب ${who} طلب شراء «${p}».`,
+            ? `${isolateText(who)} withdrew their barter offer for your “${isolateText(p)}”.`
+            : `${isolateText(who)} withdrew their request to buy your “${isolateText(p)}”.`,
+          bodyAr: barter
+            ? `سحب ${isolateText(who)} عرض المقايضة على «${isolateText(p)}».`
+            : `سحب ${isolateText(who)} طلب شراء «${isolateText(p)}».`,
         };
     }
   },

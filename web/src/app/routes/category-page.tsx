@@ -1,4 +1,4 @@
-import { pathTo, SEARCH_SLUG } from '@badal/contracts/core';
+import { isolateText, pathTo, SEARCH_SLUG } from '@badal/contracts/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { Breadcrumb } from '../../components/breadcrumb';
@@ -59,7 +59,7 @@ export const CategoryPage = () => {
   const maxPrice = useSearchMaxPrice(query ? toMaxPriceQuery(query) : null);
 
   const name = category.data?.name ?? '';
-  const title = isSearch ? (state.text ? t`Results for “${state.text}”` : t`Search`) : name;
+  const title = isSearch ? (state.text ? t`Results for “${isolateText(state.text)}”` : t`Search`) : name;
   useDocumentTitle(title);
 
   if (isApiError(category.error, 'not_found')) return <NotFoundPage />;

@@ -1,4 +1,4 @@
-import { pathTo } from '@badal/contracts/core';
+import { isolateText, pathTo } from '@badal/contracts/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { LoadFailed } from '../../components/load-failed';
@@ -48,7 +48,7 @@ export const MembershipsPage = () => {
       </h1>
       {current && (
         <p className="card" data-testid="membership-status">
-          {t`Your plan: ${current.plan.name}, until ${formatDate(current.endsAt, locale)}`}
+          {t`Your plan: ${isolateText(current.plan.name)}, until ${formatDate(current.endsAt, locale)}`}
         </p>
       )}
       <fieldset className="segmented">

@@ -2,6 +2,7 @@ import { pathTo } from '@badal/contracts/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link, useSearch } from 'wouter';
+import { Isolate } from '../../components/isolate';
 import { PageLoader } from '../../components/page-loader';
 import { type Order, useReturnedOrder } from '../../features/payments/api/pay';
 import { PaymentProblemAlert, problemOf } from '../../features/payments/components/payment-form';
@@ -66,7 +67,7 @@ export const PaymentSucceededPage = () => {
           {order.items.map((item) => (
             <li key={item.id} className="cart-line">
               <span className="cart-line-title">
-                <bdi>{item.title}</bdi>
+                <Isolate>{item.title}</Isolate>
               </span>
               <span className="cart-line-price">{formatFils(item.amountFils, locale)}</span>
             </li>
@@ -84,7 +85,9 @@ export const PaymentSucceededPage = () => {
               <Trans>Receipt number</Trans>
             </dt>
             <dd>
-              <bdi data-testid="receipt-number">{order.receiptNumber}</bdi>
+              <span data-testid="receipt-number">
+                <Isolate dir="ltr">{order.receiptNumber}</Isolate>
+              </span>
             </dd>
           </div>
           {order.paymentMethod && (
@@ -93,7 +96,7 @@ export const PaymentSucceededPage = () => {
                 <Trans>Paid with</Trans>
               </dt>
               <dd>
-                <bdi>{order.paymentMethod}</bdi>
+                <Isolate>{order.paymentMethod}</Isolate>
               </dd>
             </div>
           )}

@@ -30,10 +30,10 @@ const ui = {
     mapGone: 'The map cannot be shown right now.',
   },
   ar: {
-    price: /^١٢٬٥٠٠٫٥٠٠ KWD$/,
-    second: /١٣٬٠٠٠٫٠٠٠ KWD/,
+    price: /^KWD 12,500\.500$/,
+    second: /KWD 13,000\.000/,
     tags: ['بيع أو مقايضة', 'مستعمل'],
-    mileage: '٨٤٬٠٠٠ km',
+    mileage: '84,000 km',
     yes: 'نعم',
     sellerLine: 'بائع · الكويت',
     favorite: 'أضف إلى المفضلة',

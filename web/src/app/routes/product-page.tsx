@@ -5,10 +5,10 @@ import { Breadcrumb } from '../../components/breadcrumb';
 import { PageLoader } from '../../components/page-loader';
 import { takesBarter } from '../../components/product/labels';
 import { ProductList } from '../../components/product/product-list';
+import { useCategory } from '../../features/categories/api/get-category';
 import { useProduct } from '../../features/products/api/get-product';
 import { useRelatedProducts } from '../../features/products/api/get-related-products';
 import { MemberActions } from '../../features/products/components/member-actions';
-import { useCategory } from '../../features/categories/api/get-category';
 import { ProductBody } from '../../features/products/components/product-body';
 import { ProductGallery } from '../../features/products/components/product-gallery';
 import { ProductPrice } from '../../features/products/components/product-price';
@@ -27,6 +27,7 @@ import { useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { NotFoundPage } from './not-found-page';
 import './product-page.css';
+import { Isolate } from '../../components/isolate';
 import { LoadFailed } from '../../components/load-failed';
 
 // Members' working buttons: their own chunks and strings (the members' catalog, or realtime for
@@ -143,7 +144,7 @@ export const ProductPage = () => {
               <>
                 {' · '}
                 <Trans>
-                  Ad number <bdi>{product.code}</bdi>
+                  Ad number <Isolate>{product.code}</Isolate>
                 </Trans>
               </>
             )}

@@ -2,6 +2,7 @@ import { pathTo } from '@badal/contracts/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { Isolate } from '../../components/isolate';
 import { LoadFailed } from '../../components/load-failed';
 import { PageLoader } from '../../components/page-loader';
 import { ProfileShell } from '../../features/account/components/profile-shell';
@@ -55,7 +56,7 @@ export const RequestThreadPage = () => {
       <h1>
         {data ? (
           <Trans>
-            Requests with <bdi>{name}</bdi>
+            Requests with <Isolate>{name}</Isolate>
           </Trans>
         ) : (
           <Trans>Requests</Trans>

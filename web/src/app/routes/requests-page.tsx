@@ -2,6 +2,7 @@ import { pathTo } from '@badal/contracts/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { Isolate } from '../../components/isolate';
 import { LoadFailed } from '../../components/load-failed';
 import { PageLoader } from '../../components/page-loader';
 import { ProfileShell } from '../../features/account/components/profile-shell';
@@ -38,7 +39,7 @@ export const RequestsPage = () => {
         {data.map((partner) => (
           <li key={partner.user.id} className="card request-partner" data-testid="request-partner">
             <Link href={pathTo('profile:requests/:userId', { userId: partner.user.id })}>
-              <bdi>{partner.user.fullName || partner.user.userName}</bdi>
+              <Isolate>{partner.user.fullName || partner.user.userName}</Isolate>
             </Link>
             <StatusLabel status={partner.latest.status} />
             <span className="muted">

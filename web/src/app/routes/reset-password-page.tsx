@@ -2,6 +2,7 @@ import { pathTo } from '@badal/contracts/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
+import { Isolate } from '../../components/isolate';
 import { NewPasswordForm } from '../../features/auth/components/new-password-form';
 import { RequestResetForm } from '../../features/auth/components/request-reset-form';
 import { useFullSearch } from '../../lib/full-path';
@@ -37,7 +38,7 @@ export const ResetPasswordPage = () => {
           {sentTo !== null && (
             <p className="form-success" role="status">
               <Trans>
-                If an account uses <bdi>{sentTo}</bdi>, a reset code is on its way. Enter it below with your new
+                If an account uses <Isolate>{sentTo}</Isolate>, a reset code is on its way. Enter it below with your new
                 password.
               </Trans>
             </p>

@@ -1,5 +1,6 @@
 import { formatPrice } from '../../lib/format';
 import { useLocale } from '../../lib/messages';
+import { Isolate } from '../isolate';
 
 /**
  * A KWD price with 3 decimals through Intl ('KWD 0.000' when it is not a number, spec §9). Digits
@@ -8,8 +9,8 @@ import { useLocale } from '../../lib/messages';
 export const Price = ({ value, className }: { value: unknown; className?: string }) => {
   const locale = useLocale();
   return (
-    <bdi className={className} dir="ltr">
+    <Isolate className={className} dir="ltr">
       {formatPrice(value, locale)}
-    </bdi>
+    </Isolate>
   );
 };

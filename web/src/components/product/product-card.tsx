@@ -7,6 +7,7 @@ import { conditionLabel, sellTypeLabel } from './labels';
 import { Price } from './price';
 import { productPath } from './product-path';
 import './product-card.css';
+import { Isolate } from '../isolate';
 
 /** A card's width: about half a phone's screen, at most 15rem in the rows and grids of wider ones. */
 const CARD_SIZES = '(min-width: 48rem) 15rem, 50vw';
@@ -55,7 +56,7 @@ export const ProductCard = ({ product, eager = false }: { product: Card; eager?:
             {product.address && (
               <span className="product-card-address">
                 <MapPinIcon />
-                <bdi>{product.address}</bdi>
+                <Isolate>{product.address}</Isolate>
               </span>
             )}
           </p>

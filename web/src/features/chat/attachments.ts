@@ -3,7 +3,8 @@
  * audios) and checked against the formats, sizes and counts the contracts declare for
  * chat.send — before anything is uploaded. The server checks again, by content.
  */
-import { type FileField, sendMessage } from '@badal/contracts';
+import { type FileField, type Locale, sendMessage } from '@badal/contracts';
+import { intlLocale } from '../../lib/format';
 
 export type AttachmentField = 'images' | 'videos' | 'files' | 'audios';
 
@@ -87,7 +88,7 @@ export const groupByField = (picked: readonly PickedFile[]): Record<AttachmentFi
 };
 
 /** 1.5 MB, 320 KB … in the reader's digits. */
-export const formatSize = (bytes: number, locale: string): string => {
+export const formatSize = (bytes: number, locale: Locale): string => {
   const units = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
   let value = bytes;
   let unit = 0;
@@ -95,7 +96,7 @@ export const formatSize = (bytes: number, locale: string): string => {
     value /= 1024;
     unit += 1;
   }
-  return new Intl.NumberFormat(locale === 'ar' ? 'ar-KW' : 'en-KW', {
+  return new Intl.NumberFormat(intlLocale(locale), {
     style: 'unit',
     unit: units[unit],
     unitDisplay: 'short',

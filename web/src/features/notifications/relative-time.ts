@@ -1,5 +1,6 @@
 /** "5 minutes ago" / "قبل 5 دقائق" through Intl, for notification times. */
 import type { Locale } from '@badal/contracts';
+import { intlLocale } from '../../lib/format';
 
 const STEPS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
   ['second', 60],
@@ -15,7 +16,7 @@ export const formatRelativeTime = (iso: string, locale: Locale, now: number = Da
   const time = Date.parse(iso);
   if (Number.isNaN(time)) return '';
   let amount = (time - now) / 1000;
-  const format = new Intl.RelativeTimeFormat(locale === 'ar' ? 'ar-KW' : 'en-KW', { numeric: 'auto' });
+  const format = new Intl.RelativeTimeFormat(intlLocale(locale), { numeric: 'auto' });
   for (const [unit, size] of STEPS) {
     if (Math.abs(amount) < size) return format.format(Math.round(amount), unit);
     amount /= size;

@@ -16,6 +16,7 @@ import { useBootstrap } from '../../../lib/bootstrap';
 import { useMessages } from '../../../lib/messages';
 import '../product-page.css';
 import './preview-page.css';
+import { Isolate } from '../../../components/isolate';
 import { LoadFailed } from '../../../components/load-failed';
 
 /** The ad as buyers will see it, drawn with the product page's own parts, then "Publish". */
@@ -52,7 +53,7 @@ const Preview = ({ view }: { view: WizardView }) => {
             {product.code && (
               <p className="product-stamp muted">
                 <Trans>
-                  Ad number <bdi>{product.code}</bdi>
+                  Ad number <Isolate>{product.code}</Isolate>
                 </Trans>
               </p>
             )}

@@ -3,6 +3,7 @@ import { pathTo } from '@badal/contracts/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { Isolate, PhoneNumber } from '../../../components/isolate';
 import { formatDate } from '../../../lib/format';
 import { useLocale } from '../../../lib/messages';
 import { Avatar } from './avatar';
@@ -33,9 +34,9 @@ export const ProfileSummary = ({ user }: { user: SelfUser }) => {
       </div>
       <dl className="profile-details">
         <Row label={<Trans>E-mail</Trans>}>
-          <bdi>{user.email}</bdi>
+          <Isolate>{user.email}</Isolate>
         </Row>
-        <Row label={<Trans>Mobile number</Trans>}>{user.phone ? <bdi dir="ltr">+965 {user.phone}</bdi> : none}</Row>
+        <Row label={<Trans>Mobile number</Trans>}>{user.phone ? <PhoneNumber phone={user.phone} /> : none}</Row>
         <Row label={<Trans>Account type</Trans>}>{i18n._(accountTypeLabel[user.accountType])}</Row>
         <Row label={<Trans>First name</Trans>}>{user.firstName || none}</Row>
         <Row label={<Trans>Last name</Trans>}>{user.lastName || none}</Row>

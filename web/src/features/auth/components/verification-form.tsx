@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
+import { PhoneNumber } from '../../../components/isolate';
 import { isApiError } from '../../../lib/api-error';
 import { applyServerFieldErrors, useSchemaForm } from '../../../lib/form';
 import { useReportError } from '../../../lib/report-error';
@@ -75,7 +76,7 @@ export const VerificationForm = ({ tempUser }: { tempUser: TempUser }) => {
     <div className="stack">
       <p>
         <Trans>
-          We sent a code by SMS to <bdi dir="ltr">+965 {tempUser.phone}</bdi>. Enter it below to verify your account.
+          We sent a code by SMS to <PhoneNumber phone={tempUser.phone} />. Enter it below to verify your account.
         </Trans>
       </p>
       <form className="stack" onSubmit={onSubmit} noValidate aria-label={t`Verification`}>

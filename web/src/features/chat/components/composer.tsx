@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
 import { CloseIcon } from '../../../components/icons';
 import { ApiError, isAbort } from '../../../lib/api-error';
+import { formatPercent } from '../../../lib/format';
 import { useLocale, useMessages } from '../../../lib/messages';
 import { useReportError } from '../../../lib/report-error';
 import { sendMessage } from '../api/send-message';
@@ -126,9 +127,7 @@ export const Composer = ({
       {sending && picked.length > 0 && (
         <div className="chat-progress" data-testid="chat-progress">
           <progress max={100} value={percent} aria-label={t`Uploading`} />
-          <span aria-hidden="true">
-            {new Intl.NumberFormat(locale === 'ar' ? 'ar-KW' : 'en-KW', { style: 'percent' }).format(percent / 100)}
-          </span>
+          <span aria-hidden="true">{formatPercent(percent / 100, locale)}</span>
           <button type="button" className="btn btn-ghost" onClick={() => uploading.current?.abort()}>
             <Trans>Cancel</Trans>
           </button>

@@ -10,6 +10,7 @@ import { useRealtimeEvent, useRealtimeReconnect } from '../../../lib/realtime/us
 import { useContacts } from '../api/get-contacts';
 import { contactName, lastMessagePreview } from '../contact-text';
 import './chat.css';
+import { Isolate } from '../../../components/isolate';
 import { LoadFailed } from '../../../components/load-failed';
 
 const ContactItem = ({ contact, active, me }: { contact: ChatContact; active: boolean; me: number }) => {
@@ -32,7 +33,7 @@ const ContactItem = ({ contact, active, me }: { contact: ChatContact; active: bo
           </span>
           {preview && (
             <span className="chat-contact-last">
-              {preview.mine && <Trans>You:</Trans>} <bdi>{preview.text}</bdi>
+              {preview.mine && <Trans>You:</Trans>} <Isolate>{preview.text}</Isolate>
             </span>
           )}
         </span>

@@ -20,6 +20,7 @@ import { Composer } from './composer';
 import { DeleteMessageDialog } from './delete-message-dialog';
 import { MessageList } from './message-list';
 import './chat.css';
+import { Isolate } from '../../../components/isolate';
 import { LoadFailed } from '../../../components/load-failed';
 
 /**
@@ -106,7 +107,9 @@ export const Conversation = ({ partner, me, slug }: { partner: ChatUser; me: num
           before={
             convo.messages.length === 0 && (
               <p className="empty-state chat-empty">
-                <Trans>No messages yet. Say hello to {name}!</Trans>
+                <Trans>
+                  No messages yet. Say hello to <Isolate>{name}</Isolate>!
+                </Trans>
               </p>
             )
           }

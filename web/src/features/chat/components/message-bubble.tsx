@@ -1,16 +1,17 @@
-import type { ChatMessage } from '@badal/contracts';
+import type { ChatMessage, Locale } from '@badal/contracts';
 import { useLingui } from '@lingui/react/macro';
+import { intlLocale } from '../../../lib/format';
 import { useLocale } from '../../../lib/messages';
 import { AttachmentView } from './attachment-view';
 import { TrashIcon } from './chat-icons';
 import { ChatProductCard } from './chat-product-card';
 import { MessageTicks } from './message-ticks';
 
-const clock = (iso: string, locale: string) => {
+const clock = (iso: string, locale: Locale) => {
   const date = new Date(iso);
   return Number.isNaN(date.getTime())
     ? ''
-    : new Intl.DateTimeFormat(locale === 'ar' ? 'ar-KW' : 'en-KW', { timeStyle: 'short' }).format(date);
+    : new Intl.DateTimeFormat(intlLocale(locale), { timeStyle: 'short' }).format(date);
 };
 
 /**

@@ -1,3 +1,4 @@
+import { isolateText } from '@badal/contracts/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { UserPlusIcon } from '../../../components/icons';
@@ -31,11 +32,11 @@ export const FollowButton = ({
       if (following) {
         await unfollowAccount(userId);
         setFollowing(false);
-        snackbar.show(t`You no longer follow ${name}`, 'success');
+        snackbar.show(t`You no longer follow ${isolateText(name)}`, 'success');
       } else {
         await followAccount(userId);
         setFollowing(true);
-        snackbar.show(t`You are following ${name}`, 'success');
+        snackbar.show(t`You are following ${isolateText(name)}`, 'success');
       }
     } catch (error) {
       report(error);

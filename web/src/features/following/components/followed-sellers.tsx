@@ -1,4 +1,4 @@
-import { pathTo } from '@badal/contracts/core';
+import { isolateText, pathTo } from '@badal/contracts/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'wouter';
@@ -7,6 +7,7 @@ import { snackbar } from '../../../lib/snackbar';
 import { unfollowAccount } from '../api/follow';
 import type { FollowedAccounts } from '../api/get-following';
 import './followed-sellers.css';
+import { Isolate } from '../../../components/isolate';
 
 /** The sellers the member follows, as chips: each opens the seller's page and can be unfollowed. */
 export const FollowedSellers = ({ accounts, onChanged }: { accounts: FollowedAccounts; onChanged: () => void }) => {
@@ -18,7 +19,7 @@ export const FollowedSellers = ({ accounts, onChanged }: { accounts: FollowedAcc
     setBusy(userId);
     try {
       await unfollowAccount(userId);
-      snackbar.show(t`You no longer follow ${name}`, 'success');
+      snackbar.show(t`You no longer follow ${isolateText(name)}`, 'success');
       onChanged();
     } catch (error) {
       report(error);
@@ -35,7 +36,7 @@ export const FollowedSellers = ({ accounts, onChanged }: { accounts: FollowedAcc
         return (
           <li key={account.id} className="followed-seller" data-testid="followed-seller">
             <Link href={pathTo('seller', { userId: account.id })}>
-              <bdi>{name}</bdi>
+              <Isolate>{name}</Isolate>
             </Link>
             <button
               type="button"

@@ -1,5 +1,6 @@
 import './payments.css';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Isolate } from '../../../components/isolate';
 import { formatFils } from '../../../lib/format-fils';
 import { useLocale } from '../../../lib/messages';
 import type { Cart } from '../api/cart';
@@ -25,7 +26,7 @@ export const CartLines = ({
         {cart.items.map((item) => (
           <li key={item.itemId} className="cart-line" data-testid="cart-line">
             <span className="cart-line-title">
-              <bdi>{item.title}</bdi>
+              <Isolate>{item.title}</Isolate>
             </span>
             <span className="cart-line-price">{formatFils(item.amountFils, locale)}</span>
             <button

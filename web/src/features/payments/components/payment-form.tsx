@@ -1,6 +1,7 @@
 import './payments.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { Isolate } from '../../../components/isolate';
 import { isApiError } from '../../../lib/api-error';
 import { useLocale, useMessages } from '../../../lib/messages';
 import { errorMessageKey } from '../../../lib/report-error';
@@ -36,7 +37,7 @@ export const PaymentProblemAlert = ({ problem }: { problem: PaymentProblem | nul
       <p>{text(problem.messageKey)}</p>
       {problem.reason && (
         <p className="muted">
-          <bdi>{problem.reason}</bdi>
+          <Isolate>{problem.reason}</Isolate>
         </p>
       )}
     </div>
@@ -144,7 +145,7 @@ export const PaymentForm = ({ totalKey, problem: returned }: { totalKey: number;
               checked={method === m.paymentMethodId}
               onChange={() => setMethod(m.paymentMethodId)}
             />
-            <bdi>{m.name}</bdi>
+            <Isolate>{m.name}</Isolate>
           </label>
         ))}
       </fieldset>

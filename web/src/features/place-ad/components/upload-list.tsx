@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CloseIcon } from '../../../components/icons';
-import { formatNumber } from '../../../lib/format';
+import { Isolate } from '../../../components/isolate';
+import { formatNumber, intlLocale } from '../../../lib/format';
 import { useLocale, useMessages } from '../../../lib/messages';
 import type { useImageUploads } from '../hooks/use-image-uploads';
 
@@ -27,14 +28,14 @@ export const UploadList = ({ uploads }: { uploads: ReturnType<typeof useImageUpl
   const text = useMessages();
   const locale = useLocale();
   const size = useSize();
-  const percentOf = new Intl.NumberFormat(locale === 'ar' ? 'ar-KW' : 'en-KW', { style: 'percent' });
+  const percentOf = new Intl.NumberFormat(intlLocale(locale), { style: 'percent' });
   if (uploads.items.length === 0 && uploads.refused.length === 0) return null;
   return (
     <ul className="upload-list" aria-label={t`Uploads`} data-testid="upload-list">
       {uploads.refused.map((file) => (
         <li key={file.key} className="upload-item upload-item-failed" data-testid="upload-refused">
           <div className="upload-item-head">
-            <bdi className="upload-item-name">{file.name}</bdi>
+            <Isolate className="upload-item-name">{file.name}</Isolate>
             <button
               type="button"
               className="icon-btn"
@@ -60,7 +61,7 @@ export const UploadList = ({ uploads }: { uploads: ReturnType<typeof useImageUpl
             data-testid="upload-item"
           >
             <div className="upload-item-head">
-              <bdi className="upload-item-name">{name}</bdi>
+              <Isolate className="upload-item-name">{name}</Isolate>
               <span className="muted upload-item-size">
                 {size(item.file.size)}
                 {item.status !== 'failed' && ` · ${shown}`}

@@ -1,5 +1,6 @@
 import { AttributeType, type CategoryFilter, type Product } from '@badal/contracts';
 import { useLingui } from '@lingui/react/macro';
+import { Isolate } from '../../../components/isolate';
 import { formatNumber } from '../../../lib/format';
 import { useLocale } from '../../../lib/messages';
 
@@ -15,10 +16,10 @@ const AttributeValue = ({ attribute }: { attribute: Attribute }) => {
     const n = Number(value);
     const shown = value !== null && Number.isFinite(n) ? formatNumber(n, locale) : (value ?? '');
     return (
-      <bdi>
+      <Isolate>
         {shown}
         {unit ? ` ${unit}` : ''}
-      </bdi>
+      </Isolate>
     );
   }
   if (type === AttributeType.color)

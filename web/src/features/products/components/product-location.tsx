@@ -4,6 +4,7 @@ import { lazy, type RefObject, Suspense, useEffect, useRef, useState } from 'rea
 import { MapPinIcon } from '../../../components/icons';
 import { useBootstrap } from '../../../lib/bootstrap';
 import './product-location.css';
+import { Isolate } from '../../../components/isolate';
 
 const LeafletMap = lazy(() => import('./leaflet-map').then((m) => ({ default: m.LeafletMap })));
 
@@ -66,7 +67,7 @@ export const ProductLocation = ({ location }: { location: NonNullable<Product['l
         data-testid="product-address"
       >
         <MapPinIcon />
-        <bdi>{location.address}</bdi>
+        <Isolate>{location.address}</Isolate>
       </p>
       {mapFailed && (
         <p className="muted" data-testid="map-unavailable">

@@ -3,6 +3,7 @@ import { DealKind, pathTo, requestStatusLabel, type SellType } from '@badal/cont
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'wouter';
+import { Isolate } from '../../../components/isolate';
 import { Modal } from '../../../components/modal';
 import { PageLoader } from '../../../components/page-loader';
 import { formatPrice } from '../../../lib/format';
@@ -132,7 +133,7 @@ export const DealActions = ({ target }: { target: Target }) => {
                   />
                   {product.image && <img src={product.image.thumbnailUrl} alt="" width="64" height="48" />}
                   <span>
-                    <bdi>{product.name}</bdi>
+                    <Isolate>{product.name}</Isolate>
                     <span className="muted"> · {formatPrice(product.price, locale)}</span>
                   </span>
                 </label>

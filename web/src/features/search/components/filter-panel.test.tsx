@@ -79,7 +79,7 @@ describe.each(['en', 'ar'] as const)('filter panel (%s)', (locale) => {
     const to = within(range).getByRole('spinbutton', { name: t.to('Mileage') });
     expect(from).toHaveAttribute('min', '0');
     expect(to).toHaveAttribute('max', '320000');
-    expect(range).toHaveTextContent(/320[,٬]000|٣٢٠٬٠٠٠/);
+    expect(range).toHaveTextContent(/320,000/);
     await user.type(to, '50000');
     await user.type(from, '90000{Enter}');
     expect(await within(range).findByText(t.inverted)).toBeInTheDocument();

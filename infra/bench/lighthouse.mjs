@@ -6,6 +6,12 @@
  * and the JavaScript the home route loads at start (gzipped). Targets: performance ≥ 95,
  * LCP ≤ 1.5 s, home JavaScript ≤ 100 KB gzipped.
  *
+ * What a person feels on the home page is also measured: the time until the app has taken the
+ * server-drawn page over and answers taps (the page's `badal:app-started` performance mark). The
+ * simulated throttling behind the score does not slow the real page down, so this figure comes
+ * from separate runs with Lighthouse's mobile throttling applied for real (CPU slowed four times,
+ * slow 4G). Target ≤ 2.5 s.
+ *
  * The browser is Debian's Chromium (CHROME_PATH, else `chromium` on PATH) with the flags of
  * architecture §11; nothing is downloaded and nothing outside the stack is reached (it runs offline).
  *
@@ -36,7 +42,10 @@ const CHROMIUM_FLAGS = [
   '--disable-sync',
 ];
 
-export const TARGETS = { performance: 95, lcpMs: 1500, homeJsKb: 100 };
+export const TARGETS = { performance: 95, lcpMs: 1500, homeJsKb: 100, appStartedMs: 2500 };
+
+/** The mark the app sets when it has taken the first page over (web/src/lib/lazy-page.ts). */
+const APP_STARTED_MARK = 'badal:app-started';
 
 const USAGE = `Usage: npm run bench -- lighthouse [--url <origin>] [--product <path>] [--runs <n>] [--json <file>] [--strict]
   --url <origin>     the running stack (default BENCH_URL, else http://localhost:3000)
@@ -87,23 +96,32 @@ const firstProductPath = async (origin) => {
 
 /**
  * @typedef {{ score: number, lcpMs: number, fcpMs: number, tbtMs: number, cls: number, scripts: string[],
- *   benchmarkIndex: number }} PageRun
+ *   benchmarkIndex: number, appStartedMs: number }} PageRun
  */
 
 /**
- * One Lighthouse run on one URL.
+ * One Lighthouse run on one URL; `applied` slows the real page down (devtools throttling) instead
+ * of simulating the slowdown.
  * @param {string} url
  * @param {number} port the Chromium's debugging port
+ * @param {boolean} [applied]
  * @returns {Promise<PageRun>}
  */
-const audit = async (url, port) => {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+const audit = async (url, port, applied = false) => {
+  const result = await lighthouse(
+    url,
+    { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+    applied ? { extends: 'lighthouse:default', settings: { throttlingMethod: 'devtools' } } : undefined,
+  );
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
   if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${lhr.runtimeError.message}`);
   const value = (/** @type {string} */ id) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const requests = /** @type {{ items?: { url: string, resourceType?: string }[] } | undefined} */ (
     lhr.audits['network-requests']?.details
+  );
+  const timings = /** @type {{ items?: { name: string, startTime: number }[] } | undefined} */ (
+    lhr.audits['user-timings']?.details
   );
   return {
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
@@ -114,6 +132,7 @@ const audit = async (url, port) => {
     scripts: (requests?.items ?? []).filter((r) => r.resourceType === 'Script').map((r) => r.url),
     // Lighthouse's measure of this machine's speed: simulated CPU times scale with it.
     benchmarkIndex: lhr.environment.benchmarkIndex,
+    appStartedMs: timings?.items?.find((t) => t.name === APP_STARTED_MARK)?.startTime ?? Number.NaN,
   };
 };
 
@@ -141,12 +160,13 @@ export const scriptWeight = async (urls) => {
  * trace misses the navigation start (NO_NAVSTART) and it says "Please run Lighthouse again".
  * @param {string} url
  * @param {number} port
+ * @param {boolean} [applied]
  * @returns {Promise<PageRun>}
  */
-const auditWithRetry = async (url, port) => {
+const auditWithRetry = async (url, port, applied = false) => {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await audit(url, port);
+      return await audit(url, port, applied);
     } catch (error) {
       if (attempt >= 3 || !/run Lighthouse again/i.test(String(error))) throw error;
       console.warn(`${url}: ${error instanceof Error ? error.message : error} — trying again`);
@@ -186,12 +206,21 @@ const main = async () => {
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: CHROMIUM_FLAGS });
   /** @type {(typeof pages[number] & PageRun)[]} */
   const results = [];
+  /** @type {{ locale: string, appStartedMs: number, lcpMs: number }[]} */
+  const takeOver = [];
   try {
     for (const page of pages) {
       /** @type {PageRun[]} */
       const done = [];
       for (let i = 0; i < runs; i++) done.push(await auditWithRetry(`${origin}${page.path}`, chrome.port));
       results.push({ ...page, ...median(done, (r) => r.score) });
+    }
+    for (const page of pages.filter((p) => p.name === 'home')) {
+      /** @type {PageRun[]} */
+      const done = [];
+      for (let i = 0; i < runs; i++) done.push(await auditWithRetry(`${origin}${page.path}`, chrome.port, true));
+      const middle = median(done, (r) => r.appStartedMs);
+      takeOver.push({ locale: page.locale, appStartedMs: middle.appStartedMs, lcpMs: middle.lcpMs });
     }
   } finally {
     await chrome.kill();
@@ -216,6 +245,14 @@ const main = async () => {
       `| ${r.name} | ${r.locale} | ${r.score} (${mark(r.score >= TARGETS.performance)}) | ${(r.lcpMs / 1000).toFixed(2)} s (${mark(r.lcpMs <= TARGETS.lcpMs)}) | ${(r.fcpMs / 1000).toFixed(2)} s | ${Math.round(r.tbtMs)} ms | ${r.cls.toFixed(3)} |`,
     );
   }
+  console.info('\nHome page, mobile throttling applied for real (4× CPU, slow 4G): until the app has taken over');
+  console.info('| lang | app taken over | LCP |');
+  console.info('|---|---:|---:|');
+  for (const t of takeOver) {
+    console.info(
+      `| ${t.locale} | ${(t.appStartedMs / 1000).toFixed(2)} s (${mark(t.appStartedMs <= TARGETS.appStartedMs)}) | ${(t.lcpMs / 1000).toFixed(2)} s |`,
+    );
+  }
   for (const h of homeJs) {
     console.info(
       `\nHome route JavaScript at start (${h.locale}): ${h.files.length} files, ${kb(h.gzipBytes)} KB gzipped (${kb(h.bytes)} KB as sent) — ${mark(h.gzipBytes / 1024 <= TARGETS.homeJsKb)}`,
@@ -225,11 +262,21 @@ const main = async () => {
   }
 
   if (values.json) {
-    const figures = { origin, product, runs, benchmarkIndex, pages: results.map(({ scripts: _, ...r }) => r), homeJs };
+    const figures = {
+      origin,
+      product,
+      runs,
+      benchmarkIndex,
+      pages: results.map(({ scripts: _, ...r }) => r),
+      homeTakeOver: takeOver,
+      homeJs,
+    };
     writeFileSync(values.json, `${JSON.stringify(figures, null, 2)}\n`);
   }
   const missed =
-    results.some((r) => r.score < TARGETS.performance || r.lcpMs > TARGETS.lcpMs) || heaviest / 1024 > TARGETS.homeJsKb;
+    results.some((r) => r.score < TARGETS.performance || r.lcpMs > TARGETS.lcpMs) ||
+    heaviest / 1024 > TARGETS.homeJsKb ||
+    takeOver.some((t) => !(t.appStartedMs <= TARGETS.appStartedMs));
   if (values.strict && missed) process.exitCode = 1;
 };
 

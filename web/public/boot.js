@@ -56,12 +56,29 @@
       box.left < window.innerWidth
     );
   };
+  let looked = false;
   const afterFirstView = () => {
+    if (looked) return;
+    looked = true;
     const decoded = [...document.images].filter(onScreen).map((img) => img.decode().catch(() => {}));
     Promise.all(decoded).then(() => requestAnimationFrame(() => setTimeout(start, 0)));
   };
-  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', afterFirstView, { once: true });
-  else afterFirstView();
+  // The first view is on screen at the first contentful paint: a long page may still be parsing
+  // its lower part, which the app's code need not wait for.
+  const painted = () => performance.getEntriesByName('first-contentful-paint').length > 0;
+  if (painted() || document.readyState !== 'loading' || typeof PerformanceObserver === 'undefined') afterFirstView();
+  else {
+    const observer = new PerformanceObserver(() => {
+      if (!painted()) return;
+      observer.disconnect();
+      afterFirstView();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+    document.addEventListener('DOMContentLoaded', () => {
+      observer.disconnect();
+      afterFirstView();
+    }, { once: true });
+  }
   // A picture that never decodes (or a hidden tab, which draws no frames) must not keep the page inert.
   setTimeout(start, 2500);
 })();

@@ -36,7 +36,7 @@ describe('server rendering', () => {
     expect(result.html).toContain('Product 1');
     expect(result.html).toContain('Trust first');
     expect(result.data.map(([key]) => key)).toEqual([expect.stringContaining('bff.home')]);
-    expect(result.modules).toEqual(['src/app/routes/home-page.tsx']);
+    expect(result.modules).toEqual(['src/app/routes/home-page.tsx', 'src/locales/en/catalog.ts']);
     expect(api.find('GET', '/bff/home')).toHaveLength(1);
     // The category tree came with the start-up data: not fetched again.
     expect(api.find('GET', '/api/categories/mini')).toHaveLength(0);

@@ -79,7 +79,7 @@ const forServerRenderedPage = (template: string, page: ServerRenderedPage): { ht
   if (!entry) return { html: template.replace(STYLESHEET_LINK, ''), head: styles(page) };
   const preloads = [...template.matchAll(MODULE_PRELOAD)].map((m) => m[1] as string);
   const chunk = page.scripts.filter((href) => href !== entry && !preloads.includes(href));
-  const boot = `<script src="/boot.js" defer data-entry="${escapeHtml(entry)}" data-preload="${escapeHtml([...preloads, ...chunk].join(' '))}"></script>`;
+  const boot = `<script src="/boot.js" async data-entry="${escapeHtml(entry)}" data-preload="${escapeHtml([...preloads, ...chunk].join(' '))}"></script>`;
   return {
     html: template.replace(STYLESHEET_LINK, '').replace(MODULE_SCRIPT, '').replace(MODULE_PRELOAD, ''),
     head: `${styles(page)}\n    ${boot}`,

@@ -80,7 +80,7 @@ describe('server rendering', () => {
     expect(res.text).not.toContain('<script type="module"');
     expect(res.text).not.toContain('modulepreload');
     expect(res.text).toContain(
-      '<script src="/boot.js" defer data-entry="/assets/app-abc123.js" data-preload="/assets/home-def456.js /assets/shared-0a1b2c.js"></script>',
+      '<script src="/boot.js" async data-entry="/assets/app-abc123.js" data-preload="/assets/home-def456.js /assets/shared-0a1b2c.js"></script>',
     );
   });
 

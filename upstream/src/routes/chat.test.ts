@@ -239,7 +239,7 @@ describe('chat', () => {
     expect((await api.get('/chat/messages?userId=abc', { token: buyer.token })).status).toBe(422);
   });
 
-  it("opens a chat from a product with its seller's bilingual welcome, stored once", async () => {
+  it("opens a chat from a product with its seller's welcome in the reader's language, stored once", async () => {
     const company = await login(api, 'company', 'company1234');
     const answer = await api.get(`/chat/messages/welcome?slug=${productSlug}`, { token: company });
     expect(answer.status).toBe(200);
@@ -250,9 +250,14 @@ describe('chat', () => {
       status: 'sent',
       product: { slug: productSlug },
     });
+    // One language, the reader's (English without a preference); the stored text holds both.
     expect(message.message).toContain('Hello! Thanks for your interest in');
-    expect(message.message).toContain('مرحبًا! شكرًا لاهتمامك');
+    expect(message.message).not.toContain('مرحبًا');
     expect(product.slug).toBe(productSlug);
+    const inArabic = (await api.get(`/chat/messages?userId=${seller.id}`, { token: company, lang: 'ar' })).body;
+    const greeting = inArabic.data.find((m: ChatMessage) => m.id === message.id);
+    expect(greeting.message).toContain('مرحبًا! شكرًا لاهتمامك');
+    expect(greeting.message).not.toContain('Hello');
     const again = (await api.get(`/chat/messages/welcome?slug=${productSlug}`, { token: company })).body;
     expect(again.message.id).toBe(message.id);
     await receiver.waitFor((p) => p.body.event === 'message' && p.body.data.id === message.id);

@@ -22,7 +22,7 @@ import { fieldError, notFound } from '../http/http-error.js';
 import { say } from '../http/texts.js';
 import { pageMeta } from '../services/catalogue/search.js';
 import { ATTACHMENT_FIELDS, type StoredAttachment, storeAttachment } from '../services/chat/chat-attachments.js';
-import { productMinis, toChatMessage, toChatMessages, toChatUser } from '../services/chat/chat-view.js';
+import { productMinis, toChatMessage, toChatMessages, toChatUser, welcomeTextIn } from '../services/chat/chat-view.js';
 import type { UpstreamContext } from '../services/context.js';
 import { removeStoredFiles } from '../services/images/stored-picture.js';
 import { inTransaction } from '../services/push/after-commit.js';
@@ -38,10 +38,12 @@ const between = (a: number, b: number) =>
     and(eq(chatMessages.senderId, b), eq(chatMessages.receiverId, a)),
   );
 
-/** The automatic bilingual greeting of a product's seller (stored once per buyer and product). */
+/**
+ * The automatic greeting of a product's seller, stored once per buyer and product in both
+ * languages (what a client without a language would show); it is answered in the reader's.
+ */
 export const welcomeText = (productName: string): string =>
-  `Hello! Thanks for your interest in “${productName}”. Ask me anything about it here.\n` +
-  `مرحبًا! شكرًا لاهتمامك بـ«${productName}». اسألني عنه أي شيء هنا.`;
+  `${welcomeTextIn('en', productName)}\n${welcomeTextIn('ar', productName)}`;
 
 /** Pushes are written in the language the recipient last used. */
 const localeOf = (user: UserRow): Locale => (user.locale === 'ar' ? 'ar' : 'en');

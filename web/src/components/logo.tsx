@@ -1,9 +1,10 @@
 /**
  * The Badal word mark: the Latin and Arabic names side by side, drawn in the theme colours. The
  * drawing is laid out left to right in both languages (it is a picture, not text in the flow).
+ * The link around it carries the name, starting with the words it shows ('Badal بدل').
  */
-export const Logo = ({ label }: { label: string }) => (
-  <svg viewBox="0 0 148 36" width="148" height="36" role="img" aria-label={label} style={{ direction: 'ltr' }}>
+export const Logo = () => (
+  <svg viewBox="0 0 148 36" width="148" height="36" aria-hidden="true" style={{ direction: 'ltr' }}>
     <rect x="0" y="2" width="32" height="32" rx="9" fill="#55033e" />
     <path
       d="M9 13h11a4 4 0 0 1 0 8H12l4 4M23 23H12a4 4 0 0 1 0-8h8l-4-4"

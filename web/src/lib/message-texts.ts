@@ -10,9 +10,16 @@ export const setMessageTexts = (locale: Locale, texts: Readonly<Record<string, s
   loaded[locale] = texts;
 };
 
+/**
+ * English texts as a person reads them: the spec words several of them in lower case ('no items
+ * to show'); on screen each starts with a capital, like every other sentence of the app.
+ */
+export const sentenceCase = (locale: Locale, text: string): string =>
+  locale === 'en' && text ? `${text.charAt(0).toUpperCase()}${text.slice(1)}` : text;
+
 /** The text of a message key in a language; anything else (the API's own words) comes back as it is. */
 export const messageTextIn = (locale: Locale, key: string): string => {
   const texts = loaded[locale];
   if (!texts) throw new Error(`the ${locale} catalog is not loaded: load it before rendering`);
-  return Object.hasOwn(texts, key) ? (texts[key] as string) : key;
+  return Object.hasOwn(texts, key) ? sentenceCase(locale, texts[key] as string) : key;
 };

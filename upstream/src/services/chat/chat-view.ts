@@ -4,6 +4,7 @@
  * one query each, whatever the page size.
  */
 import type { ChatMessage, ChatUser, Locale, MessageState, ProductMini } from '@badal/contracts';
+import { isolateText } from '@badal/contracts/core';
 import { asc, inArray } from 'drizzle-orm';
 import {
   type ChatAttachmentRow,
@@ -72,18 +73,28 @@ export const toChatMessages = async (
       locale,
     ),
   ]);
-  return rows.map((row) => ({
-    id: row.id,
-    senderId: row.senderId,
-    receiverId: row.receiverId,
-    message: row.message,
-    status: row.status as MessageState,
-    product: row.productId === null ? null : (minis.get(row.productId) ?? null),
-    attachments: attachments.filter((a) => a.messageId === row.id).map((a) => toAttachment(ctx, a)),
-    isWelcome: row.isWelcome,
-    createdAt: row.createdAt.toISOString(),
-  }));
+  return rows.map((row) => {
+    const product = row.productId === null ? null : (minis.get(row.productId) ?? null);
+    return {
+      id: row.id,
+      senderId: row.senderId,
+      receiverId: row.receiverId,
+      // The greeting is stored in both languages; the reader gets theirs while its product exists.
+      message: row.isWelcome && product ? welcomeTextIn(locale, product.name) : row.message,
+      status: row.status as MessageState,
+      product,
+      attachments: attachments.filter((a) => a.messageId === row.id).map((a) => toAttachment(ctx, a)),
+      isWelcome: row.isWelcome,
+      createdAt: row.createdAt.toISOString(),
+    };
+  });
 };
+
+/** The seller's automatic greeting in one language, the product named as an isolated value. */
+export const welcomeTextIn = (locale: Locale, productName: string): string =>
+  locale === 'ar'
+    ? `مرحبًا! شكرًا لاهتمامك بـ«${isolateText(productName)}». اسألني عنه أي شيء هنا.`
+    : `Hello! Thanks for your interest in “${isolateText(productName)}”. Ask me anything about it here.`;
 
 export const toChatMessage = async (ctx: UpstreamContext, row: ChatMessageRow, locale: Locale): Promise<ChatMessage> =>
   (await toChatMessages(ctx, [row], locale))[0] as ChatMessage;

@@ -14,8 +14,8 @@ export const EmptyLayout = ({ children }: { children: ReactNode }) => {
     <>
       <SkipLink />
       <header className="empty-header container">
-        <Link href={pathTo('home')} aria-label={t`Badal home`}>
-          <Logo label={t`Badal`} />
+        <Link href={pathTo('home')} aria-label={t`Badal بدل, home page`}>
+          <Logo />
         </Link>
         <LanguageToggle />
       </header>

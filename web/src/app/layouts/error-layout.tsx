@@ -15,8 +15,8 @@ export const ErrorLayout = ({ message, homeHref }: { message: string; homeHref: 
   return (
     <>
       <header className="empty-header container">
-        <a href={homeHref} aria-label={t`Badal home`}>
-          <Logo label={t`Badal`} />
+        <a href={homeHref} aria-label={t`Badal بدل, home page`}>
+          <Logo />
         </a>
       </header>
       <main id="main" className="page container">

@@ -1,13 +1,14 @@
-import { messages } from '@badal/contracts';
+import type { messages } from '@badal/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { errorBody, fakeApi } from '../../test/fake-api';
 import { bootstrapFor, selfUser } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
+import { shownText } from '../../test/shown-text';
 
 describe.each(['en', 'ar'] as const)('routing and guards (%s)', (locale) => {
   const prefix = locale === 'ar' ? '/ar' : '';
-  const m = (key: keyof typeof messages) => messages[key][locale];
+  const m = (key: keyof typeof messages) => shownText(key, locale);
 
   it('renders the 404 page for unknown paths and for routes whose page has not landed', async () => {
     fakeApi({});

@@ -1,10 +1,10 @@
-import { messages } from '@badal/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { errorBody, fakeApi } from '../../test/fake-api';
 import { bootstrapFor, selfUser } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
+import { shownText } from '../../test/shown-text';
 
 const ui = {
   en: {
@@ -69,7 +69,7 @@ describe.each(['en', 'ar'] as const)('account settings (%s)', (locale) => {
     await user.clear(fullName);
     await user.type(fullName, 'Sara A. Ali');
     await user.click(within(details).getByRole('button', { name: t.saveDetails }));
-    expect(await within(details).findByText(messages['error.emailExists'][locale])).toBeInTheDocument();
+    expect(await within(details).findByText(shownText('error.emailExists', locale))).toBeInTheDocument();
     expect(fullName).toHaveValue('Sara A. Ali');
     await user.click(within(details).getByRole('button', { name: t.saveDetails }));
     expect(await screen.findByText(t.saved)).toBeInTheDocument();
@@ -90,7 +90,7 @@ describe.each(['en', 'ar'] as const)('account settings (%s)', (locale) => {
     await user.type(within(personal).getByLabelText(t.dob), '1990-02-30');
     await user.selectOptions(within(personal).getByLabelText(t.gender), t.female);
     await user.click(within(personal).getByRole('button', { name: t.savePersonal }));
-    expect(await within(personal).findByText(messages['validation.date'][locale])).toBeInTheDocument();
+    expect(await within(personal).findByText(shownText('validation.date', locale))).toBeInTheDocument();
     expect(api.requests).toEqual([]);
     await user.clear(within(personal).getByLabelText(t.dob));
     await user.type(within(personal).getByLabelText(t.dob), '1990-02-28');
@@ -113,7 +113,7 @@ describe.each(['en', 'ar'] as const)('account settings (%s)', (locale) => {
     await userEvent
       .setup({ applyAccept: false })
       .upload(input, new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' }));
-    expect(await screen.findByText(messages['validation.fileType'][locale])).toBeInTheDocument();
+    expect(await screen.findByText(shownText('validation.fileType', locale))).toBeInTheDocument();
     expect(api.requests).toEqual([]);
     await user.upload(input, new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' }));
     expect(await screen.findByText(t.pictureSaved)).toBeInTheDocument();

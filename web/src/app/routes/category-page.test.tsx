@@ -1,10 +1,11 @@
-import { isolateText, messages } from '@badal/contracts';
+import { isolateText } from '@badal/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { categoryDetail, productCards, productPage } from '../../test/catalogue-fixtures';
 import { errorBody, fakeApi, type RecordedRequest } from '../../test/fake-api';
 import { categories } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
+import { shownText } from '../../test/shown-text';
 
 const top = categories[0]!;
 const child = top.children[1]!;
@@ -178,14 +179,14 @@ describe.each(['en', 'ar'] as const)('category page (%s)', (locale) => {
   it("says 'no items to show' when nothing matches", async () => {
     catalogueApi([]);
     await renderApp({ locale, path: `${prefix}/categories/${top.slug}?text=zzz` });
-    expect(await screen.findByTestId('no-items')).toHaveTextContent(messages['error.noItems'][locale]);
+    expect(await screen.findByTestId('no-items')).toHaveTextContent(shownText('error.noItems', locale));
   });
 
   it('shows the 404 page for a category that does not exist', async () => {
     fakeApi({ 'GET /api/categories/nope/mini': { status: 404, body: errorBody('not_found', '404 Not Found') } });
     await renderApp({ locale, path: `${prefix}/categories/nope` });
     expect(
-      await screen.findByRole('heading', { level: 1, name: messages['error.notFound'][locale] }),
+      await screen.findByRole('heading', { level: 1, name: shownText('error.notFound', locale) }),
     ).toBeInTheDocument();
     expect(screen.queryByTestId('snackbar')).not.toBeInTheDocument();
   });

@@ -1,10 +1,10 @@
-import { messages } from '@badal/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { readTempUser } from '../../lib/temp-user';
 import { errorBody, fakeApi } from '../../test/fake-api';
 import { bootstrapFor, selfUser, sessionOf } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
+import { shownText } from '../../test/shown-text';
 
 const ui = {
   en: {
@@ -13,6 +13,7 @@ const ui = {
     submit: 'Log in',
     phone: 'Mobile number',
     sendCode: 'Send me the code',
+    emailCode: 'E-mail me a code',
   },
   ar: {
     userName: 'اسم المستخدم',
@@ -20,6 +21,7 @@ const ui = {
     submit: 'تسجيل الدخول',
     phone: 'رقم الجوال',
     sendCode: 'أرسل لي الرمز',
+    emailCode: 'أرسل لي رمزًا بالبريد الإلكتروني',
   },
 } as const;
 
@@ -31,7 +33,7 @@ describe.each(['en', 'ar'] as const)('login page (%s)', (locale) => {
     const api = fakeApi({});
     const { user } = await renderApp({ locale, path: `${prefix}/login` });
     await user.click(await screen.findByRole('button', { name: t.submit }));
-    expect(await screen.findAllByText(messages['validation.required'][locale])).toHaveLength(2);
+    expect(await screen.findAllByText(shownText('validation.required', locale))).toHaveLength(2);
     expect(screen.getByLabelText(t.userName)).toHaveAttribute('aria-invalid', 'true');
     expect(api.requests).toEqual([]);
   });
@@ -42,11 +44,11 @@ describe.each(['en', 'ar'] as const)('login page (%s)', (locale) => {
     await user.type(await screen.findByLabelText(t.userName), '<script>alert(1)</script>');
     await user.type(screen.getByLabelText(t.password), 'secret1');
     await user.click(screen.getByRole('button', { name: t.submit }));
-    expect(await screen.findByText(messages['validation.unsafeText'][locale])).toBeInTheDocument();
+    expect(await screen.findByText(shownText('validation.unsafeText', locale))).toBeInTheDocument();
     await user.clear(screen.getByLabelText(t.userName));
     await user.type(screen.getByLabelText(t.userName), 'sara\u202Egnp.exe');
     await user.click(screen.getByRole('button', { name: t.submit }));
-    expect(await screen.findByText(messages['validation.unsafeText'][locale])).toBeInTheDocument();
+    expect(await screen.findByText(shownText('validation.unsafeText', locale))).toBeInTheDocument();
     expect(api.requests).toEqual([]);
   });
 
@@ -57,7 +59,7 @@ describe.each(['en', 'ar'] as const)('login page (%s)', (locale) => {
     await user.click(screen.getByLabelText(t.password));
     await user.paste('x'.repeat(129));
     await user.click(screen.getByRole('button', { name: t.submit }));
-    expect(await screen.findByText(messages['validation.tooLong'][locale])).toBeInTheDocument();
+    expect(await screen.findByText(shownText('validation.tooLong', locale))).toBeInTheDocument();
     expect(api.requests).toEqual([]);
   });
 
@@ -69,7 +71,7 @@ describe.each(['en', 'ar'] as const)('login page (%s)', (locale) => {
     await user.type(await screen.findByLabelText(t.userName), 'sara.ali');
     await user.type(screen.getByLabelText(t.password), 'wrong-password');
     await user.click(screen.getByRole('button', { name: t.submit }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(messages['error.invalidCredentials'][locale]);
+    expect(await screen.findByRole('alert')).toHaveTextContent(shownText('error.invalidCredentials', locale));
     expect(screen.queryByTestId('snackbar')).not.toBeInTheDocument();
     expect(screen.getByLabelText(t.userName)).toHaveValue('sara.ali');
   });
@@ -87,7 +89,7 @@ describe.each(['en', 'ar'] as const)('login page (%s)', (locale) => {
     await user.type(screen.getByLabelText(t.password), 'wrong-password');
     await user.click(screen.getByRole('button', { name: t.submit }));
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(messages['error.tooManyRequests'][locale]);
+    expect(alert).toHaveTextContent(shownText('error.tooManyRequests', locale));
     expect(alert).toHaveTextContent(
       locale === 'ar' ? 'يرجى المحاولة مرة أخرى بعد دقيقتان' : 'Please try again in 2 minutes.',
     );
@@ -121,13 +123,31 @@ describe.each(['en', 'ar'] as const)('login page (%s)', (locale) => {
     await user.type(await screen.findByLabelText(t.userName), 'noura');
     await user.type(screen.getByLabelText(t.password), 'secret1');
     await user.click(screen.getByRole('button', { name: t.submit }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(messages['error.verifyAccount'][locale]);
+    expect(await screen.findByRole('alert')).toHaveTextContent(shownText('error.verifyAccount', locale));
     expect(screen.queryByTestId('user-menu')).not.toBeInTheDocument();
     await user.type(screen.getByLabelText(t.phone), '50000004');
     await user.click(screen.getByRole('button', { name: t.sendCode }));
     await waitFor(() => expect(current()).toBe(`${prefix}/verification`));
     expect(api.find('GET', '/api/authentication/message')[0]?.search).toBe('?mobile=50000004');
     expect(readTempUser()).toEqual({ phone: '50000004', email: '', userName: 'noura' });
+  });
+
+  it('e-mails a new verification code to an account that is not verified yet', async () => {
+    const api = fakeApi({
+      'POST /bff/session': { status: 401, body: errorBody('unverified', 'please verify your account') },
+      'POST /api/authentication/resend-email-verification': { body: { message: 'sent' } },
+    });
+    const { user } = await renderApp({ locale, path: `${prefix}/login` });
+    await user.type(await screen.findByLabelText(t.userName), 'noura');
+    await user.type(screen.getByLabelText(t.password), 'secret1');
+    await user.click(screen.getByRole('button', { name: t.submit }));
+    await user.click(await screen.findByRole('button', { name: t.emailCode }));
+    expect(await screen.findByTestId('verification-email-sent')).toBeVisible();
+    expect(screen.getByRole('button', { name: t.emailCode })).toBeDisabled();
+    expect(api.find('POST', '/api/authentication/resend-email-verification')[0]?.body).toEqual({
+      userName: 'noura',
+      password: 'secret1',
+    });
   });
 
   it('goes on to the verification page when a code went out moments ago, saying when another can be sent', async () => {
@@ -154,7 +174,7 @@ describe.each(['en', 'ar'] as const)('login page (%s)', (locale) => {
   it('explains a social sign-in that came back with an error code', async () => {
     fakeApi({});
     await renderApp({ locale, path: `${prefix}/login?error=account_disabled` });
-    expect(await screen.findByRole('alert')).toHaveTextContent(messages['error.accountDisabled'][locale]);
+    expect(await screen.findByRole('alert')).toHaveTextContent(shownText('error.accountDisabled', locale));
   });
 
   it('ignores a redirectTo that leaves the site', async () => {

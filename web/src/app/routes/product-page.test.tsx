@@ -1,10 +1,10 @@
-import { messages } from '@badal/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { product, productCards } from '../../test/catalogue-fixtures';
 import { errorBody, fakeApi } from '../../test/fake-api';
 import { bootstrapFor, categories, selfUser } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
+import { shownText } from '../../test/shown-text';
 
 const top = categories[0]!;
 const path = `/categories/${top.slug}/products/toyota-land-cruiser-2020`;
@@ -143,7 +143,7 @@ describe.each(['en', 'ar'] as const)('product page (%s)', (locale) => {
     expect(await navigator.clipboard.readText()).toBe(`${window.location.origin}${prefix}${path}`);
     Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });
     await user.click(screen.getByRole('button', { name: t.copy }));
-    await waitFor(() => expect(screen.getByTestId('snackbar')).toHaveTextContent(messages['error.clipboard'][locale]));
+    await waitFor(() => expect(screen.getByTestId('snackbar')).toHaveTextContent(shownText('error.clipboard', locale)));
   });
 
   it('draws the map from the configured tile server, and shows the address alone when tiles fail', async () => {
@@ -171,7 +171,7 @@ describe.each(['en', 'ar'] as const)('product page (%s)', (locale) => {
   it('shows the 404 page for a product that does not exist', async () => {
     fakeApi({ 'GET /api/products/gone': { status: 404, body: errorBody('not_found', '404 Not Found') } });
     await renderApp({ locale, path: `${prefix}/categories/${top.slug}/products/gone` });
-    expect(await screen.findByTestId('not-found')).toHaveTextContent(messages['error.notFound'][locale]);
+    expect(await screen.findByTestId('not-found')).toHaveTextContent(shownText('error.notFound', locale));
     expect(screen.queryByTestId('snackbar')).not.toBeInTheDocument();
   });
 });

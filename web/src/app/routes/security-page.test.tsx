@@ -1,9 +1,9 @@
-import { messages } from '@badal/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../test/fake-api';
 import { bootstrapFor, selfUser } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
+import { shownText } from '../../test/shown-text';
 
 const ui = {
   en: {
@@ -40,10 +40,10 @@ describe.each(['en', 'ar'] as const)('security page (%s)', (locale) => {
     await user.type(within(form).getByLabelText(t.next), 'abc');
     await user.type(within(form).getByLabelText(t.confirm), 'abcdef');
     await user.click(within(form).getByRole('button', { name: t.change }));
-    expect(await within(form).findByText(messages['validation.password'][locale])).toBeInTheDocument();
+    expect(await within(form).findByText(shownText('validation.password', locale))).toBeInTheDocument();
     await user.type(within(form).getByLabelText(t.next), 'xyz');
     await user.click(within(form).getByRole('button', { name: t.change }));
-    expect(await within(form).findByText(messages['validation.passwordMismatch'][locale])).toBeInTheDocument();
+    expect(await within(form).findByText(shownText('validation.passwordMismatch', locale))).toBeInTheDocument();
     expect(api.requests).toEqual([]);
     await user.clear(within(form).getByLabelText(t.confirm));
     await user.type(within(form).getByLabelText(t.confirm), 'abcxyz');
@@ -64,7 +64,7 @@ describe.each(['en', 'ar'] as const)('security page (%s)', (locale) => {
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: t.yes }));
     await waitFor(() => expect(current()).toBe(prefix || '/'));
     expect(api.find('PUT', '/api/users/7/change-status')).toHaveLength(1);
-    expect(await screen.findByTestId('snackbar')).toHaveTextContent(messages['error.accountDisabled'][locale]);
+    expect(await screen.findByTestId('snackbar')).toHaveTextContent(shownText('error.accountDisabled', locale));
     expect(screen.getByTestId('login-link')).toBeInTheDocument();
   });
 });

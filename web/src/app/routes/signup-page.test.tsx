@@ -1,9 +1,10 @@
-import { messages } from '@badal/contracts';
+import type { messages } from '@badal/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { readTempUser } from '../../lib/temp-user';
 import { errorBody, fakeApi } from '../../test/fake-api';
 import { renderApp } from '../../test/render-app';
+import { shownText } from '../../test/shown-text';
 
 const ui = {
   en: {
@@ -27,7 +28,7 @@ const ui = {
 describe.each(['en', 'ar'] as const)('signup page (%s)', (locale) => {
   const prefix = locale === 'ar' ? '/ar' : '';
   const t = ui[locale];
-  const m = (key: keyof typeof messages) => messages[key][locale];
+  const m = (key: keyof typeof messages) => shownText(key, locale);
 
   it('explains every bad field in the language and submits nothing', async () => {
     const api = fakeApi({});

@@ -1,10 +1,10 @@
-import { messages } from '@badal/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { readTempUser, saveTempUser } from '../../lib/temp-user';
 import { errorBody, fakeApi } from '../../test/fake-api';
 import { bootstrapFor, selfUser, sessionOf } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
+import { shownText } from '../../test/shown-text';
 
 const ui = {
   en: { code: 'SMS code', verify: 'Verify', resend: 'Send the code again', sent: 'A new code is on its way.' },
@@ -55,7 +55,7 @@ describe.each(['en', 'ar'] as const)('verification page (%s)', (locale) => {
     const { user, current } = await renderApp({ locale, path: `${prefix}/verification` });
     await user.type(await screen.findByLabelText(t.code), 'abc');
     await user.click(screen.getByRole('button', { name: t.verify }));
-    expect(await screen.findByText(messages['error.enterSmsOtp'][locale])).toBeInTheDocument();
+    expect(await screen.findByText(shownText('error.enterSmsOtp', locale))).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: t.resend }));
     expect(await screen.findByText(t.sent)).toBeInTheDocument();
@@ -65,7 +65,7 @@ describe.each(['en', 'ar'] as const)('verification page (%s)', (locale) => {
     await user.clear(screen.getByLabelText(t.code));
     await user.type(screen.getByLabelText(t.code), '9999');
     await user.click(screen.getByRole('button', { name: t.verify }));
-    expect(await screen.findByText(messages['error.codeInvalid'][locale])).toBeInTheDocument();
+    expect(await screen.findByText(shownText('error.codeInvalid', locale))).toBeInTheDocument();
     expect(screen.getByLabelText(t.code)).toHaveValue('9999');
 
     await user.clear(screen.getByLabelText(t.code));

@@ -32,6 +32,22 @@ export const takeWizardMove = (path: string): boolean => {
   return moved || markedInHistory();
 };
 
+/**
+ * The history entry of the page after publishing carries the published slug: the page says
+ * 'published' only when it was reached by publishing (a reload keeps the entry's state; an
+ * address typed or shared does not).
+ */
+export const PUBLISHED_MARK = 'badalPublished';
+
+let lastPublished: string | null = null;
+
+/** The slug this history entry was reached by publishing, if it was (in-memory routers: the last one published). */
+export const publishedSlug = (): string | null => {
+  const state: unknown = typeof window === 'undefined' ? null : window.history.state;
+  const marked = state && typeof state === 'object' ? (state as Record<string, unknown>)[PUBLISHED_MARK] : null;
+  return typeof marked === 'string' ? marked : lastPublished;
+};
+
 export interface WizardNavigate {
   (page: WizardPage, options?: { replace?: boolean }): void;
   /** The page after publishing, with the new product to link to. */
@@ -48,7 +64,10 @@ export const useWizardNavigate = (): WizardNavigate => {
       navigate(path, { replace: options.replace ?? false, state: { [FLOW_MARK]: true } });
     };
     const done = ({ slug, categorySlug }: { slug: string; categorySlug: string | null }) => {
-      navigate(pathTo('placeAdDone', { query: { product: slug, category: categorySlug } }));
+      lastPublished = slug;
+      navigate(pathTo('placeAdDone', { query: { product: slug, category: categorySlug } }), {
+        state: { [PUBLISHED_MARK]: slug },
+      });
     };
     return Object.assign(go, { done });
   }, [navigate]);

@@ -1,9 +1,10 @@
-import { LOCALE_COOKIE, messages } from '@badal/contracts';
+import { LOCALE_COOKIE, type messages } from '@badal/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../../test/fake-api';
 import { bootstrapFor, selfUser } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
+import { shownText } from '../../../test/shown-text';
 
 const ui = {
   en: {
@@ -29,7 +30,7 @@ const ui = {
 describe.each(['en', 'ar'] as const)('top bar (%s)', (locale) => {
   const prefix = locale === 'ar' ? '/ar' : '';
   const t = ui[locale];
-  const m = (key: keyof typeof messages) => messages[key][locale];
+  const m = (key: keyof typeof messages) => shownText(key, locale);
 
   it('shows member links, the bell with the unread count and a user menu when signed in', async () => {
     fakeApi({});

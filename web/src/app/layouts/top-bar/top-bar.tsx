@@ -32,8 +32,8 @@ export const TopBar = ({ chips = true }: { chips?: boolean }) => {
   return (
     <header className="top-bar">
       <div className="top-bar-inner container">
-        <Link href={pathTo('home')} className="top-bar-logo" aria-label={t`Badal home`}>
-          <Logo label={t`Badal`} />
+        <Link href={pathTo('home')} className="top-bar-logo" aria-label={t`Badal بدل, home page`}>
+          <Logo />
         </Link>
         {session && (
           <nav className="top-bar-links wide-screen-only" aria-label={t`My account`}>

@@ -1,10 +1,3 @@
-/**
- * The chat pages (spec §2 /chats/contacts and /chats/contacts/{userId}, §4 message states) in
- * English and Arabic: contacts, paging back through a conversation, sending with an upload
- * progress bar, ticks moved by receipts, live messages marked read, the typing hint, deleting
- * one's own message, a chat opened from a product, the side drawer.
- */
-import { messages } from '@badal/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -21,6 +14,7 @@ import { type Answer, fakeApi, type Handler } from '../../../test/fake-api';
 import { FakeXhr } from '../../../test/fake-xhr';
 import { bootstrapFor, selfUser } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
+import { shownText } from '../../../test/shown-text';
 
 const ui = {
   en: {
@@ -186,12 +180,14 @@ describe.each(['en', 'ar'] as const)('chat pages (%s)', (locale) => {
     const { user } = await renderApp({ locale, path: `${prefix}/chats/contacts/${PARTNER}`, bootstrap: signedIn });
     await screen.findByText('Message number 2');
     await user.click(screen.getByRole('button', { name: t.send }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(messages['validation.emptyMessage'][locale]);
+    expect(await screen.findByRole('alert')).toHaveTextContent(shownText('validation.emptyMessage', locale));
 
     fireEvent.change(screen.getByTestId('chat-file-input'), {
       target: { files: [new File(['MZ'], 'setup.exe', { type: 'application/x-msdownload' })] },
     });
-    expect(await screen.findByRole('alert')).toHaveTextContent(`setup.exe: ${messages['validation.fileType'][locale]}`);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      `setup.exe: ${shownText('validation.fileType', locale)}`,
+    );
     expect(FakeXhr.sent).toHaveLength(0);
 
     await user.type(screen.getByRole('textbox', { name: t.write }), 'Hello');
@@ -199,7 +195,7 @@ describe.each(['en', 'ar'] as const)('chat pages (%s)', (locale) => {
     FakeXhr.sent[0]!.respond(422, {
       error: { code: 'validation', message: 'Invalid', fields: { receiverId: 'validation.ownAccount' } },
     });
-    expect(await screen.findByRole('alert')).toHaveTextContent(messages['validation.ownAccount'][locale]);
+    expect(await screen.findByRole('alert')).toHaveTextContent(shownText('validation.ownAccount', locale));
     expect(screen.getByRole('textbox', { name: t.write })).toHaveValue('Hello');
   });
 

@@ -1,4 +1,4 @@
-import { messages } from '@badal/contracts';
+import type { messages } from '@badal/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { takeWizardMove } from '../../../features/place-ad/flow-navigation';
@@ -7,6 +7,7 @@ import { categoryDetail } from '../../../test/catalogue-fixtures';
 import { errorBody } from '../../../test/fake-api';
 import { bootstrapFor, selfUser } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
+import { shownText } from '../../../test/shown-text';
 
 const ui = {
   en: {
@@ -70,7 +71,7 @@ const ui = {
 describe.each(['en', 'ar'] as const)('place an ad (%s)', (locale) => {
   const prefix = locale === 'ar' ? '/ar' : '';
   const t = ui[locale];
-  const m = (key: keyof typeof messages) => messages[key][locale];
+  const m = (key: keyof typeof messages) => shownText(key, locale);
   const bootstrap = bootstrapFor(locale, selfUser());
   const open = (step: string) => renderApp({ locale, path: `${prefix}/place-ad/steps/${step}`, bootstrap });
   const heading = (name: string) => screen.findByRole('heading', { level: 1, name });

@@ -1,4 +1,4 @@
-import { messages } from '@badal/contracts';
+import type { messages } from '@badal/contracts';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { takeWizardMove } from '../../../features/place-ad/flow-navigation';
@@ -6,6 +6,7 @@ import { draftApi, draftAt } from '../../../features/place-ad/test/draft-fixture
 import { productCard } from '../../../test/catalogue-fixtures';
 import { bootstrapFor, categories, selfUser } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
+import { shownText } from '../../../test/shown-text';
 
 // Intl output carries no-break spaces and direction marks; compare what a reader sees.
 const visible = (s: string | null) => (s ?? '').replace(/[\u00a0\u202f]/g, ' ').replace(/[\u200e\u200f\u061c]/g, '');
@@ -42,7 +43,7 @@ const ui = {
 describe.each(['en', 'ar'] as const)('location, preview and publishing (%s)', (locale) => {
   const prefix = locale === 'ar' ? '/ar' : '';
   const t = ui[locale];
-  const m = (key: keyof typeof messages) => messages[key][locale];
+  const m = (key: keyof typeof messages) => shownText(key, locale);
   const open = (step: string) =>
     renderApp({ locale, path: `${prefix}/place-ad/steps/${step}`, bootstrap: bootstrapFor(locale, selfUser()) });
 

@@ -1,9 +1,10 @@
-import { DEFAULT_COUNTRY, DEFAULT_COUNTRY_AR, type SelfUser } from '@badal/contracts';
+import type { SelfUser } from '@badal/contracts';
 import { pathTo } from '@badal/contracts/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Isolate, PhoneNumber } from '../../../components/isolate';
+import { countryName } from '../../../lib/country';
 import { formatDate } from '../../../lib/format';
 import { useLocale } from '../../../lib/messages';
 import { Avatar } from './avatar';
@@ -64,9 +65,7 @@ export const ProfileSummary = ({ user }: { user: SelfUser }) => {
             </Link>
           )}
         </Row>
-        <Row label={<Trans>Country</Trans>}>
-          {user.country || (locale === 'ar' ? DEFAULT_COUNTRY_AR : DEFAULT_COUNTRY)}
-        </Row>
+        <Row label={<Trans>Country</Trans>}>{countryName(user.country, locale)}</Row>
       </dl>
     </section>
   );

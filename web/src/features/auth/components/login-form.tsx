@@ -21,7 +21,7 @@ export const LoginForm = () => {
   const locale = useLocale();
   const login = useLogin();
   const [failure, setFailure] = useState<string | null>(null);
-  const [unverifiedUser, setUnverifiedUser] = useState<string | null>(null);
+  const [unverifiedUser, setUnverifiedUser] = useState<{ userName: string; password: string } | null>(null);
   const form = useSchemaForm(loginBodySchema, { userName: '', password: '' });
   const { errors, isSubmitting } = form.formState;
 
@@ -33,7 +33,7 @@ export const LoginForm = () => {
     } catch (error) {
       applyServerFieldErrors(error, form.setError, ['userName', 'password']);
       setFailure(errorText(error, text, locale));
-      if (isApiError(error, 'unverified')) setUnverifiedUser(values.userName);
+      if (isApiError(error, 'unverified')) setUnverifiedUser({ userName: values.userName, password: values.password });
     }
   });
 
@@ -58,7 +58,7 @@ export const LoginForm = () => {
           <Trans>Log in</Trans>
         </SubmitButton>
       </form>
-      {unverifiedUser && <UnverifiedPrompt userName={unverifiedUser} />}
+      {unverifiedUser && <UnverifiedPrompt {...unverifiedUser} />}
     </>
   );
 };

@@ -1,6 +1,7 @@
 import { calls } from '@badal/contracts';
 import { pathTo } from '@badal/contracts/core';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
@@ -8,14 +9,27 @@ import { isApiError } from '../../../lib/api-error';
 import { applyServerFieldErrors, useSchemaForm } from '../../../lib/form';
 import { useReportError } from '../../../lib/report-error';
 import { saveTempUser } from '../../../lib/temp-user';
+import { resendEmailVerification } from '../api/resend-email-verification';
 import { sendSms } from '../api/send-sms';
 
 /**
  * Sign-in refused because the account is not verified yet: send the SMS code to the account's
- * mobile number and continue on the verification page.
+ * mobile number and continue on the verification page, or have a verification code e-mailed
+ * again (with the user name and password just typed); either code verifies the account there.
  */
-export const UnverifiedPrompt = ({ userName }: { userName: string }) => {
+export const UnverifiedPrompt = ({ userName, password }: { userName: string; password: string }) => {
   const { t } = useLingui();
+  const [emailState, setEmailState] = useState<'idle' | 'sending' | 'sent'>('idle');
+  const resendEmail = async () => {
+    setEmailState('sending');
+    try {
+      await resendEmailVerification(userName, password);
+      setEmailState('sent');
+    } catch (error) {
+      setEmailState('idle');
+      report(error);
+    }
+  };
   const [, navigate] = useLocation();
   const report = useReportError();
   const form = useSchemaForm(calls.sendSms.query!, { mobile: '' });
@@ -61,6 +75,27 @@ export const UnverifiedPrompt = ({ userName }: { userName: string }) => {
       <SubmitButton busy={isSubmitting} className="btn btn-outline">
         <Trans>Send me the code</Trans>
       </SubmitButton>
+      <p className="muted">
+        <Trans>No phone at hand? We can e-mail this account a verification code instead.</Trans>
+      </p>
+      <button
+        type="button"
+        className="btn btn-ghost"
+        onClick={() => void resendEmail()}
+        disabled={emailState !== 'idle'}
+        aria-busy={emailState === 'sending' || undefined}
+        data-testid="resend-verification-email"
+      >
+        <Trans>E-mail me a code</Trans>
+      </button>
+      {emailState === 'sent' && (
+        <p role="status" data-testid="verification-email-sent">
+          <Trans>
+            We e-mailed a new code to this account's address. Enter the mobile number above and continue: the e-mailed
+            code works on the next page too.
+          </Trans>
+        </p>
+      )}
     </form>
   );
 };

@@ -3,13 +3,14 @@
  * permission alert), in English and Arabic, with the whole app around them, a fake API and a
  * fake socket playing the BFF.
  */
-import { messages, type Notification } from '@badal/contracts';
+import type { Notification } from '@badal/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFakeSocket } from '../../../lib/realtime/fake-socket';
 import { type Answer, fakeApi, type RecordedRequest } from '../../../test/fake-api';
 import { bootstrapFor, selfUser } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
+import { shownText } from '../../../test/shown-text';
 
 const ui = {
   en: {
@@ -276,7 +277,7 @@ describe.each(['en', 'ar'] as const)('notifications (%s)', (locale) => {
       notificationsApi();
       const { user } = await renderApp({ locale, path: `${prefix}/`, bootstrap: signedIn });
       const dialog = await openDialog(user);
-      expect(await within(dialog).findByRole('alert')).toHaveTextContent(messages['error.pushPermission'][locale]);
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent(shownText('error.pushPermission', locale));
       expect(FakeNotification.requestPermission).toHaveBeenCalled();
     });
   });

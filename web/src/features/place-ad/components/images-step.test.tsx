@@ -1,10 +1,11 @@
-import { type AdDraft, messages } from '@badal/contracts';
+import type { AdDraft, messages } from '@badal/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorBody } from '../../../test/fake-api';
 import { FakeXhr } from '../../../test/fake-xhr';
 import { bootstrapFor, selfUser } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
+import { shownText } from '../../../test/shown-text';
 import { takeWizardMove } from '../flow-navigation';
 import { draftApi, draftAt } from '../test/draft-fixtures';
 
@@ -55,7 +56,7 @@ const ui = {
 describe.each(['en', 'ar'] as const)('pictures step (%s)', (locale) => {
   const prefix = locale === 'ar' ? '/ar' : '';
   const t = ui[locale];
-  const m = (key: keyof typeof messages) => messages[key][locale];
+  const m = (key: keyof typeof messages) => shownText(key, locale);
   const open = () =>
     renderApp({ locale, path: `${prefix}/place-ad/steps/set-images`, bootstrap: bootstrapFor(locale, selfUser()) });
 

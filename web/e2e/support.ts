@@ -106,6 +106,12 @@ export const keepScreenshot = async (page: Page, name: string) => {
   await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
 };
 
+/** What the screen shows now (no scrolling), kept as a test artifact: artifacts/screenshots/<name>.png. */
+export const keepViewportScreenshot = async (page: Page, name: string) => {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`) });
+};
+
 /**
  * Waits until the app shows its first page and answers input: a heading is there and the page has
  * been hydrated (server-rendered pages show their heading before that).

@@ -44,7 +44,7 @@ export const TopBar = ({ chips = true }: { chips?: boolean }) => {
         )}
         <div className="top-bar-actions">
           {!inPlaceAdFlow && (
-            <Link href={pathTo('placeAd:select-category')} className="btn btn-accent top-bar-place-ad wide-screen-only">
+            <Link href={pathTo('placeAd:select-category')} className="btn btn-accent top-bar-place-ad">
               <PlusIcon />
               <span>
                 <Trans>Place an ad</Trans>

@@ -8,8 +8,8 @@ import { useLogout } from '../../../features/auth/hooks/use-logout';
 import { useSession } from '../../../lib/session';
 
 /**
- * The signed-in user's menu: profile and logout; on small screens also my ads and place an ad,
- * which the bar itself shows on wider screens (spec §2). Favourites and business join both with
+ * The signed-in user's menu: profile and logout; on small screens also my ads, which the bar
+ * itself shows on wider screens (spec §2; 'Place an ad' is in the bar at every width). Favourites and business join both with
  * their pages.
  */
 export const UserMenu = () => {
@@ -81,11 +81,6 @@ export const UserMenu = () => {
           <li className="small-screen-only">
             <Link href={pathTo('profile:ads')}>
               <Trans>My ad list</Trans>
-            </Link>
-          </li>
-          <li className="small-screen-only">
-            <Link href={pathTo('placeAd:select-category')}>
-              <Trans>Place an ad</Trans>
             </Link>
           </li>
           <li>

@@ -20,7 +20,7 @@ const SCHEMA_LIBRARY = /[\\/]zod[\\/]/;
 
 /** The pieces every catalogue page draws its listings with (cards, prices, labels, pictures). */
 const LISTING_PIECES =
-  /[\\/]src[\\/](components[\\/](product[\\/]|isolate\.)|lib[\\/](format|category-names|media-srcset)\.)|[\\/]contracts[\\/]src[\\/]media\./;
+  /[\\/]src[\\/](components[\\/](product[\\/]|isolate\.|page-icons\.)|lib[\\/](format|category-names|media-srcset)\.)|[\\/]contracts[\\/]src[\\/]media\./;
 
 export const startChunkPlugin = (): Plugin => ({
   name: 'badal:start-chunk',

@@ -163,7 +163,10 @@ export const render = async ({ url, locale, bootstrap, transport, dataTimeoutMs 
     known.delete(BOOTSTRAP_KEY);
     // The page's language catalog is the first thing the app loads after its entry: named here, it
     // travels with the entry instead of after it (as do the members' strings for a member's page).
-    const catalogs = [`src/locales/${locale}/catalog.ts`, ...(bootstrap.session ? [`src/locales/${locale}/members.po`] : [])];
+    const catalogs = [
+      `src/locales/${locale}/catalog.ts`,
+      ...(bootstrap.session ? [`src/locales/${locale}/members.po`] : []),
+    ];
     return { html, data: [...known], modules: [...(page ? [page] : []), ...catalogs] };
   });
 };

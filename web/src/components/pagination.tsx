@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { formatNumber } from '../lib/format';
 import { useLocale } from '../lib/messages';
-import { ChevronEndIcon, ChevronStartIcon } from './icons';
+import { ChevronEndIcon, ChevronStartIcon } from './page-icons';
 import './pagination.css';
 
 /** Which page numbers to offer: the first, the last, and two either side of the current one. */

@@ -1,7 +1,10 @@
 import { Trans } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
-import { Footer } from './footer/footer';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { TopBar } from './top-bar/top-bar';
+
+// Below the fold on every page: its code is its own chunk, so the start chunk stays small. On a
+// server-drawn page the footer is in the markup already and is taken over once its chunk is in.
+const Footer = lazy(() => import('./footer/footer').then((m) => ({ default: m.Footer })));
 
 export const SkipLink = () => (
   <a className="skip-link" href="#main">
@@ -17,6 +20,8 @@ export const DefaultLayout = ({ children }: { children: ReactNode }) => (
     <main id="main" className="page container" tabIndex={-1}>
       {children}
     </main>
-    <Footer />
+    <Suspense fallback={null}>
+      <Footer />
+    </Suspense>
   </>
 );

@@ -28,6 +28,7 @@ const ui = {
     next: 'Next picture',
     similar: 'Similar ads',
     mapGone: 'The map cannot be shown right now.',
+    mapLoading: 'Loading the map…',
   },
   ar: {
     price: /^KWD 12,500\.500$/,
@@ -45,6 +46,7 @@ const ui = {
     next: 'الصورة التالية',
     similar: 'إعلانات مشابهة',
     mapGone: 'لا يمكن عرض الخريطة الآن.',
+    mapLoading: 'جارٍ تحميل الخريطة…',
   },
 } as const;
 
@@ -160,11 +162,14 @@ describe.each(['en', 'ar'] as const)('product page (%s)', (locale) => {
     });
     expect(tiles[0]!.src).toMatch(/^https:\/\/tiles\.example\/14\/\d+\/\d+\.png$/);
     expect(screen.getByTestId('product-address')).toHaveTextContent('Salmiya, block 4');
+    // No tile yet: the frame says so instead of standing empty.
+    expect(screen.getByTestId('map-loading')).toHaveTextContent(t.mapLoading);
     act(() => {
       tiles[0]!.dispatchEvent(new Event('error'));
     });
     expect(await screen.findByTestId('map-unavailable')).toHaveTextContent(t.mapGone);
     expect(screen.queryByTestId('product-map')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('map-loading')).not.toBeInTheDocument();
     expect(screen.getByTestId('product-address')).toHaveTextContent('Salmiya, block 4');
   });
 

@@ -2,7 +2,7 @@ import type { ProductCard as Card } from '@badal/contracts';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { mediaSrcSet } from '../../lib/media-srcset';
-import { MapPinIcon } from '../icons';
+import { MapPinIcon } from '../page-icons';
 import { conditionLabel, sellTypeLabel } from './labels';
 import { Price } from './price';
 import { productPath } from './product-path';

@@ -1,6 +1,6 @@
 import { msg, plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { BellIcon } from '../../../components/icons';
+import { BellIcon } from '../../../components/page-icons';
 import { useDeliveryReceipts } from '../../../features/chat/hooks/use-delivery-receipts';
 import { NotificationsCenter } from '../../../features/notifications/components/notifications-center';
 import { useBootstrap } from '../../../lib/bootstrap';

@@ -2,7 +2,7 @@ import { pathTo } from '@badal/contracts/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { UserIcon } from '../../../components/icons';
+import { UserIcon } from '../../../components/page-icons';
 import { useSelf } from '../../../features/account/api/get-self';
 import { useLogout } from '../../../features/auth/hooks/use-logout';
 import { useSession } from '../../../lib/session';

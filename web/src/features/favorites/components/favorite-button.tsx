@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
-import { HeartIcon } from '../../../components/icons';
+import { HeartIcon } from '../../../components/page-icons';
 import { useReportError } from '../../../lib/report-error';
 import { snackbar } from '../../../lib/snackbar';
 import { addFavorite, deleteFavorite } from '../api/favorite';

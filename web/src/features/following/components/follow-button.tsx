@@ -1,7 +1,7 @@
 import { isolateText } from '@badal/contracts/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
-import { UserPlusIcon } from '../../../components/icons';
+import { UserPlusIcon } from '../../../components/page-icons';
 import { useReportError } from '../../../lib/report-error';
 import { snackbar } from '../../../lib/snackbar';
 import { followAccount, unfollowAccount } from '../api/follow';

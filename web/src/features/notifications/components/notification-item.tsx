@@ -1,6 +1,6 @@
 import type { Notification } from '@badal/contracts';
 import { Trans } from '@lingui/react/macro';
-import { BellIcon } from '../../../components/icons';
+import { BellIcon } from '../../../components/page-icons';
 import { UserAvatar } from '../../../components/user-avatar';
 import { useLocale } from '../../../lib/messages';
 import { formatRelativeTime } from '../relative-time';

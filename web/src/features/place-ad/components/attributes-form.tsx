@@ -2,7 +2,7 @@ import type { CategoryFilter } from '@badal/contracts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useRef, useState } from 'react';
 import { FormAlert } from '../../../components/form/form-alert';
-import { ChevronEndIcon } from '../../../components/icons';
+import { ChevronEndIcon } from '../../../components/page-icons';
 import { ApiError } from '../../../lib/api-error';
 import { formatNumber } from '../../../lib/format';
 import { useLocale } from '../../../lib/messages';

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useState } from 'react';
 import { TextField } from '../../../components/form/text-field';
-import { ChevronEndIcon, MapPinIcon } from '../../../components/icons';
+import { ChevronEndIcon, MapPinIcon } from '../../../components/page-icons';
 import { useBootstrap } from '../../../lib/bootstrap';
 import { applyServerFieldErrors, useSchemaForm } from '../../../lib/form';
 import { useReportError } from '../../../lib/report-error';

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
-import { ChevronEndIcon, ChevronStartIcon } from '../../../components/icons';
+import { ChevronEndIcon, ChevronStartIcon } from '../../../components/page-icons';
 import { useWizardNavigate } from '../flow-navigation';
 import type { WizardPage } from '../wizard-steps';
 

@@ -10,7 +10,7 @@ import L from 'leaflet';
 import { useEffect, useRef } from 'react';
 
 /** How long tiles may take to show up at all before the map counts as unavailable. */
-export const TILE_TIMEOUT_MS = 8000;
+export const TILE_TIMEOUT_MS = 5000;
 
 export interface LeafletMapProps {
   latitude: number;
@@ -18,14 +18,18 @@ export interface LeafletMapProps {
   tileUrl: string;
   attribution: string;
   onUnavailable: () => void;
+  /** The first tile is on screen. */
+  onShown?: () => void;
 }
 
-export const LeafletMap = ({ latitude, longitude, tileUrl, attribution, onUnavailable }: LeafletMapProps) => {
+export const LeafletMap = ({ latitude, longitude, tileUrl, attribution, onUnavailable, onShown }: LeafletMapProps) => {
   const { t } = useLingui();
   const host = useRef<HTMLDivElement>(null);
   // The callback may change identity on every render; the map must not be rebuilt for it.
   const unavailable = useRef(onUnavailable);
   unavailable.current = onUnavailable;
+  const shown = useRef(onShown);
+  shown.current = onShown;
   const zoomIn = t`Zoom in`;
   const zoomOut = t`Zoom out`;
 
@@ -44,6 +48,7 @@ export const LeafletMap = ({ latitude, longitude, tileUrl, attribution, onUnavai
     L.tileLayer(tileUrl, { attribution, maxZoom: 19 })
       .on('tileload', () => {
         loaded++;
+        if (loaded === 1) shown.current?.();
       })
       .on('tileerror', giveUp)
       .addTo(map);

@@ -1,7 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { ChatIcon, HeartIcon, SwapIcon } from '../../../components/icons';
+import { ChatIcon } from '../../../components/icons';
+import { HeartIcon, SwapIcon } from '../../../components/page-icons';
 import { useSession } from '../../../lib/session';
 import { useLoginHref } from './login-link';
 

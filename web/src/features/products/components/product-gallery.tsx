@@ -1,7 +1,7 @@
 import type { Product } from '@badal/contracts';
 import { useLingui } from '@lingui/react/macro';
 import { type KeyboardEvent, useState } from 'react';
-import { ChevronEndIcon, ChevronStartIcon } from '../../../components/icons';
+import { ChevronEndIcon, ChevronStartIcon } from '../../../components/page-icons';
 import { mediaSrcSet } from '../../../lib/media-srcset';
 import './product-gallery.css';
 

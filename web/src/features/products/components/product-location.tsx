@@ -1,7 +1,7 @@
 import type { Product } from '@badal/contracts';
 import { Trans } from '@lingui/react/macro';
 import { lazy, type RefObject, Suspense, useEffect, useRef, useState } from 'react';
-import { MapPinIcon } from '../../../components/icons';
+import { MapPinIcon } from '../../../components/page-icons';
 import { useBootstrap } from '../../../lib/bootstrap';
 import './product-location.css';
 import { Isolate } from '../../../components/isolate';
@@ -41,6 +41,7 @@ const useNearScreen = (): [RefObject<HTMLDivElement | null>, boolean] => {
 export const ProductLocation = ({ location }: { location: NonNullable<Product['location']> }) => {
   const { mapTileUrl, mapAttribution } = useBootstrap().settings;
   const [mapFailed, setMapFailed] = useState(false);
+  const [mapShown, setMapShown] = useState(false);
   const [ref, near] = useNearScreen();
   return (
     <section className="product-section product-location" aria-labelledby="product-location-heading">
@@ -49,6 +50,12 @@ export const ProductLocation = ({ location }: { location: NonNullable<Product['l
       </h2>
       {!mapFailed && (
         <div ref={ref} className="product-map-frame">
+          {/* Until a tile is drawn the frame says what it is waiting for, never an empty box. */}
+          {!mapShown && (
+            <p className="product-map-status muted" data-testid="map-loading">
+              <Trans>Loading the map…</Trans>
+            </p>
+          )}
           {near && (
             <Suspense fallback={null}>
               <LeafletMap
@@ -57,6 +64,7 @@ export const ProductLocation = ({ location }: { location: NonNullable<Product['l
                 tileUrl={mapTileUrl}
                 attribution={mapAttribution}
                 onUnavailable={() => setMapFailed(true)}
+                onShown={() => setMapShown(true)}
               />
             </Suspense>
           )}
@@ -70,7 +78,7 @@ export const ProductLocation = ({ location }: { location: NonNullable<Product['l
         <Isolate>{location.address}</Isolate>
       </p>
       {mapFailed && (
-        <p className="muted" data-testid="map-unavailable">
+        <p className="muted" role="status" data-testid="map-unavailable">
           <Trans>The map cannot be shown right now.</Trans>
         </p>
       )}

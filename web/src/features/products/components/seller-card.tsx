@@ -3,7 +3,7 @@ import { pathTo } from '@badal/contracts/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { UserPlusIcon } from '../../../components/icons';
+import { UserPlusIcon } from '../../../components/page-icons';
 import { accountTypeLabel } from '../../../components/product/labels';
 import { UserAvatar } from '../../../components/user-avatar';
 import { countryName } from '../../../lib/country';

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { LinkIcon, ShareIcon } from '../../../components/icons';
+import { LinkIcon, ShareIcon } from '../../../components/page-icons';
 import { useMessages } from '../../../lib/messages';
 import { snackbar } from '../../../lib/snackbar';
 

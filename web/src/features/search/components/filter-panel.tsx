@@ -1,7 +1,7 @@
 import type { CategoryFilter } from '@badal/contracts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
-import { FilterIcon } from '../../../components/icons';
+import { FilterIcon } from '../../../components/page-icons';
 import { formatPrice } from '../../../lib/format';
 import { useLocale, useMessages } from '../../../lib/messages';
 import { hasFilters, type SearchState, withAttribute, withFilters } from '../search-state';

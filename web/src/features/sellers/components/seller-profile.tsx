@@ -1,6 +1,6 @@
 import type { PublicUser } from '@badal/contracts';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { MapPinIcon } from '../../../components/icons';
+import { MapPinIcon } from '../../../components/page-icons';
 import { accountTypeLabel } from '../../../components/product/labels';
 import { UserAvatar } from '../../../components/user-avatar';
 import { countryName } from '../../../lib/country';

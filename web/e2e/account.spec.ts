@@ -53,7 +53,7 @@ test.describe('account pages', () => {
     await page.getByRole('button', { name: 'Disable my account' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Yes, disable it' }).click();
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByTestId('snackbar')).toHaveText('your account is disabled');
+    await expect(page.getByTestId('snackbar')).toHaveText('Your account is disabled');
     await expect(page.getByTestId('login-link')).toBeVisible();
 
     await page.goto('/login');
@@ -61,6 +61,6 @@ test.describe('account pages', () => {
     await page.getByLabel('User name').fill(user.userName);
     await page.getByLabel('Password').fill(user.password);
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
-    await expect(page.getByRole('alert')).toHaveText('your account is disabled');
+    await expect(page.getByRole('alert')).toHaveText('Your account is disabled');
   });
 });

@@ -9,7 +9,7 @@ test.describe('signing in and out', () => {
     await page.getByLabel('User name').fill('demo');
     await page.getByLabel('Password').fill('wrong-password');
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
-    await expect(page.getByRole('alert')).toHaveText('invalid username or password');
+    await expect(page.getByRole('alert')).toHaveText('Invalid username or password');
     await expect(page.getByLabel('User name')).toHaveValue('demo');
     await page.getByLabel('Password').fill('demo1234');
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
@@ -29,7 +29,7 @@ test.describe('signing in and out', () => {
     await page.getByLabel('User name').fill(user.userName);
     await page.getByLabel('Password').fill(user.password);
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
-    await expect(page.getByRole('alert')).toHaveText('please verify your account');
+    await expect(page.getByRole('alert')).toHaveText('Please verify your account');
     await page.getByLabel('Mobile number').fill(user.phone);
     await page.getByRole('button', { name: 'Send me the code' }).click();
     await expect(page).toHaveURL(/\/verification$/);
@@ -59,8 +59,8 @@ test.describe('signing in and out', () => {
     await appReady(page);
     await page.getByTestId('user-menu').click();
     await page.getByTestId('logout').click();
-    await expect(page.getByTestId('snackbar')).toHaveText(/logging out|you just logged out/);
-    await expect(page.getByTestId('snackbar')).toHaveText(/you just logged out/);
+    await expect(page.getByTestId('snackbar')).toHaveText(/Logging out|You just logged out/);
+    await expect(page.getByTestId('snackbar')).toHaveText(/You just logged out/);
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByTestId('login-link')).toBeVisible();
     // The session is really gone on the server too.

@@ -94,8 +94,10 @@ test.describe('a member on a phone', () => {
       await held;
       await route.continue();
     });
-    await page.goto('/');
+    // The held code keeps the load event back: the page is there once its markup is.
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
     await page.getByTestId('notifications-bell').click({ noWaitAfter: true });
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-app-ready'))).toBe(false);
     release();
     await appReady(page);
     await expect(page.getByRole('dialog')).toBeVisible();

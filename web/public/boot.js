@@ -74,10 +74,14 @@
       afterFirstView();
     });
     observer.observe({ type: 'paint', buffered: true });
-    document.addEventListener('DOMContentLoaded', () => {
-      observer.disconnect();
-      afterFirstView();
-    }, { once: true });
+    document.addEventListener(
+      'DOMContentLoaded',
+      () => {
+        observer.disconnect();
+        afterFirstView();
+      },
+      { once: true },
+    );
   }
   // A picture that never decodes (or a hidden tab, which draws no frames) must not keep the page inert.
   setTimeout(start, 2500);

@@ -54,3 +54,10 @@ export const CloseIcon = () => (
     <path d="m6 6 12 12" />
   </Icon>
 );
+
+export const BriefcaseIcon = () => (
+  <Icon>
+    <rect x="2" y="7" width="20" height="14" rx="2" />
+    <path d="M16 21V5a2 2 0 0 0-2-2h-4a2 2 0 0 0-2 2v16" />
+  </Icon>
+);

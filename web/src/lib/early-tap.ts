@@ -1,8 +1,9 @@
 /**
- * Taps that came before the app had started (public/boot.js keeps them): the app takes the page
- * over, then the control that was tapped gets its click, so the bell or the menu opens instead of
- * the tap vanishing.
+ * Taps that came before the app had started (public/boot.js keeps them): the control that was
+ * tapped takes its tap once it is live, so the bell or the menu opens instead of the tap vanishing.
  */
+import { useEffect, useRef } from 'react';
+
 declare global {
   interface Window {
     __badalEarlyTap?: string;
@@ -16,11 +17,21 @@ export const stopKeepingEarlyTaps = (): void => {
   window.__badalStopEarlyTaps = undefined;
 };
 
-/** Clicks the control a person tapped before start-up, once (after the first page is live). */
-export const replayEarlyTap = (doc: Document = document): void => {
-  const target = window.__badalEarlyTap;
+/** True, once, when the kept tap was on the control marked `data-tap-replay={name}`. */
+export const takeEarlyTap = (name: string): boolean => {
+  if (typeof window === 'undefined' || window.__badalEarlyTap !== name) return false;
   window.__badalEarlyTap = undefined;
-  if (!target) return;
-  const control = doc.querySelector<HTMLElement>(`[data-tap-replay="${CSS.escape(target)}"]`);
-  control?.click();
+  return true;
+};
+
+/**
+ * Runs `action` when the control named `name` has become live and was tapped before that. Its
+ * own mount is the moment: a control inside a part of the page that hydrates later still gets it.
+ */
+export const useEarlyTap = (name: string, action: () => void): void => {
+  const latest = useRef(action);
+  latest.current = action;
+  useEffect(() => {
+    if (takeEarlyTap(name)) latest.current();
+  }, [name]);
 };

@@ -2,7 +2,6 @@ import { matchAppRoute } from '@badal/contracts';
 import { type ComponentType, type ReactNode, Suspense, useEffect } from 'react';
 import { PageLoader } from '../../components/page-loader';
 import { CurrentRouteContext } from '../../lib/current-route';
-import { replayEarlyTap } from '../../lib/early-tap';
 import { useFullPath } from '../../lib/full-path';
 import { markFirstPageShown } from '../../lib/lazy-page';
 import { ChatLayout } from '../layouts/chat-layout';
@@ -19,10 +18,7 @@ const layouts: Record<'default' | 'chat' | 'empty', ComponentType<{ children: Re
 };
 
 const FirstPageMarker = () => {
-  useEffect(() => {
-    markFirstPageShown();
-    replayEarlyTap();
-  }, []);
+  useEffect(markFirstPageShown, []);
   return null;
 };
 

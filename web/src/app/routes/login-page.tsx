@@ -20,6 +20,8 @@ export const LoginPage = () => {
     failed && Object.hasOwn(errorCatalogue, failed)
       ? errorCatalogue[failed as keyof typeof errorCatalogue].messageKey
       : null;
+  // Sent here by the top bar's business link: say why (spec §6).
+  const notice = query.get('notice') === 'business' ? 'session.businessLoginRequired' : null;
   // Keep the wanted page when the visitor goes on to sign up instead.
   const signupHref = pathTo('signup', { query: { redirectTo } });
   return (
@@ -27,6 +29,7 @@ export const LoginPage = () => {
       <h1>
         <Trans>Log in</Trans>
       </h1>
+      <FormAlert message={notice} tone="info" />
       <FormAlert message={socialError} />
       <LoginForm />
       <p>

@@ -15,6 +15,7 @@ const ui = {
     bell: 'Notifications, 3 unread',
     myAds: 'My ad list',
     placeAd: 'Place an ad',
+    business: 'Business',
   },
   ar: {
     profile: 'الملف الشخصي',
@@ -24,6 +25,7 @@ const ui = {
     bell: 'الإشعارات، 3 إشعارات غير مقروءة',
     myAds: 'قائمة إعلاناتي',
     placeAd: 'أضف إعلانًا',
+    business: 'الأعمال',
   },
 } as const;
 
@@ -31,6 +33,16 @@ describe.each(['en', 'ar'] as const)('top bar (%s)', (locale) => {
   const prefix = locale === 'ar' ? '/ar' : '';
   const t = ui[locale];
   const m = (key: keyof typeof messages) => shownText(key, locale);
+
+  it("sends a visitor's business link to login, which says an account comes first", async () => {
+    fakeApi({});
+    const { user, current } = await renderApp({ locale, path: `${prefix}/` });
+    const business = await screen.findByRole('link', { name: t.business });
+    expect(business).toHaveAttribute('href', `${prefix}/login?notice=business`);
+    await user.click(business);
+    await waitFor(() => expect(current()).toBe(`${prefix}/login?notice=business`));
+    expect(await screen.findByText(m('session.businessLoginRequired'))).toHaveAttribute('role', 'status');
+  });
 
   it('shows member links, the bell with the unread count and a user menu when signed in', async () => {
     fakeApi({});

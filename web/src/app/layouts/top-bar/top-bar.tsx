@@ -2,7 +2,7 @@ import { pathTo } from '@badal/contracts/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
-import { ChatIcon, PlusIcon } from '../../../components/icons';
+import { BriefcaseIcon, ChatIcon, PlusIcon } from '../../../components/icons';
 import { Logo } from '../../../components/logo';
 import { CategoryChips } from '../../../features/categories/components/category-chips';
 import { useCurrentRoute } from '../../../lib/current-route';
@@ -66,9 +66,22 @@ export const TopBar = ({ chips = true }: { chips?: boolean }) => {
               <UserMenu />
             </Suspense>
           ) : (
-            <Link href={pathTo('login')} className="btn top-bar-login" data-testid="login-link">
-              <Trans>Login</Trans>
-            </Link>
+            <>
+              {/* Upgrading to a business account needs an account first (spec §6). */}
+              <Link
+                href={pathTo('login', { query: { notice: 'business' } })}
+                className="btn btn-ghost top-bar-business"
+                data-testid="business-link"
+              >
+                <BriefcaseIcon />
+                <span>
+                  <Trans>Business</Trans>
+                </span>
+              </Link>
+              <Link href={pathTo('login')} className="btn top-bar-login" data-testid="login-link">
+                <Trans>Login</Trans>
+              </Link>
+            </>
           )}
         </div>
       </div>

@@ -5,6 +5,7 @@ import { Link, useLocation } from 'wouter';
 import { UserIcon } from '../../../components/page-icons';
 import { useSelf } from '../../../features/account/api/get-self';
 import { useLogout } from '../../../features/auth/hooks/use-logout';
+import { useEarlyTap } from '../../../lib/early-tap';
 import { useSession } from '../../../lib/session';
 
 /**
@@ -40,6 +41,9 @@ export const UserMenu = () => {
       document.removeEventListener('keydown', onKey);
     };
   }, [open]);
+
+  // Tapped before the app had started: open now.
+  useEarlyTap('user-menu', () => setOpen(true));
 
   const name = self?.fullName || self?.userName || session?.fullName || '';
   return (

@@ -7,6 +7,7 @@ import { useNotificationPushes } from '../hooks/use-notification-pushes';
 import { useOpenNotification } from '../hooks/use-open-notification';
 import { PushToast } from './push-toast';
 import './notifications.css';
+import { useEarlyTap } from '../../../lib/early-tap';
 
 // The dialog arrives on the first open: most pages never show it.
 const NotificationsDialog = lazy(() =>
@@ -49,6 +50,8 @@ export const NotificationsCenter = ({ children }: { children: ReactNode }) => {
     // alert of spec §8 in the dialog (notifications cannot reach a hidden tab without it).
     void askPushPermission().then(setPermission);
   };
+  // Tapped before the app had started: open now.
+  useEarlyTap('notifications', show);
 
   return (
     <>

@@ -96,6 +96,8 @@ test.describe('a member on a phone', () => {
     });
     // The held code keeps the load event back: the page is there once its markup is.
     await page.goto('/', { waitUntil: 'domcontentloaded' });
+    // The start-up script (async) keeps taps from the moment it has run.
+    await page.waitForFunction(() => typeof window.__badalStopEarlyTaps === 'function');
     await page.getByTestId('notifications-bell').click({ noWaitAfter: true });
     expect(await page.evaluate(() => document.documentElement.hasAttribute('data-app-ready'))).toBe(false);
     release();

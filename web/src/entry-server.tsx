@@ -18,8 +18,7 @@ import { App } from './app/app';
 import { serverRenderedPages } from './app/router/server-pages';
 import { setTransportResolver, type Transport } from './lib/api-client';
 import { BOOTSTRAP_KEY } from './lib/bootstrap';
-import { intlLocale } from './lib/format';
-import { loadCatalog, loadSectionCatalog } from './lib/i18n';
+import { activateIn, loadSectionCatalog } from './lib/i18n';
 import { localeBase } from './lib/locale';
 
 export type { Transport };
@@ -57,7 +56,7 @@ export const rendersOnServer = (pathname: string): boolean => {
 
 const i18nFor = async (locale: Locale) => {
   const i18n = setupI18n();
-  i18n.loadAndActivate({ locale, locales: intlLocale(locale), messages: await loadCatalog(locale) });
+  await activateIn(i18n, locale);
   await Promise.all((['members', 'ads', 'realtime'] as const).map((section) => loadSectionCatalog(section, i18n)));
   return i18n;
 };

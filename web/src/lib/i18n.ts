@@ -74,8 +74,14 @@ export const withSectionCatalog =
 /** A page or part of the members' catalog: its code and its strings, arriving together. */
 export const withMembersCatalog = withSectionCatalog('members');
 
+/** Switches an instance to a language with its catalog; numbers and dates follow lib/format's rule. */
+export const activateIn = async (target: I18n, locale: Locale): Promise<I18n> => {
+  target.loadAndActivate({ locale, locales: intlLocale(locale), messages: await loadCatalog(locale) });
+  return target;
+};
+
 export const activateLocale = async (locale: Locale): Promise<typeof i18n> => {
-  i18n.loadAndActivate({ locale, locales: intlLocale(locale), messages: await loadCatalog(locale) });
+  await activateIn(i18n, locale);
   return i18n;
 };
 

@@ -5,15 +5,14 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { memoryLocation } from 'wouter/memory-location';
 import { App } from '../app/app';
-import { intlLocale } from '../lib/format';
-import { loadCatalog, loadSectionCatalog } from '../lib/i18n';
+import { activateIn, loadSectionCatalog } from '../lib/i18n';
 import { applyDocumentLocale, localeBase } from '../lib/locale';
 import { bootstrapFor } from './fixtures';
 
 /** A fresh i18n instance in a locale, with the same catalog chunk (and contract texts) the app loads. */
 export const loadI18n = async (locale: Locale) => {
   const i18n = setupI18n();
-  i18n.loadAndActivate({ locale, locales: intlLocale(locale), messages: await loadCatalog(locale) });
+  await activateIn(i18n, locale);
   // Pages load the sections' strings into the app's own instance; a test's instance gets them at once.
   await Promise.all((['members', 'ads', 'realtime'] as const).map((section) => loadSectionCatalog(section, i18n)));
   return i18n;

@@ -29,6 +29,7 @@ const MEMBER_SOURCES = [
   '<rootDir>/src/app/routes/favorites-page.tsx',
   '<rootDir>/src/app/routes/following-page.tsx',
   '<rootDir>/src/app/routes/memberships-page.tsx',
+  '<rootDir>/src/app/routes/promote-page.tsx',
   '<rootDir>/src/app/routes/payment-page.tsx',
   '<rootDir>/src/app/routes/payment-succeeded-page.tsx',
 ];

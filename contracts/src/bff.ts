@@ -8,6 +8,7 @@ import type { HttpMethod } from './call-routes.js';
 import { checkCodeQuerySchema, loginBodySchema, socialProviderSchema } from './calls/auth.js';
 import { categorySchema } from './entities/category.js';
 import { bannerSchema, companyValueSchema, popularCategorySchema } from './entities/content.js';
+import { productCardSchema } from './entities/product.js';
 import { selfUserSchema } from './entities/user.js';
 import { localeSchema } from './enum-schemas.js';
 import { errorBodySchema } from './error-schemas.js';
@@ -65,6 +66,8 @@ export const homeSchema = z.object({
     vertical: z.array(bannerSchema).nullable(),
   }),
   popularCategories: z.array(popularCategorySchema).nullable(),
+  /** Ads in a running flash sale (the home page's row shows them when there are any). */
+  flashSales: z.array(productCardSchema).nullable(),
   /** In display order: the API's list reversed (§7 "shown reversed"). */
   companyValues: z.array(companyValueSchema).nullable(),
 });

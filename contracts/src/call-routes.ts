@@ -120,6 +120,12 @@ export const callRoutes = {
     encoding: 'json',
     exposure: 'api',
   },
+  useMembershipService: {
+    method: 'POST',
+    path: '/memberships/services/{membershipService}/use',
+    encoding: 'json',
+    exposure: 'api',
+  },
   followedAccounts: { method: 'GET', path: '/accounts/following', encoding: 'none', exposure: 'api' },
 } as const satisfies Record<string, CallRoute>;
 

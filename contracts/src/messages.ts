@@ -177,6 +177,22 @@ export const messages = {
     en: 'Your cart is full. Pay for or remove some items first.',
     ar: 'سلتك ممتلئة. ادفع ثمن بعض العناصر أو أزلها أولًا.',
   },
+  'error.refreshTooSoon': {
+    en: 'This ad was refreshed less than 24 hours ago. You can refresh it again a day after.',
+    ar: 'تم تحديث هذا الإعلان قبل أقل من 24 ساعة. يمكنك تحديثه مرة أخرى بعد يوم من ذلك.',
+  },
+  'error.saleRunning': {
+    en: 'This ad already has a flash sale running. Start another one when it ends.',
+    ar: 'هذا الإعلان عليه تخفيض سريع قائم بالفعل. ابدأ تخفيضًا آخر عند انتهائه.',
+  },
+  'error.saleNeedsPrice': {
+    en: 'A flash sale needs an ad with a price.',
+    ar: 'التخفيض السريع يحتاج إلى إعلان له سعر.',
+  },
+  'error.noAllowance': {
+    en: 'Your membership has no uses of this service left this month. You can buy it instead.',
+    ar: 'لم يتبقَّ في عضويتك أي استخدام لهذه الخدمة هذا الشهر. يمكنك شراؤها بدلًا من ذلك.',
+  },
   'error.membershipActive': {
     en: 'You already have an active membership of another plan. Renew it, or choose another plan once it ends.',
     ar: 'لديك بالفعل عضوية فعالة بخطة أخرى. جدّدها، أو اختر خطة أخرى بعد انتهائها.',

@@ -80,6 +80,8 @@ export interface UpstreamOptions {
   logger?: FastifyServerOptions['logger'] | string;
   /** Serve GET /dev/outbox (codes and reset tokens in clear). Default true: this is a dev/CI API. */
   exposeOutbox?: boolean;
+  /** What time it is for promotions (services/context.ts). Default the system clock. */
+  clock?: () => Date;
   /** Run the idempotent seed at start. Default true. */
   seed?: boolean;
   /** Where the seed caches the pictures it draws (shared by data directories). Default in the OS temp directory. */
@@ -160,6 +162,7 @@ export const createUpstream = async (options: UpstreamOptions = {}): Promise<Ups
       storageDir,
       tokenTtlSeconds: options.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS,
       smsLimits: options.smsLimits ?? DEFAULT_SMS_LIMITS,
+      clock: options.clock ?? (() => new Date()),
       mediaBaseUrl: () => {
         if (options.mediaBaseUrl) return options.mediaBaseUrl.replace(/\/+$/, '');
         const address = app.server.address() as AddressInfo | null;

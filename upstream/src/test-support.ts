@@ -154,11 +154,14 @@ export const startPushReceiver = async (reply: (n: number) => number = () => 202
  * A reference API paying through its own payment sandbox: the API's MYFATOORAH_BASE_URL is the
  * sandbox, whose webhook goes to the API. `siteUrl` is where customers return (never opened).
  */
-export const startPaymentStack = async (options: { webhooks?: boolean; timeoutMs?: number; hangMs?: number } = {}) => {
+export const startPaymentStack = async (
+  options: { webhooks?: boolean; timeoutMs?: number; hangMs?: number; clock?: () => Date } = {},
+) => {
   const { startTestPaymentSandbox, startTestUpstream, PAYMENT_WEBHOOK_PATH } = await import('./testing.js');
   const sandbox = await startTestPaymentSandbox({ hangMs: options.hangMs ?? 3_000 });
   const upstream = await startTestUpstream({
     payments: { baseUrl: sandbox.url, timeoutMs: options.timeoutMs ?? 1_000, returnUrl: 'https://badal.test' },
+    ...(options.clock ? { clock: options.clock } : {}),
   });
   if (options.webhooks ?? true) sandbox.setWebhookUrl(`${upstream.origin}${PAYMENT_WEBHOOK_PATH}`);
   return {

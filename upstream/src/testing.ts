@@ -46,6 +46,8 @@ export interface TestUpstreamOptions {
    * 127.0.0.1:4100).
    */
   payments?: (Partial<PaymentsConfig> & { baseUrl: string }) | null;
+  /** What time it is for promotions; a test moves it on to see them end. */
+  clock?: () => Date;
 }
 
 export interface TestUpstream {
@@ -168,6 +170,7 @@ export const startTestUpstream = async (options: TestUpstreamOptions = {}): Prom
     ...(options.pushSecret ? { pushSecret: options.pushSecret } : {}),
     ...(options.pushTimeoutMs ? { pushTimeoutMs: options.pushTimeoutMs } : {}),
     ...(options.pushBackoffMs ? { pushBackoffMs: options.pushBackoffMs } : {}),
+    ...(options.clock ? { clock: options.clock } : {}),
     ...(options.payments === undefined
       ? {}
       : { payments: options.payments && { ...devPaymentsConfig(options.payments.baseUrl), ...options.payments } }),

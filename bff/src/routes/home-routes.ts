@@ -11,12 +11,16 @@ import {
   type Home,
   type Locale,
   type PopularCategory,
+  type ProductPage,
 } from '@badal/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fetchJson } from '../cache/cached-call.js';
 import { bffEndpoint } from '../lib/bff-endpoint.js';
 import { optionalPart } from '../lib/optional-part.js';
 import { LOCALE_VARY, requestLocale } from '../lib/request-locale.js';
+
+/** As many running flash sales as the home page's row shows. */
+const FLASH_SALES = 12;
 
 export const loadHome = async (request: FastifyRequest, reply: FastifyReply, locale: Locale): Promise<Home> => {
   const banners = (type: BannerType) =>
@@ -29,7 +33,7 @@ export const loadHome = async (request: FastifyRequest, reply: FastifyReply, loc
         { locale },
       ),
     );
-  const [double, horizontal, vertical, popularCategories, companyValues] = await Promise.all([
+  const [double, horizontal, vertical, popularCategories, companyValues, flashSales] = await Promise.all([
     banners(BannerType.double),
     banners(BannerType.horizontal),
     banners(BannerType.vertical),
@@ -39,10 +43,20 @@ export const loadHome = async (request: FastifyRequest, reply: FastifyReply, loc
     optionalPart(request, 'companyValues', () =>
       fetchJson<CompanyValue[]>(request, reply, calls.companyValues, {}, { locale }),
     ),
+    optionalPart(request, 'flashSales', () =>
+      fetchJson<ProductPage>(
+        request,
+        reply,
+        calls.searchProducts,
+        { query: { onSale: 'true', perPage: FLASH_SALES } },
+        { locale },
+      ),
+    ),
   ]);
   return {
     banners: { double, horizontal, vertical },
     popularCategories,
+    flashSales: flashSales?.data ?? null,
     companyValues: companyValues ? [...companyValues].reverse() : null,
   };
 };

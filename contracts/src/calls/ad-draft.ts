@@ -4,6 +4,7 @@ import { defineCall } from '../call.js';
 import { callRoutes } from '../call-routes.js';
 import { AD_IMAGE_FORMATS, AD_IMAGE_MAX_BYTES, AD_MAX_IMAGES, AD_MIN_ATTRIBUTES } from '../constants.js';
 import { adDraftSchema, publishedAdSchema } from '../entities/ad-draft.js';
+import { productCardSchema } from '../entities/product.js';
 import { messageResponseSchema } from '../entities/session.js';
 import { sellTypeSchema } from '../enum-schemas.js';
 import * as rule from '../rules.js';
@@ -194,6 +195,10 @@ export const myProducts = defineCall({
         image: z.object({ url: z.string(), thumbnailUrl: z.string() }).nullable(),
         categories: z.array(z.object({ id: z.number().int(), slug: z.string(), name: z.string() })),
         createdAt: z.string(),
+        /** Badal extension: the ad's promotions now (as on product cards). */
+        featuredUntil: productCardSchema.shape.featuredUntil,
+        sale: productCardSchema.shape.sale,
+        refreshedAt: productCardSchema.shape.refreshedAt,
       }),
     ),
     meta: z.object({

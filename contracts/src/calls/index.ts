@@ -90,6 +90,7 @@ export const calls = {
   membershipServices: membership.membershipServices,
   addMembershipToCart: membership.addMembershipToCart,
   offerMembershipService: membership.offerMembershipService,
+  useMembershipService: membership.useMembershipService,
 } as const satisfies Record<string, CallDef>;
 
 export type Calls = typeof calls;

@@ -1,12 +1,20 @@
 /**
  * spec §7 "Company subscription and memberships" — the membership calls: the member's
  * memberships, the plan types (monthly, yearly), the services, putting a plan type in the cart,
- * and offering a service (boost, refresh, flash sale) for one ad, which puts it in the cart.
+ * and offering a service (boost, refresh, flash sale) for one ad, which puts it in the cart, or
+ * taking it from the membership's allowance. Refused before anything is charged: a refresh inside
+ * 24 hours, a flash sale while one runs or on an ad without a price (a boost bought while one
+ * runs extends it).
  */
 import { z } from 'zod';
 import { defineCall } from '../call.js';
 import { callRoutes } from '../call-routes.js';
-import { membershipServiceSchema, membershipsSchema, membershipTypesSchema } from '../entities/membership.js';
+import {
+  allowanceUseSchema,
+  membershipServiceSchema,
+  membershipsSchema,
+  membershipTypesSchema,
+} from '../entities/membership.js';
 import { cartSchema } from '../entities/payment.js';
 import * as rule from '../rules.js';
 
@@ -67,6 +75,26 @@ export const offerMembershipService = defineCall({
     percentage: count,
   }),
   response: cartSchema,
+  errors: [
+    { status: 404, code: 'not_found' },
+    { status: 422, code: 'validation' },
+  ],
+  tags: ['memberships'],
+});
+
+export const useMembershipService = defineCall({
+  ...callRoutes.useMembershipService,
+  name: 'memberships.useService',
+  summary:
+    "Badal extension: apply a service to one of the user's ads from the active membership's monthly allowance, at no charge (a boost or sale lasts the service's includedDays)",
+  auth: 'required',
+  params: z.object({ membershipService: rule.id }),
+  body: z.object({
+    productId: rule.id,
+    /** A flash sale's discount in percent. */
+    percentage: count,
+  }),
+  response: allowanceUseSchema,
   errors: [
     { status: 404, code: 'not_found' },
     { status: 422, code: 'validation' },

@@ -55,6 +55,7 @@ const filterShape = {
   text: rule.plainString(200).trim().optional(),
   isNew: rule.flag.optional(),
   sellType: sellTypeSchema.optional(),
+  onSale: rule.flag.optional(),
 };
 
 const priceRangeOrdered = (q: { minPrice?: number | undefined; maxPrice?: number | undefined }) =>
@@ -73,8 +74,10 @@ const inverted = { error: 'validation.priceRange', path: ['maxPrice'] };
  * - isNew: true → new only, false → used only.
  * - sellType: 'sell' matches sell and sell/barter, 'barter' matches barter and sell/barter,
  *   'sell/barter' only products that take both.
- * - sort: newest first by default; with `text` and no sort, best match first. Prices sort with
- *   unpriced products last.
+ * - onSale (Badal extension): true → only ads in a running flash sale (false does not filter).
+ * - sort: newest listed first by default (a refresh lists an ad anew); with `text` and no sort,
+ *   best match first; without a sort, boosted ads come first (the latest boost first). Prices
+ *   sort with unpriced products last.
  */
 export const searchQuerySchema = z
   .object({ ...filterShape, sort: z.enum(SORTS, invalid).optional(), ...pageQuerySchema.shape })

@@ -113,3 +113,17 @@ export const profileMembershipSchema = z.object({
   endsAt: z.string(),
 });
 export type ProfileMembership = z.infer<typeof profileMembershipSchema>;
+
+/** An ad's promotions now: boosted until, its running flash sale, when it was listed and refreshed. */
+export const promotionStateSchema = z.object({
+  productId: id,
+  featuredUntil: z.string().nullable(),
+  sale: z.object({ percent: z.number().int().min(1).max(100), endsAt: z.string() }).nullable(),
+  listedAt: z.string(),
+  refreshedAt: z.string().nullable(),
+});
+export type PromotionState = z.infer<typeof promotionStateSchema>;
+
+/** POST /memberships/services/{id}/use: what the ad has now and the uses left this cycle. */
+export const allowanceUseSchema = z.object({ promotion: promotionStateSchema, remaining: count });
+export type AllowanceUse = z.infer<typeof allowanceUseSchema>;

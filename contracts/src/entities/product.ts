@@ -40,11 +40,26 @@ export const productCardSchema = z.object({
   slug: z.string(),
   name: z.string(),
   price: priceSchema,
+  /** The price during a flash sale (§1, §3), below `price`; null when no sale runs. */
   secondPrice: priceSchema,
   currency: z.literal('KWD'),
   sellType: sellTypeSchema,
   isNew: z.boolean(),
+  /** Boosted now (§1 boosting an ad): listed above the others, with a 'Featured' badge. */
   isFeatured: z.boolean(),
+  /** Badal extension: when the boost ends (null when not boosted). Absent from APIs without it. */
+  featuredUntil: z.string().nullable().optional(),
+  /**
+   * Badal extension: the running flash sale, whose discounted price is `secondPrice` (null when
+   * none runs). Absent from APIs without it.
+   */
+  sale: z
+    .object({ percent: z.number().int().min(1).max(100), endsAt: z.string() })
+    .nullable()
+    .optional(),
+  /** Badal extension: when the ad was last listed (published or refreshed), and refreshed. */
+  listedAt: z.string().optional(),
+  refreshedAt: z.string().nullable().optional(),
   image: z.object({ url: z.string(), thumbnailUrl: z.string() }).nullable(),
   /** First the top category, then the sub-category (§4: the product opens through its first). */
   categories: z.array(productCategoryRefSchema),

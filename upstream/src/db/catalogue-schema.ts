@@ -106,11 +106,22 @@ export const products = pgTable(
     code: text('code'),
     /** KWD with 3 decimals; null when the seller asks for offers (barter). */
     price: numeric('price', { precision: 12, scale: 3 }),
-    secondPrice: numeric('second_price', { precision: 12, scale: 3 }),
     /** 'sell', 'barter' or 'sell/barter'. */
     sellType: text('sell_type').notNull(),
     isNew: boolean('is_new').notNull(),
-    isFeatured: boolean('is_featured').notNull().default(false),
+    /**
+     * Promotions are time ranges (DESIGN §13), so every list is right by query alone, without a
+     * job ending them: boosted while `featuredUntil` is ahead (the latest boost first among the
+     * boosted), on sale at `salePercent` off between `saleStartsAt` and `saleEndsAt`, and ordered
+     * among the newest by `listedAt`, which a refresh moves to the time it was refreshed.
+     */
+    featuredSince: timestamp('featured_since', { withTimezone: true }),
+    featuredUntil: timestamp('featured_until', { withTimezone: true }),
+    salePercent: smallint('sale_percent'),
+    saleStartsAt: timestamp('sale_starts_at', { withTimezone: true }),
+    saleEndsAt: timestamp('sale_ends_at', { withTimezone: true }),
+    listedAt: timestamp('listed_at', { withTimezone: true }).notNull().defaultNow(),
+    refreshedAt: timestamp('refreshed_at', { withTimezone: true }),
     /** Only 'published' products are in the catalogue. */
     status: text('status').notNull().default('published'),
     searchDocument: tsvector('search_document')
@@ -127,15 +138,24 @@ export const products = pgTable(
     // The catalogue's orders over published products only, newest first with the id as tie-break,
     // as every list sorts: a page is read in index order (deep pages skip entries of the index, not
     // rows), and a count of the whole catalogue is an index-only scan.
+    // `featured_until` ends each key so the default order's "not boosted now" is checked in the
+    // index itself (an index-only scan), the page still read in index order.
     index('products_published_newest_idx')
-      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .on(t.listedAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.featuredUntil)
       .where(sql`${t.status} = 'published'`),
     index('products_published_top_category_newest_idx')
-      .on(t.topCategoryId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .on(t.topCategoryId, t.listedAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.featuredUntil)
       .where(sql`${t.status} = 'published'`),
     index('products_published_category_newest_idx')
-      .on(t.categoryId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .on(t.categoryId, t.listedAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.featuredUntil)
       .where(sql`${t.status} = 'published'`),
+    // Boosted and on-sale ads are few at any time: a range scan from now finds the live ones.
+    index('products_published_featured_idx')
+      .on(t.featuredUntil)
+      .where(sql`${t.status} = 'published' and ${t.featuredUntil} is not null`),
+    index('products_published_sale_idx')
+      .on(t.saleEndsAt)
+      .where(sql`${t.status} = 'published' and ${t.saleEndsAt} is not null`),
     // The sell-type filter with a price range (barter offers between two prices): its count reads
     // this index alone.
     index('products_published_sell_type_price_idx').on(t.sellType, t.price).where(sql`${t.status} = 'published'`),
@@ -144,7 +164,8 @@ export const products = pgTable(
     index('products_price_idx').on(t.price),
     check('products_sell_type_check', sql`${t.sellType} in ('sell', 'barter', 'sell/barter')`),
     check('products_language_check', sql`${t.language} in ('en', 'ar')`),
-    check('products_price_check', sql`${t.price} >= 0 and ${t.secondPrice} >= 0`),
+    check('products_price_check', sql`${t.price} >= 0`),
+    check('products_sale_check', sql`${t.salePercent} between 1 and 100 and ${t.saleEndsAt} > ${t.saleStartsAt}`),
   ],
 );
 

@@ -41,6 +41,7 @@ describe('search indexes on PostgreSQL', () => {
       smsLimits: DEFAULT_SMS_LIMITS,
       mediaBaseUrl: () => 'http://media.test',
       push: createPushWebhook({ url: undefined, secret: 'unused', log: quiet }),
+      clock: () => new Date(),
     };
     if (target.options.kind !== 'postgres') throw new Error('expected a PostgreSQL database');
     client = new pg.Client({ connectionString: target.options.url });

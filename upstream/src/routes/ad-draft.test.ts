@@ -388,7 +388,9 @@ describe('ad draft', () => {
       price: '12500.000',
       sellType: 'sell/barter',
       isNew: true,
-      isFeatured: true,
+      // The draft asked to be featured: that is a boost, bought or taken from a membership.
+      isFeatured: false,
+      secondPrice: null,
       address: 'Salmiya, block 10',
       categories: [{ slug: 'vehicles' }, { slug: 'cars' }],
     });

@@ -80,7 +80,7 @@ export const registerFollowRoutes = (router: ApiRouter, ctx: UpstreamContext): v
     const [rows, [counted]] = await Promise.all([
       listCards(ctx, {
         where,
-        orderBy: [desc(products.createdAt), desc(products.id)],
+        orderBy: [desc(products.listedAt), desc(products.id)],
         limit: query.perPage,
         offset: (query.page - 1) * query.perPage,
       }),

@@ -57,7 +57,7 @@ describe('memberships and the cart', () => {
       ['adRefresh', FeeTypeId.adRefresh, 'use', 500, 1, 1],
       ['flashSale', FeeTypeId.flashSale, 'day', 2_000, 1, 14],
     ]);
-    expect(services[2]?.percentRange).toEqual({ min: 5, max: 90 });
+    expect(services[2]?.percentRange).toEqual({ min: 1, max: 100 });
   });
 
   it('puts a plan type in the cart at its own price, whatever price the client sends', async () => {
@@ -142,8 +142,8 @@ describe('memberships and the cart', () => {
       [1, { days: 2, percentage: 10 }, { percentage: ['validation.invalid'] }],
       [2, { days: 2 }, { days: ['validation.serviceDays'] }],
       [3, { days: 2 }, { percentage: ['validation.percent'] }],
-      [3, { days: 2, percentage: 95 }, { percentage: ['validation.percent'] }],
-      [3, { days: 20, percentage: 4 }, { days: ['validation.serviceDays'], percentage: ['validation.percent'] }],
+      [3, { days: 2, percentage: 101 }, { percentage: ['validation.percent'] }],
+      [3, { days: 20, percentage: 0 }, { days: ['validation.serviceDays'], percentage: ['validation.percent'] }],
       [1, { days: 'many' }, { days: ['validation.invalid'] }],
     ];
     for (const [service, body, errors] of cases) {

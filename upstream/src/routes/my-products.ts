@@ -59,6 +59,9 @@ export const registerMyProductsRoute = (router: ApiRouter, ctx: UpstreamContext)
           image: card.image,
           categories: card.categories,
           createdAt: card.createdAt,
+          featuredUntil: card.featuredUntil ?? null,
+          sale: card.sale ?? null,
+          refreshedAt: card.refreshedAt ?? null,
         };
       }),
       meta: pageMeta(query.page, query.perPage, counted?.total ?? 0),

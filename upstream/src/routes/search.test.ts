@@ -61,7 +61,7 @@ describe.each(['pglite', 'postgres'] as const)('product search on %s', (database
     return page;
   };
 
-  it('without filters lists every product, newest first, 20 a page', async () => {
+  it('without filters lists every product, boosted ones first (latest boost first), then newest, 20 a page', async () => {
     const page = await searchPage({});
     expect(page.meta).toEqual({
       currentPage: 1,
@@ -69,8 +69,22 @@ describe.each(['pglite', 'postgres'] as const)('product search on %s', (database
       total: plan.length,
       lastPage: Math.ceil(plan.length / 20),
     });
-    const newest = [...plan].sort((a, b) => a.minutesAgo - b.minutesAgo).slice(0, 20);
-    expect(page.data.map((c) => c.slug)).toEqual(newest.map((p) => p.slug));
+    // The seed boosts some products from their listing time on.
+    const newest = [...plan].sort((a, b) => a.minutesAgo - b.minutesAgo);
+    const expected = [...newest.filter((p) => p.isFeatured), ...newest.filter((p) => !p.isFeatured)].slice(0, 20);
+    expect(page.data.map((c) => c.slug)).toEqual(expected.map((p) => p.slug));
+    expect(page.data.map((c) => c.isFeatured)).toEqual(expected.map((p) => p.isFeatured));
+    const chosen = await searchPage({ sort: 'newest' });
+    expect(chosen.data.map((c) => c.slug)).toEqual(newest.slice(0, 20).map((p) => p.slug));
+  });
+
+  it('onSale finds the ads in a running flash sale, priced at their discount', async () => {
+    await expectFinds({ onSale: true }, (p) => p.salePercent !== null);
+    const page = await searchPage({ onSale: true, perPage: 5 });
+    for (const card of page.data) {
+      expect(card.sale?.percent).toBeGreaterThan(0);
+      expect(Number(card.secondPrice)).toBeLessThan(Number(card.price));
+    }
   });
 
   it('a top category covers its children; a sub-category only itself', async () => {

@@ -27,6 +27,9 @@ export interface ProductSeedReport {
   favorites: number;
 }
 
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+
 const chunks = <T>(items: readonly T[], size: number): T[][] => {
   const out: T[][] = [];
   for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
@@ -94,10 +97,17 @@ export const seedProducts = async (
             language: p.language,
             code: p.code,
             price: p.price,
-            secondPrice: p.secondPrice,
             sellType: p.sellType,
             isNew: p.isNew,
-            isFeatured: p.isFeatured,
+            ...(p.isFeatured ? { featuredSince: createdAt, featuredUntil: new Date(now.getTime() + 14 * DAY_MS) } : {}),
+            ...(p.salePercent === null
+              ? {}
+              : {
+                  salePercent: p.salePercent,
+                  saleStartsAt: new Date(now.getTime() - HOUR_MS),
+                  saleEndsAt: new Date(now.getTime() + 7 * DAY_MS),
+                }),
+            listedAt: createdAt,
             createdAt,
             updatedAt: createdAt,
           };

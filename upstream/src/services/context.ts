@@ -25,6 +25,11 @@ export interface UpstreamContext {
   push: PushSender;
   /** Absent or null when payments are off (production without a provider configured). */
   payments?: Payments | null;
+  /**
+   * The time the API's time-bound rules go by: promotions (boosts, sales, the refresh limit) and
+   * what a settled payment activates. Tests move it on to see promotions end without waiting.
+   */
+  clock: () => Date;
 }
 
 /** The public URL of a file stored under the storage root (null stays null). */

@@ -56,7 +56,9 @@ export const productPage = (data: ProductCard[], meta: Partial<ProductPage['meta
 export const product = (overrides: Partial<Product> = {}): Product =>
   productSchema.parse({
     ...productCard(),
-    secondPrice: '13000',
+    // In a 20 % flash sale with three days left.
+    secondPrice: '10000.400',
+    sale: { percent: 20, endsAt: new Date(Date.now() + 3 * 86_400_000 - 60_000).toISOString() },
     sellType: 'sell/barter',
     description: 'One owner, agency serviced.\nSpare key included.',
     code: 'BDL-10001',

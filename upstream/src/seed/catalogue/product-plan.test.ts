@@ -58,12 +58,17 @@ describe('the demo product plan', () => {
     }
   });
 
-  it('prices in KWD with three decimals; barter-only ads may have none; a second price is higher', () => {
+  it('prices in KWD with three decimals; barter-only ads may have none; a sale has a price and 1–90 % off', () => {
     for (const p of plan) {
       if (p.price === null) expect(p.sellType).toBe('barter');
       else expect(p.price).toMatch(/^\d+\.\d{3}$/);
-      if (p.secondPrice !== null) expect(Number(p.secondPrice)).toBeGreaterThan(Number(p.price));
+      if (p.salePercent !== null) {
+        expect(p.price).not.toBeNull();
+        expect(p.salePercent).toBeGreaterThanOrEqual(1);
+        expect(p.salePercent).toBeLessThanOrEqual(90);
+      }
     }
+    expect(plan.some((p) => p.salePercent !== null)).toBe(true);
     expect([roundPrice(12.6), roundPrice(145.4), roundPrice(2_352), roundPrice(18_530), roundPrice(412_345)]).toEqual([
       12.5, 145, 2_350, 18_550, 412_000,
     ]);

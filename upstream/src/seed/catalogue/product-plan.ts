@@ -31,9 +31,11 @@ export interface PlannedProduct {
   description: string;
   code: string;
   price: string | null;
-  secondPrice: string | null;
+  /** A flash sale running when the seed ran (a week of it), at this percent off; null for none. */
+  salePercent: number | null;
   sellType: SellType;
   isNew: boolean;
+  /** Boosted for two weeks from when the seed ran. */
   isFeatured: boolean;
   /** How long before the seed ran the product was listed. */
   minutesAgo: number;
@@ -62,6 +64,10 @@ export const roundPrice = (value: number): number => {
   const step = value < 20 ? 0.25 : value < 200 ? 1 : value < 2000 ? 5 : value < 20_000 ? 50 : 1000;
   return Math.max(step, Math.round(value / step) * step);
 };
+
+/** The whole percent a sale takes off `was` to reach `now` (1–90). */
+export const percentOff = (was: number, now: number): number =>
+  Math.min(90, Math.max(1, Math.round(((was - now) * 100) / was)));
 
 const weightedArea = (rng: Random, keys?: readonly string[]): Area => {
   if (keys?.length) return areaByKey(rng.pick(keys));
@@ -191,7 +197,7 @@ export const planProduct = (
     description,
     code: `BDL-${code}`,
     price: price === null ? null : price.toFixed(3),
-    secondPrice: wasPrice !== null && price !== null && wasPrice > price ? wasPrice.toFixed(3) : null,
+    salePercent: wasPrice !== null && price !== null && wasPrice > price ? percentOff(wasPrice, price) : null,
     sellType,
     isNew,
     isFeatured: rng.chance(0.08),

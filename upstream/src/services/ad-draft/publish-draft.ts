@@ -79,11 +79,12 @@ export const publishDraft = async (
       language: writtenIn(`${draft.name} ${draft.description}`),
       code: draft.code,
       price: draft.price,
-      secondPrice: draft.secondPrice,
+      // The draft's secondPrice and isFeatured stay on the draft: a price cut and a featured
+      // place are promotions, bought or taken from a membership (§1), never set for free.
       sellType: draft.sellType,
       isNew: draft.isNew ?? false,
-      isFeatured: draft.isFeatured,
       status: 'published',
+      listedAt: now,
       createdAt: now,
       updatedAt: now,
     },

@@ -19,7 +19,7 @@ const isPublished = eq(products.status, 'published');
  * every product of a category.
  */
 const newestIds = (where: SQL, limit: number): SQL =>
-  sql`(select ${products.id} from ${products} where ${isPublished} and ${where} order by ${products.createdAt} desc, ${products.id} desc limit ${limit})`;
+  sql`(select ${products.id} from ${products} where ${isPublished} and ${where} order by ${products.listedAt} desc, ${products.id} desc limit ${limit})`;
 
 /** Same sub-category first, then the rest of the top category, newest first; never the product itself. */
 export const relatedProducts = async (
@@ -38,7 +38,7 @@ export const relatedProducts = async (
   );
   const rows = await listCards(ctx, {
     where: sql`${products.id} in (${sameSub} union all ${restOfTop})`,
-    orderBy: [sql`(${products.categoryId} = ${product.categoryId}) desc`, desc(products.createdAt), desc(products.id)],
+    orderBy: [sql`(${products.categoryId} = ${product.categoryId}) desc`, desc(products.listedAt), desc(products.id)],
     limit: RELATED_LIMIT,
   });
   return rows.map((row) => toCard(ctx, row, locale));
@@ -64,7 +64,7 @@ export const sellerProducts = async (
   const [rows, [counted]] = await Promise.all([
     listCards(ctx, {
       where,
-      orderBy: [desc(products.createdAt), desc(products.id)],
+      orderBy: [desc(products.listedAt), desc(products.id)],
       limit: page.perPage,
       offset: (page.page - 1) * page.perPage,
     }),
@@ -110,7 +110,7 @@ export const popularCategories = async (ctx: UpstreamContext, locale: Locale): P
   );
   const rows = await listCards(ctx, {
     where: sql`${products.id} in (${newest})`,
-    orderBy: [desc(products.createdAt), desc(products.id)],
+    orderBy: [desc(products.listedAt), desc(products.id)],
     limit: POPULAR_CATEGORIES * POPULAR_PRODUCTS_PER_CATEGORY,
   });
   return tops.map((top) => {

@@ -11,6 +11,7 @@ import { attributes, categories, productAttributeValues, products } from '../../
 import { fieldError } from '../../http/http-error.js';
 import type { UpstreamContext } from '../context.js';
 import { type AttributeMatch, attributeMatch, likeContains } from './attribute-filter.js';
+import { onSaleAt } from './product-cards.js';
 
 /** The filters of contracts' searchQuerySchema after parsing. */
 export interface SearchFilters {
@@ -23,6 +24,7 @@ export interface SearchFilters {
   text?: string | undefined;
   isNew?: boolean | undefined;
   sellType?: SellType | undefined;
+  onSale?: boolean | undefined;
 }
 
 /**
@@ -102,6 +104,7 @@ export const searchWhere = async (ctx: UpstreamContext, f: SearchFilters): Promi
   if (f.text) conditions.push(sql`${products.searchDocument} @@ ${textQuery(f.text)}`);
   if (f.isNew !== undefined) conditions.push(eq(products.isNew, f.isNew));
   if (f.sellType) conditions.push(inArray(products.sellType, SELL_TYPE_MATCHES[f.sellType]));
+  if (f.onSale) conditions.push(onSaleAt(ctx.clock()));
   if (f.attributes?.length) conditions.push(...(await attributeConditions(ctx, f.attributes)));
   return and(...conditions) ?? sql`true`;
 };

@@ -3,10 +3,10 @@
  * Pages are bounded by the contract (perPage ≤ 60, page ≤ 1000), so no query is unbounded.
  */
 import type { Locale, ProductPage, SearchQuery } from '@badal/contracts';
-import { asc, count, desc, inArray, max, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, inArray, max, not, type SQL, sql } from 'drizzle-orm';
 import { products } from '../../db/schema.js';
 import type { UpstreamContext } from '../context.js';
-import { type CardQuery, cardsSql, listCards, toCard } from './product-cards.js';
+import { boostRunsAt, type CardQuery, type CardRow, cardsSql, listCards, toCard } from './product-cards.js';
 import { type SearchFilters, searchWhere, textQuery } from './search-where.js';
 
 export type SearchSort = NonNullable<SearchQuery['sort']>;
@@ -17,12 +17,16 @@ export interface SearchInput extends SearchFilters {
   perPage: number;
 }
 
-/** Newest first by default; with a text and no sort, best match first (name hits outrank description hits). */
+/**
+ * Newest first (by listing time, which a refresh moves on) by default; with a text and no sort,
+ * best match first (name hits outrank description hits). Without a chosen sort, boosted ads come
+ * before all others (featuredFirst); a chosen sort is followed as it is.
+ */
 export const searchOrder = (input: Pick<SearchInput, 'sort' | 'text'>): SQL[] => {
-  const newest = [desc(products.createdAt), desc(products.id)];
+  const newest = [desc(products.listedAt), desc(products.id)];
   switch (input.sort) {
     case 'oldest':
-      return [asc(products.createdAt), asc(products.id)];
+      return [asc(products.listedAt), asc(products.id)];
     case 'priceAsc':
       return [sql`${products.price} asc nulls last`, ...newest];
     case 'priceDesc':
@@ -42,27 +46,74 @@ export const pageMeta = (page: number, perPage: number, total: number): ProductP
   lastPage: Math.max(1, Math.ceil(total / perPage)),
 });
 
+/** Boosted ads rank first only in the default order; a reader's chosen sort is theirs. */
+const featuredFirst = (input: Pick<SearchInput, 'sort'>) => input.sort === undefined;
+
+interface Slice {
+  offset: number;
+  limit: number;
+}
+
 /**
- * One result page as a card query (also used to EXPLAIN it in tests). The page's ids are found
- * first, in products alone, where the partial indexes of migration 0006 give the order: a deep
- * page skips index entries, never sorted rows joined with categories, pictures and locations.
- * Only the page's own rows (at most 60) are then joined into cards.
+ * One slice of the matches as a card query (also used to EXPLAIN it in tests). The slice's ids
+ * are found first, in products alone, where the partial indexes give the order: a deep page skips
+ * index entries, never sorted rows joined with categories, pictures and locations. Only the
+ * slice's own rows (at most 60) are then joined into cards.
  */
-export const searchPage = (ctx: UpstreamContext, where: SQL, input: SearchInput): CardQuery => {
-  const orderBy = searchOrder(input);
-  const pageIds = ctx.db
+const sliceQuery = (ctx: UpstreamContext, where: SQL, orderBy: SQL[], slice: Slice): CardQuery => {
+  const ids = ctx.db
     .select({ id: products.id })
     .from(products)
     .where(where)
     .orderBy(...orderBy)
-    .limit(input.perPage)
-    .offset((input.page - 1) * input.perPage);
-  return { where: inArray(products.id, pageIds), orderBy, limit: input.perPage };
+    .limit(slice.limit)
+    .offset(slice.offset);
+  return { where: inArray(products.id, ids), orderBy, limit: slice.limit };
 };
 
-/** The SQL of a result page, for EXPLAIN. */
+/** The matches that are not boosted now (all of them when boosts do not rank), in the search's order. */
+const restWhere = (ctx: UpstreamContext, where: SQL, input: SearchInput): SQL =>
+  featuredFirst(input) ? (and(where, not(boostRunsAt(ctx.clock()))) as SQL) : where;
+
+/** The SQL of a result page's unboosted part (the one that walks the big indexes), for EXPLAIN. */
 export const searchSql = async (ctx: UpstreamContext, input: SearchInput) =>
-  cardsSql(ctx, searchPage(ctx, await searchWhere(ctx, input), input));
+  cardsSql(
+    ctx,
+    sliceQuery(ctx, restWhere(ctx, await searchWhere(ctx, input), input), searchOrder(input), {
+      offset: (input.page - 1) * input.perPage,
+      limit: input.perPage,
+    }),
+  );
+
+/**
+ * A page of results. In the default order the boosted matches come first, the latest boost
+ * first: they are few (a range scan of the boost index from now), so they are counted and their
+ * part of the page read on their own; the page's remainder is read from the other matches, in
+ * index order, with the offset moved back by the boosted ones.
+ */
+const searchPageRows = async (ctx: UpstreamContext, where: SQL, input: SearchInput): Promise<CardRow[]> => {
+  const offset = (input.page - 1) * input.perPage;
+  const order = searchOrder(input);
+  if (!featuredFirst(input)) return listCards(ctx, sliceQuery(ctx, where, order, { offset, limit: input.perPage }));
+  const boosted = and(where, boostRunsAt(ctx.clock())) as SQL;
+  const boostOrder = [desc(products.featuredSince), desc(products.id)];
+  const [boostedCount] = await ctx.db.select({ n: count() }).from(products).where(boosted);
+  const boostedTotal = boostedCount?.n ?? 0;
+  const fromBoosted = Math.max(0, Math.min(input.perPage, boostedTotal - offset));
+  const [first, rest] = await Promise.all([
+    fromBoosted > 0 ? listCards(ctx, sliceQuery(ctx, boosted, boostOrder, { offset, limit: fromBoosted })) : [],
+    fromBoosted < input.perPage
+      ? listCards(
+          ctx,
+          sliceQuery(ctx, restWhere(ctx, where, input), order, {
+            offset: Math.max(0, offset - boostedTotal),
+            limit: input.perPage - fromBoosted,
+          }),
+        )
+      : [],
+  ]);
+  return [...first, ...rest];
+};
 
 const countWhere = async (ctx: UpstreamContext, where: SQL): Promise<number> => {
   const [row] = await ctx.db.select({ total: count() }).from(products).where(where);
@@ -87,6 +138,6 @@ export const searchProducts = async (
   locale: Locale,
 ): Promise<ProductPage> => {
   const where = await searchWhere(ctx, input);
-  const [rows, total] = await Promise.all([listCards(ctx, searchPage(ctx, where, input)), countWhere(ctx, where)]);
+  const [rows, total] = await Promise.all([searchPageRows(ctx, where, input), countWhere(ctx, where)]);
   return { data: rows.map((row) => toCard(ctx, row, locale)), meta: pageMeta(input.page, input.perPage, total) };
 };

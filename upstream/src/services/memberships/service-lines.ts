@@ -2,8 +2,10 @@
  * A service bought for one ad (POST /memberships/services/{membershipService}/offer) as a cart
  * line, and what paying it records. The ad must be one of the buyer's published products; days
  * and a flash sale's percentage are checked against the service; the price is the service's unit
- * price times the days (a refresh: once). When paid, the purchase is recorded for its ad in
- * `service_purchases`; the promotions feature makes it take effect there (`applied_at`).
+ * price times the days (a refresh: once). The promotion rules (promotions.ts) are checked when
+ * the line is added and again when the payment starts, so nothing is charged for a refresh inside
+ * 24 hours or a second running sale. When paid, the purchase is recorded for its ad in
+ * `service_purchases` and takes effect on the ad in the same transaction (`applied_at`).
  */
 import type { MembershipServiceCode } from '@badal/contracts';
 import { multiplyFils, serviceLineDataSchema } from '@badal/contracts';
@@ -12,6 +14,7 @@ import type { Db } from '../../db/database.js';
 import { products, sellers, servicePurchases } from '../../db/schema.js';
 import { type FieldErrors, HttpError, notFound } from '../../http/http-error.js';
 import type { ItemKind, PurchaseLine } from '../payments/item-kind.js';
+import { applyPromotion, checkPromotable, ownPublishedForUpdate } from '../promotions/promotions.js';
 import type { ServiceRow } from './catalog.js';
 import { serviceTitle } from './line-titles.js';
 
@@ -32,7 +35,7 @@ const ownPublishedProduct = async (tx: Db, userId: number, productId: number) =>
   )[0];
 
 /** Days and percentage as the service allows them, or the field errors saying why not. */
-const checkTerms = (service: ServiceRow, offer: ServiceOffer): { days: number; percentage: number | null } => {
+export const checkTerms = (service: ServiceRow, offer: ServiceOffer): { days: number; percentage: number | null } => {
   const errors: FieldErrors = {};
   let days = 1;
   if (service.unit === 'day') {
@@ -58,11 +61,13 @@ export const serviceLine = async (
   userId: number,
   service: ServiceRow,
   offer: ServiceOffer,
+  now: Date,
 ): Promise<PurchaseLine> => {
   const terms = checkTerms(service, offer);
   // Someone else's ad, a removed one or none at all: not found, without saying which.
   const product = await ownPublishedProduct(tx, userId, offer.productId);
   if (!product) throw notFound();
+  checkPromotable(await ownPublishedForUpdate(tx, userId, product.id), service.code as MembershipServiceCode, now);
   const title = serviceTitle(service, product.name, terms.days, terms.percentage);
   return {
     kind: service.code as MembershipServiceCode,
@@ -81,11 +86,15 @@ export const serviceLine = async (
 };
 
 export const serviceItemKind: ItemKind = {
-  activate: async (tx, line, order) => {
+  checkPayable: async (tx, line, userId, now) => {
+    const data = serviceLineDataSchema.parse(line.data);
+    checkPromotable(await ownPublishedForUpdate(tx, userId, data.productId), line.kind as MembershipServiceCode, now);
+  },
+  activate: async (tx, line, order, now) => {
     const data = serviceLineDataSchema.parse(line.data);
     // The ad may have been removed since it was paid for: the purchase is recorded all the same.
     const [product] = await tx.select({ id: products.id }).from(products).where(eq(products.id, data.productId));
-    await tx
+    const [purchase] = await tx
       .insert(servicePurchases)
       .values({
         userId: order.userId,
@@ -96,6 +105,14 @@ export const serviceItemKind: ItemKind = {
         orderItemId: line.id,
       })
       // The line is activated once; a repeat would be a bug, and must not record it twice.
-      .onConflictDoNothing();
+      .onConflictDoNothing()
+      .returning({ id: servicePurchases.id });
+    if (!purchase) return;
+    // A removed, sold or hidden ad is not promoted: its promotion ended with it.
+    const row = await ownPublishedForUpdate(tx, order.userId, data.productId).catch(() => null);
+    if (!row) return;
+    const code = line.kind as MembershipServiceCode;
+    await applyPromotion(tx, row, { code, days: data.days, percentage: data.percentage }, now);
+    await tx.update(servicePurchases).set({ appliedAt: now }).where(eq(servicePurchases.id, purchase.id));
   },
 };

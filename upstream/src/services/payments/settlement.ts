@@ -88,7 +88,7 @@ export const settlePayment = async (
   ctx: UpstreamContext,
   payments: Payments,
   key: SettlementKey,
-  now = new Date(),
+  now = ctx.clock(),
 ): Promise<OrderRow | null> => {
   const status =
     'paymentId' in key

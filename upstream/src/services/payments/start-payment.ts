@@ -88,7 +88,7 @@ export const startPayment = async (
     const lines = await selectLines(tx, user.id, input.selection);
     for (const row of lines) {
       const line = toLine(row);
-      await itemKinds[line.kind].checkPayable?.(tx, line, user.id, now);
+      await itemKinds[line.kind].checkPayable?.(tx, line, user.id, ctx.clock());
     }
     if (sessionId) await claimPaymentSession(tx, user.id, sessionId, now);
     const made = await createOrder(tx, { userId: user.id, lines, locale, sessionId, paymentMethodId });

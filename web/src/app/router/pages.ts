@@ -75,6 +75,9 @@ const loaders = {
   'profile:requests/:userId': withMembersCatalog(() =>
     import('../routes/request-thread-page').then((m) => m.RequestThreadPage),
   ),
+  'profile:boost-ad': withMembersCatalog(() => import('../routes/promote-page').then((m) => m.BoostAdPage)),
+  'profile:ad-refresh': withMembersCatalog(() => import('../routes/promote-page').then((m) => m.AdRefreshPage)),
+  'profile:flash-sales': withMembersCatalog(() => import('../routes/promote-page').then((m) => m.FlashSalesPage)),
   memberships: withMembersCatalog(() => import('../routes/memberships-page').then((m) => m.MembershipsPage)),
   payment: withMembersCatalog(() => import('../routes/payment-page').then((m) => m.PaymentPage)),
   paymentSucceeded: withMembersCatalog(() =>

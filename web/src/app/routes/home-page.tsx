@@ -5,6 +5,7 @@ import { CategoryGrid } from '../../features/categories/components/category-grid
 import { useHome } from '../../features/home/api/get-home';
 import { Banners } from '../../features/home/components/banners';
 import { CompanyValues } from '../../features/home/components/company-values';
+import { FlashSales } from '../../features/home/components/flash-sales';
 import { PopularCategories } from '../../features/home/components/popular-categories';
 import { useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -13,7 +14,7 @@ import { Suspense } from 'react';
 
 /**
  * Home: a short welcome, the banners (double, horizontal, vertical), the popular categories with
- * their newest listings, the company values and every category. The data is one BFF answer,
+ * their newest listings, the running flash sales, the company values and every category. The data is one BFF answer,
  * requested as soon as the app starts on this page; a part that failed is simply left out.
  */
 export const HomePage = () => {
@@ -54,6 +55,9 @@ export const HomePage = () => {
             <Banners banners={home.banners.vertical} placement="vertical" />
           </div>
         )}
+      </Suspense>
+      <Suspense fallback={null}>
+        {home?.flashSales && home.flashSales.length > 0 && <FlashSales products={home.flashSales} />}
       </Suspense>
       <Suspense fallback={null}>
         <Banners banners={home?.banners.horizontal ?? null} placement="horizontal" />

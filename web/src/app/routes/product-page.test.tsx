@@ -13,8 +13,9 @@ const visible = (s: string | null) => (s ?? '').replace(/[\u00a0\u202f]/g, ' ').
 
 const ui = {
   en: {
-    price: /KWD 12,500\.500/,
-    second: /KWD 13,000\.000/,
+    price: /KWD 10,000\.400/,
+    before: /KWD 12,500\.500/,
+    terms: '20% off · 3 days left',
     tags: ['Sale or barter', 'Used'],
     mileage: '84,000 km',
     yes: 'Yes',
@@ -31,8 +32,9 @@ const ui = {
     mapLoading: 'Loading the map…',
   },
   ar: {
-    price: /^KWD 12,500\.500$/,
-    second: /KWD 13,000\.000/,
+    price: /^KWD 10,000\.400$/,
+    before: /KWD 12,500\.500/,
+    terms: 'خصم 20٪ · 3 أيام متبقية',
     tags: ['بيع أو مقايضة', 'مستعمل'],
     mileage: '84,000 km',
     yes: 'نعم',
@@ -78,7 +80,8 @@ describe.each(['en', 'ar'] as const)('product page (%s)', (locale) => {
 
     const price = screen.getByTestId('product-price');
     expect(visible(price.querySelector('.product-price-main')!.textContent)).toMatch(t.price);
-    expect(visible(screen.getByTestId('product-second-price').textContent)).toMatch(t.second);
+    expect(visible(screen.getByTestId('price-before-sale').textContent)).toMatch(t.before);
+    expect(visible(price.querySelector('.sale-price-terms')!.textContent)).toBe(t.terms);
     for (const tag of t.tags) expect(screen.getByText(tag, { selector: '.product-tag' })).toBeInTheDocument();
 
     const attributes = screen.getByTestId('product-attributes');
@@ -99,11 +102,11 @@ describe.each(['en', 'ar'] as const)('product page (%s)', (locale) => {
     expect(within(similar).getAllByTestId('product-card')).toHaveLength(2);
   });
 
-  it("shows 'KWD 0.000' for a price that is not a number, and no second price when there is none", async () => {
-    productApi({ price: null, secondPrice: null });
+  it("shows 'KWD 0.000' for a price that is not a number, and no sale price when no sale runs", async () => {
+    productApi({ price: null, secondPrice: null, sale: null });
     await renderApp({ locale, path: `${prefix}${path}` });
     expect(await screen.findByTestId('product-price')).toHaveTextContent('KWD 0.000');
-    expect(screen.queryByTestId('product-second-price')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('price-before-sale')).not.toBeInTheDocument();
   });
 
   it('sends a visitor who wants to favourite, chat, barter or follow to login, and back here after', async () => {

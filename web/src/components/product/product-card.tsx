@@ -1,11 +1,11 @@
 import type { ProductCard as Card } from '@badal/contracts';
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { mediaSrcSet } from '../../lib/media-srcset';
 import { MapPinIcon } from '../page-icons';
 import { conditionLabel, sellTypeLabel } from './labels';
-import { Price } from './price';
 import { productPath } from './product-path';
+import { SalePrice } from './sale-price';
 import './product-card.css';
 import { Isolate } from '../isolate';
 
@@ -15,8 +15,9 @@ const CARD_SIZES = '(min-width: 48rem) 15rem, 50vw';
 const CARD_LARGEST_WIDTH = 480;
 
 /**
- * One listing in a list: picture, name, price, sell type and condition, area. `eager` is for the
- * cards a page shows first (no lazy loading for what is on screen at once).
+ * One listing in a list: picture, name, price (a flash sale's with the regular one struck
+ * through), sell type, 'Featured' when boosted, condition, area. `eager` is for the cards a page
+ * shows first (no lazy loading for what is on screen at once).
  */
 export const ProductCard = ({ product, eager = false }: { product: Card; eager?: boolean }) => {
   const { i18n } = useLingui();
@@ -43,13 +44,18 @@ export const ProductCard = ({ product, eager = false }: { product: Card; eager?:
           <span className={`product-card-badge product-card-badge-${product.sellType === 'sell' ? 'sell' : 'barter'}`}>
             {i18n._(sellTypeLabel[product.sellType])}
           </span>
+          {product.isFeatured && (
+            <span className="product-card-featured" data-testid="featured-badge">
+              <Trans>Featured</Trans>
+            </span>
+          )}
         </div>
         <div className="product-card-body">
           <h3 className="product-card-name" dir="auto">
             {product.name}
           </h3>
           <p className="product-card-price">
-            <Price value={product.price} />
+            <SalePrice product={product} />
           </p>
           <p className="product-card-meta">
             <span>{i18n._(conditionLabel(product.isNew))}</span>

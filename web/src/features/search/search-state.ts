@@ -2,7 +2,7 @@
  * The filters of a result page as they live in the URL, so a page of results can be shared,
  * reloaded, and the back button restores it. Pure functions, unit-tested both ways.
  *
- * URL keys: subCategory, text, minPrice, maxPrice, isNew, sellType, sort, page, and `attr.<id>`
+ * URL keys: subCategory, text, minPrice, maxPrice, isNew, sellType, onSale, sort, page, and `attr.<id>`
  * (repeated) for a category filter's values — number ranges as 'min-max', booleans as 'true'.
  */
 import { type AttributeFilters, MAX_PER_PAGE, type SearchQuery, SellType, SORTS } from '@badal/contracts';
@@ -17,6 +17,8 @@ export interface SearchState {
   /** Only 'new' can be asked for: the search leaves out falsy filters (spec §5), so 'used' would mean 'any'. */
   isNew?: true;
   sellType?: SellType;
+  /** Only ads in a running flash sale. */
+  onSale?: true;
   sort?: Sort;
   page: number;
   /** Attribute id → chosen values. */
@@ -61,6 +63,7 @@ export const parseSearch = (search: string): SearchState => {
   if (minPrice !== undefined) state.minPrice = minPrice;
   if (maxPrice !== undefined) state.maxPrice = maxPrice;
   if (params.get('isNew') === 'true') state.isNew = true;
+  if (params.get('onSale') === 'true') state.onSale = true;
   if (SELL_TYPES.includes(sellType)) state.sellType = sellType as SellType;
   if ((SORTS as readonly string[]).includes(sort)) state.sort = sort as Sort;
   return state;
@@ -75,6 +78,7 @@ export const serializeSearch = (state: SearchState): string => {
   if (state.maxPrice !== undefined) params.set('maxPrice', String(state.maxPrice));
   if (state.isNew) params.set('isNew', 'true');
   if (state.sellType) params.set('sellType', state.sellType);
+  if (state.onSale) params.set('onSale', 'true');
   for (const id of Object.keys(state.attributes)
     .map(Number)
     .sort((a, b) => a - b))
@@ -115,6 +119,7 @@ export const hasFilters = (state: SearchState): boolean =>
       state.maxPrice !== undefined ||
       state.isNew ||
       state.sellType ||
+      state.onSale ||
       Object.keys(state.attributes).length > 0,
   );
 
@@ -134,6 +139,7 @@ export const toSearchQuery = (state: SearchState, categorySlug: string | undefin
   if (state.maxPrice) query.maxPrice = state.maxPrice;
   if (state.isNew) query.isNew = 'true';
   if (state.sellType) query.sellType = state.sellType;
+  if (state.onSale) query.onSale = 'true';
   if (state.sort) query.sort = state.sort;
   if (attributes.length > 0) query.attributes = JSON.stringify(attributes);
   return query;

@@ -28,19 +28,33 @@ const menuRoutes: readonly AppRoute[] = Object.keys(PROFILE_PAGE_LABELS).flatMap
   appRoutes.filter((route) => route.id === id && isProfileMenuPage(route)),
 );
 
+/** Grouped under 'Ads promotions' (spec §2 page name). */
+const PROMOTION_PAGES = new Set(['profile:boost-ad', 'profile:ad-refresh', 'profile:flash-sales']);
+
 export const ProfileNav = () => {
   const { t, i18n } = useLingui();
   const [location] = useLocation();
+  const item = (route: AppRoute) => (
+    <li key={route.id}>
+      <Link href={route.path} aria-current={location === route.path ? 'page' : undefined}>
+        {i18n._(PROFILE_PAGE_LABELS[route.id] as MessageDescriptor)}
+      </Link>
+    </li>
+  );
+  const promotions = menuRoutes.filter((route) => PROMOTION_PAGES.has(route.id));
   return (
     <nav aria-label={t`Profile`} className="profile-nav">
       <ul>
-        {menuRoutes.map((route) => (
-          <li key={route.id}>
-            <Link href={route.path} aria-current={location === route.path ? 'page' : undefined}>
-              {i18n._(PROFILE_PAGE_LABELS[route.id] as MessageDescriptor)}
-            </Link>
-          </li>
-        ))}
+        {menuRoutes.map((route) => {
+          if (!PROMOTION_PAGES.has(route.id)) return item(route);
+          if (route !== promotions[0]) return null;
+          return (
+            <li key="promotions" className="profile-nav-group">
+              <span id="profile-nav-promotions">{t`Ads promotions`}</span>
+              <ul aria-labelledby="profile-nav-promotions">{promotions.map(item)}</ul>
+            </li>
+          );
+        })}
       </ul>
     </nav>
   );

@@ -1,5 +1,5 @@
 import { SellType } from '@badal/contracts';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import type { Path } from 'react-hook-form';
 import { TextAreaField } from '../../../components/form/text-area-field';
@@ -92,16 +92,6 @@ export const DetailsForm = ({ view }: { view: WizardView }) => {
           {...form.register('price')}
         />
         <TextField
-          label={t`Second price (optional)`}
-          inputMode="decimal"
-          dir="ltr"
-          addon="KWD"
-          autoComplete="off"
-          hint={t`An earlier price, shown struck through beside the price.`}
-          error={errors.secondPrice?.message}
-          {...form.register('secondPrice')}
-        />
-        <TextField
           label={t`Code (optional)`}
           dir="auto"
           maxLength={60}
@@ -125,12 +115,7 @@ export const DetailsForm = ({ view }: { view: WizardView }) => {
         inputProps={form.register('condition')}
         testId="condition"
       />
-      <label className="details-featured">
-        <input type="checkbox" {...form.register('isFeatured')} />
-        <span>
-          <Trans>Show this ad as featured</Trans>
-        </span>
-      </label>
+      {/* A featured place and a price cut are promotions of a published ad (boost, flash sale). */}
       <StepActions back={view.back} onBack={keep}>
         <NextButton type="submit" />
       </StepActions>

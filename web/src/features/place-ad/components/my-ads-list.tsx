@@ -1,3 +1,4 @@
+import { pathTo } from '@badal/contracts/core';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -17,6 +18,26 @@ const STATUS_LABELS: Record<MyAd['status'], MessageDescriptor> = {
   pending: msg`Under review`,
   rejected: msg`Rejected`,
   sold: msg`Sold`,
+};
+
+/** The promotions of a published ad, each page with the ad already chosen. */
+const PromoteLinks = ({ adId }: { adId: number }) => {
+  const { t } = useLingui();
+  const query = { query: { product: adId } };
+  return (
+    <p className="my-ad-promote">
+      <span className="visually-hidden">{t`Promote this ad:`}</span>
+      <Link href={pathTo('profile:boost-ad', query)} data-testid="my-ad-boost">
+        <Trans>Boost</Trans>
+      </Link>
+      <Link href={pathTo('profile:ad-refresh', query)}>
+        <Trans>Refresh</Trans>
+      </Link>
+      <Link href={pathTo('profile:flash-sales', query)}>
+        <Trans>Flash sale</Trans>
+      </Link>
+    </p>
+  );
 };
 
 /** The user's ads: picture, name (to the product page), price, status and date; or a way to place the first one. */
@@ -53,6 +74,7 @@ export const MyAdsList = ({ ads }: { ads: readonly MyAd[] }) => {
             <p className="muted my-ad-date">
               <Trans>Placed {formatDate(ad.createdAt, locale)}</Trans>
             </p>
+            {ad.status === 'published' && <PromoteLinks adId={ad.id} />}
           </div>
           <span className={`my-ad-status my-ad-status-${ad.status}`}>{i18n._(STATUS_LABELS[ad.status])}</span>
         </li>

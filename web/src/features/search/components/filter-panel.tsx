@@ -88,6 +88,12 @@ export const FilterPanel = ({
           onChange={(on) => onApply(withFilters(state, { isNew: on ? true : undefined }))}
           testId="filter-new"
         />
+        <SwitchField
+          label={t`On sale only`}
+          checked={state.onSale === true}
+          onChange={(on) => onApply(withFilters(state, { onSale: on ? true : undefined }))}
+          testId="filter-on-sale"
+        />
         {filters.map((filter) => (
           <AttributeFilter
             key={filter.id}

@@ -12,6 +12,7 @@ import {
   memberships,
   membershipTypes,
   offerMembershipService,
+  useMembershipService,
 } from '../../calls/memberships.js';
 import {
   deleteCartItem,
@@ -35,6 +36,7 @@ const CALLS: readonly CallDef[] = [
   addMembershipToCart,
   deleteCartItem,
   offerMembershipService,
+  useMembershipService,
   paymentSession,
   pay,
   paymentCallback,
@@ -162,6 +164,33 @@ export const paymentChecks = async (ctx: SuiteContext): Promise<void> => {
     );
     const line = cart?.items.find((i) => i.kind === refresh.code && i.data.productId === own.id);
     if (line) added.push(line.itemId);
+  });
+
+  await rec.guard(useMembershipService, 'a service from the allowance', async () => {
+    const unknownService = await send(useMembershipService, {
+      params: { membershipService: UNKNOWN_ID },
+      body: { productId: UNKNOWN_ID },
+    });
+    rec.error(useMembershipService, 'an unknown service → 404', unknownService, 404, 'not_found');
+    const unknownAd = await send(useMembershipService, {
+      params: { membershipService: 1 },
+      body: { productId: UNKNOWN_ID },
+    });
+    rec.error(useMembershipService, 'an ad that is not the account’s → 404', unknownAd, 404, 'not_found');
+    const bad = await api.raw('POST', '/memberships/services/1/use', { body: { productId: 'x' }, token });
+    rec.error(useMembershipService, 'a product id that is not a number → 422', bad, 422, 'validation');
+    const own = state.published;
+    const mine = memberships.response.safeParse((await send(memberships)).json).data;
+    if (!own || mine?.current) {
+      return rec.skip(
+        useMembershipService,
+        'no allowance → 422',
+        own ? 'not run: the account has a membership' : 'not run: the suite published no ad of its own (dev APIs only)',
+      );
+    }
+    // Without a membership nothing is included: the boost must be bought, and nothing changed.
+    const none = await send(useMembershipService, { params: { membershipService: 1 }, body: { productId: own.id } });
+    rec.error(useMembershipService, 'no membership allowance → 422', none, 422, 'validation');
   });
 
   await paymentFlowChecks(ctx, token, added);

@@ -116,6 +116,21 @@ export const searchChecks = async ({ api, rec, state }: SuiteContext): Promise<v
     { sellType: 'barter', perPage: 60 },
     every((c) => c.sellType !== 'sell', 'for barter'),
   );
+  await search(
+    'onSale: ads in a running flash sale, at their discounted price',
+    { onSale: 'true', perPage: 60 },
+    every((c) => {
+      const regular = price(c);
+      // An API without the extension ignores the filter: its cards have no sale and pass as such.
+      if (c.sale === undefined) return true;
+      return c.sale !== null && c.secondPrice !== null && regular !== null && Number(c.secondPrice) < regular;
+    }, 'on sale below its price'),
+  );
+  await search('boosted ads first in the default order', { perPage: 60 }, (p) => {
+    const firstPlain = p.data.findIndex((c) => !c.isFeatured);
+    const lateBoost = firstPlain < 0 ? -1 : p.data.findIndex((c, i) => i > firstPlain && c.isFeatured);
+    return lateBoost >= 0 ? `'${p.data[lateBoost]?.slug}' is boosted but comes after unboosted ads` : undefined;
+  });
   await search('unknown category gives an empty page', { categorySlug: `no-such-category-${randomTag(8)}` }, (p) =>
     p.data.length > 0 || p.meta.total !== 0 ? `it matched ${p.meta.total} products` : undefined,
   );

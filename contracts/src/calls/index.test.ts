@@ -23,6 +23,8 @@ const EXTENSIONS = [
   'GET /orders/myfatoorah/callback',
   'GET /orders/{orderId}',
   'GET /orders',
+  // A promotion taken from the membership's monthly allowance instead of bought (§1).
+  'POST /memberships/services/{membershipService}/use',
 ];
 
 const SPEC_CALLS = [

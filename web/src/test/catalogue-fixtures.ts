@@ -187,6 +187,16 @@ export const home = (overrides: Partial<Home> = {}): Home =>
       vertical: [banner(8, 6, 500, 1000)],
     },
     popularCategories: [{ id: top.id, slug: top.slug, name: top.name, primaryImage: null, products: productCards(3) }],
+    flashSales: [
+      productCard({
+        id: 90,
+        slug: 'espresso-machine',
+        name: 'Espresso machine',
+        price: '40.000',
+        secondPrice: '30.000',
+        sale: { percent: 25, endsAt: new Date(Date.now() + 2 * 86_400_000 - 60_000).toISOString() },
+      }),
+    ],
     companyValues: [
       { id: 3, title: 'Close to you', description: 'Listings from your area first.', image: null },
       { id: 1, title: 'Trust first', description: 'Every member confirms a phone number.', image: null },

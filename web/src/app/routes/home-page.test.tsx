@@ -13,6 +13,9 @@ const texts = {
     hero: 'Buy, sell and barter in Kuwait',
     rights: 'All rights reserved.',
     browse: 'Browse categories',
+    flash: 'Flash sales',
+    saleTerms: '25% off · 2 days left',
+    featured: 'Featured',
   },
   ar: {
     login: 'الدخول',
@@ -20,6 +23,9 @@ const texts = {
     hero: 'بِع واشترِ وبادل في الكويت',
     rights: 'جميع الحقوق محفوظة.',
     browse: 'تصفح الفئات',
+    flash: 'تخفيضات سريعة',
+    saleTerms: 'خصم 25٪ · يومان متبقيان',
+    featured: 'مميز',
   },
 } as const;
 
@@ -33,6 +39,32 @@ describe.each(['en', 'ar'] as const)('home for a visitor (%s)', (locale) => {
     expect(screen.getByTestId('login-link')).toHaveTextContent(texts[locale].login);
     expect(screen.queryByTestId('notifications-bell')).not.toBeInTheDocument();
     await waitFor(() => expect(api.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /bff/home']));
+  });
+
+  it('shows the running flash sales in a row, sale price first, the regular one struck through', async () => {
+    const boosted = home().flashSales!.map((card) => ({ ...card, isFeatured: true }));
+    fakeApi({ 'GET /bff/home': { body: home({ flashSales: boosted }) } });
+    const prefix = locale === 'ar' ? '/ar' : '';
+    await renderApp({ locale, path: prefix || '/' });
+    const row = await screen.findByRole('region', { name: texts[locale].flash });
+    const card = within(row).getByTestId('product-card');
+    const shown = (text: string | null) =>
+      (text ?? '').replace(/[\u2066-\u2069\u200e\u200f\u00a0]/g, ' ').replace(/ +/g, ' ');
+    expect(shown(card.querySelector('.sale-price-now')!.textContent)).toContain('30.000');
+    expect(shown(within(card).getByTestId('price-before-sale').textContent)).toContain('40.000');
+    expect(shown(card.querySelector('.sale-price-terms')!.textContent).trim()).toBe(texts[locale].saleTerms);
+    expect(within(card).getByTestId('featured-badge')).toHaveTextContent(texts[locale].featured);
+    const all = within(row)
+      .getAllByRole('link')
+      .find((a) => a.getAttribute('href')?.includes('onSale'));
+    expect(all).toHaveAttribute('href', `${prefix}/categories/search?onSale=true`);
+  });
+
+  it('leaves the flash sales row out when none runs', async () => {
+    fakeApi({ 'GET /bff/home': { body: home({ flashSales: [] }) } });
+    await renderApp({ locale, path: locale === 'ar' ? '/ar' : '/' });
+    await screen.findByTestId('banners-double');
+    expect(screen.queryByTestId('home-flash-sales')).not.toBeInTheDocument();
   });
 
   it('shows the banners, popular categories with their products and the company values', async () => {

@@ -87,9 +87,11 @@ export const searchSql = async (ctx: UpstreamContext, input: SearchInput) =>
 
 /**
  * A page of results. In the default order the boosted matches come first, the latest boost
- * first: they are few (a range scan of the boost index from now), so they are counted and their
- * part of the page read on their own; the page's remainder is read from the other matches, in
- * index order, with the offset moved back by the boosted ones.
+ * first: they are few (a range scan of the boost index from now), so their part of the page is
+ * read on its own, and the remainder from the other matches in index order, the offset moved
+ * back by the number of boosted ones. The first page needs no count (both parts are read at
+ * once; the boosted part's length says how many others follow); a later page counts the boosted
+ * matches first, so a page past them never sorts them only to skip them.
  */
 const searchPageRows = async (ctx: UpstreamContext, where: SQL, input: SearchInput): Promise<CardRow[]> => {
   const offset = (input.page - 1) * input.perPage;
@@ -97,22 +99,30 @@ const searchPageRows = async (ctx: UpstreamContext, where: SQL, input: SearchInp
   if (!featuredFirst(input)) return listCards(ctx, sliceQuery(ctx, where, order, { offset, limit: input.perPage }));
   const boosted = and(where, boostRunsAt(ctx.clock())) as SQL;
   const boostOrder = [desc(products.featuredSince), desc(products.id)];
-  const [boostedCount] = await ctx.db.select({ n: count() }).from(products).where(boosted);
-  const boostedTotal = boostedCount?.n ?? 0;
+  const rest = restWhere(ctx, where, input);
+  if (offset === 0) {
+    const [first, others] = await Promise.all([
+      listCards(ctx, sliceQuery(ctx, boosted, boostOrder, { offset: 0, limit: input.perPage })),
+      listCards(ctx, sliceQuery(ctx, rest, order, { offset: 0, limit: input.perPage })),
+    ]);
+    return [...first, ...others].slice(0, input.perPage);
+  }
+  const [counted] = await ctx.db.select({ n: count() }).from(products).where(boosted);
+  const boostedTotal = counted?.n ?? 0;
   const fromBoosted = Math.max(0, Math.min(input.perPage, boostedTotal - offset));
-  const [first, rest] = await Promise.all([
+  const [first, others] = await Promise.all([
     fromBoosted > 0 ? listCards(ctx, sliceQuery(ctx, boosted, boostOrder, { offset, limit: fromBoosted })) : [],
     fromBoosted < input.perPage
       ? listCards(
           ctx,
-          sliceQuery(ctx, restWhere(ctx, where, input), order, {
+          sliceQuery(ctx, rest, order, {
             offset: Math.max(0, offset - boostedTotal),
             limit: input.perPage - fromBoosted,
           }),
         )
       : [],
   ]);
-  return [...first, ...rest];
+  return [...first, ...others];
 };
 
 const countWhere = async (ctx: UpstreamContext, where: SQL): Promise<number> => {

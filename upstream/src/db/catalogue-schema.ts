@@ -149,9 +149,18 @@ export const products = pgTable(
     index('products_published_category_newest_idx')
       .on(t.categoryId, t.listedAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.featuredUntil)
       .where(sql`${t.status} = 'published'`),
-    // Boosted and on-sale ads are few at any time: a range scan from now finds the live ones.
-    index('products_published_featured_idx')
-      .on(t.featuredUntil)
+    // Boosted ads in their order (the latest boost first), over all of them, per top category and
+    // per sub-category; `featured_until` ends each key so "still running" is checked in the index.
+    // Only ads ever boosted are in them, so a boosted part of a page is an index-only walk that
+    // stops at the page's end, and their count a short range.
+    index('products_published_boosted_idx')
+      .on(t.featuredSince.desc().nullsFirst(), t.id.desc().nullsFirst(), t.featuredUntil)
+      .where(sql`${t.status} = 'published' and ${t.featuredUntil} is not null`),
+    index('products_published_top_category_boosted_idx')
+      .on(t.topCategoryId, t.featuredSince.desc().nullsFirst(), t.id.desc().nullsFirst(), t.featuredUntil)
+      .where(sql`${t.status} = 'published' and ${t.featuredUntil} is not null`),
+    index('products_published_category_boosted_idx')
+      .on(t.categoryId, t.featuredSince.desc().nullsFirst(), t.id.desc().nullsFirst(), t.featuredUntil)
       .where(sql`${t.status} = 'published' and ${t.featuredUntil} is not null`),
     index('products_published_sale_idx')
       .on(t.saleEndsAt)

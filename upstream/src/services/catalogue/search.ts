@@ -87,42 +87,59 @@ export const searchSql = async (ctx: UpstreamContext, input: SearchInput) =>
 
 /**
  * A page of results. In the default order the boosted matches come first, the latest boost
- * first: they are few (a range scan of the boost index from now), so their part of the page is
- * read on its own, and the remainder from the other matches in index order, the offset moved
- * back by the number of boosted ones. The first page needs no count (both parts are read at
- * once; the boosted part's length says how many others follow); a later page counts the boosted
- * matches first, so a page past them never sorts them only to skip them.
+ * first, then the others in the usual order. Ranked by a text, that is one more sort key. In
+ * the newest-first order the two parts' ids are found apart — the boosted
+ * ones by their own indexes (only ads ever boosted are in them), the others by the usual
+ * indexes with "not boosted now" checked in the index — and joined into cards in one query. The
+ * first page needs no count (each part gives at most a page, the boosted ones sort first); a
+ * later page counts the boosted matches first, to know where the others start.
  */
 const searchPageRows = async (ctx: UpstreamContext, where: SQL, input: SearchInput): Promise<CardRow[]> => {
   const offset = (input.page - 1) * input.perPage;
   const order = searchOrder(input);
   if (!featuredFirst(input)) return listCards(ctx, sliceQuery(ctx, where, order, { offset, limit: input.perPage }));
-  const boosted = and(where, boostRunsAt(ctx.clock())) as SQL;
+  const boostRuns = boostRunsAt(ctx.clock());
+  const boostedFirst = [
+    sql`${boostRuns} desc`,
+    sql`case when ${boostRuns} then ${products.featuredSince} end desc nulls last`,
+    sql`case when ${boostRuns} then ${products.id} end desc nulls last`,
+  ];
+  // Ranked by relevance, every match is read and sorted anyway: the boost is one more sort key,
+  // and the text index is searched once.
+  if (input.text) {
+    return listCards(ctx, sliceQuery(ctx, where, [...boostedFirst, ...order], { offset, limit: input.perPage }));
+  }
+  const boosted = and(where, boostRuns) as SQL;
   const boostOrder = [desc(products.featuredSince), desc(products.id)];
   const rest = restWhere(ctx, where, input);
-  if (offset === 0) {
-    const [first, others] = await Promise.all([
-      listCards(ctx, sliceQuery(ctx, boosted, boostOrder, { offset: 0, limit: input.perPage })),
-      listCards(ctx, sliceQuery(ctx, rest, order, { offset: 0, limit: input.perPage })),
-    ]);
-    return [...first, ...others].slice(0, input.perPage);
+  let boostedSlice: Slice = { offset: 0, limit: input.perPage };
+  let restSlice: Slice = { offset: 0, limit: input.perPage };
+  if (offset > 0) {
+    const [counted] = await ctx.db.select({ n: count() }).from(products).where(boosted);
+    const boostedTotal = counted?.n ?? 0;
+    const fromBoosted = Math.max(0, Math.min(input.perPage, boostedTotal - offset));
+    boostedSlice = { offset, limit: fromBoosted };
+    restSlice = { offset: Math.max(0, offset - boostedTotal), limit: input.perPage - fromBoosted };
   }
-  const [counted] = await ctx.db.select({ n: count() }).from(products).where(boosted);
-  const boostedTotal = counted?.n ?? 0;
-  const fromBoosted = Math.max(0, Math.min(input.perPage, boostedTotal - offset));
-  const [first, others] = await Promise.all([
-    fromBoosted > 0 ? listCards(ctx, sliceQuery(ctx, boosted, boostOrder, { offset, limit: fromBoosted })) : [],
-    fromBoosted < input.perPage
-      ? listCards(
-          ctx,
-          sliceQuery(ctx, rest, order, {
-            offset: Math.max(0, offset - boostedTotal),
-            limit: input.perPage - fromBoosted,
-          }),
-        )
-      : [],
-  ]);
-  return [...first, ...others];
+  const idsOf = (part: SQL, orderBy: SQL[], slice: Slice) =>
+    ctx.db
+      .select({ id: products.id })
+      .from(products)
+      .where(part)
+      .orderBy(...orderBy)
+      .limit(slice.limit)
+      .offset(slice.offset);
+  const parts = [
+    boostedSlice.limit > 0
+      ? sql`select id from ${idsOf(boosted, boostOrder, boostedSlice)} as boosted_part`
+      : undefined,
+    restSlice.limit > 0 ? sql`select id from ${idsOf(rest, order, restSlice)} as other_part` : undefined,
+  ].filter((part): part is SQL => part !== undefined);
+  return listCards(ctx, {
+    where: sql`${products.id} in (${sql.join(parts, sql` union all `)})`,
+    orderBy: [...boostedFirst, ...order],
+    limit: input.perPage,
+  });
 };
 
 const countWhere = async (ctx: UpstreamContext, where: SQL): Promise<number> => {

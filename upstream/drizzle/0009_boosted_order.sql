@@ -1,0 +1,4 @@
+DROP INDEX "products_published_featured_idx";--> statement-breakpoint
+CREATE INDEX "products_published_boosted_idx" ON "products" USING btree ("featured_since" DESC NULLS FIRST,"id" DESC NULLS FIRST,"featured_until") WHERE "products"."status" = 'published' and "products"."featured_until" is not null;--> statement-breakpoint
+CREATE INDEX "products_published_top_category_boosted_idx" ON "products" USING btree ("top_category_id","featured_since" DESC NULLS FIRST,"id" DESC NULLS FIRST,"featured_until") WHERE "products"."status" = 'published' and "products"."featured_until" is not null;--> statement-breakpoint
+CREATE INDEX "products_published_category_boosted_idx" ON "products" USING btree ("category_id","featured_since" DESC NULLS FIRST,"id" DESC NULLS FIRST,"featured_until") WHERE "products"."status" = 'published' and "products"."featured_until" is not null;

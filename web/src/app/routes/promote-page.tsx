@@ -5,6 +5,7 @@ import { Link, useSearch } from 'wouter';
 import { LoadFailed } from '../../components/load-failed';
 import { PageLoader } from '../../components/page-loader';
 import { Pagination } from '../../components/pagination';
+import { AdThumbnail } from '../../components/product/ad-thumbnail';
 import { Price } from '../../components/product/price';
 import { ProfileShell } from '../../features/account/components/profile-shell';
 import { useMyMemberships } from '../../features/payments/api/memberships';
@@ -113,13 +114,7 @@ const PromotePage = ({ code }: { code: ServiceCode }) => {
                       setProblem(null);
                     }}
                   />
-                  {ad.image ? (
-                    <img src={ad.image.thumbnailUrl} alt="" width="96" height="72" loading="lazy" decoding="async" />
-                  ) : (
-                    <span className="promote-ad-initial" aria-hidden="true">
-                      {ad.name.slice(0, 1)}
-                    </span>
-                  )}
+                  <AdThumbnail ad={ad} />
                   <span className="promote-ad-text">
                     <span className="promote-ad-name" dir="auto">
                       {ad.name}

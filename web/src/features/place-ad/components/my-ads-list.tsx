@@ -3,6 +3,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
+import { AdThumbnail } from '../../../components/product/ad-thumbnail';
 import { Price } from '../../../components/product/price';
 import { productPath } from '../../../components/product/product-path';
 import type { CallOutput } from '../../../lib/api-client';
@@ -59,13 +60,7 @@ export const MyAdsList = ({ ads }: { ads: readonly MyAd[] }) => {
     <ul className="my-ads" data-testid="my-ads">
       {ads.map((ad) => (
         <li key={ad.id} className="my-ad" data-testid="my-ad">
-          {ad.image ? (
-            <img src={ad.image.thumbnailUrl} alt="" width="96" height="72" loading="lazy" decoding="async" />
-          ) : (
-            <span className="my-ad-initial" aria-hidden="true">
-              {ad.name.slice(0, 1)}
-            </span>
-          )}
+          <AdThumbnail ad={ad} />
           <div className="my-ad-text">
             <Link href={productPath(ad)} className="my-ad-name" dir="auto">
               {ad.name}

@@ -5,6 +5,7 @@ import { Link, useSearch } from 'wouter';
 import { LoadFailed } from '../../components/load-failed';
 import { PageLoader } from '../../components/page-loader';
 import { Pagination } from '../../components/pagination';
+import { AdPromotionState } from '../../components/product/ad-promotion-state';
 import { AdThumbnail } from '../../components/product/ad-thumbnail';
 import { Price } from '../../components/product/price';
 import { ProfileShell } from '../../features/account/components/profile-shell';
@@ -17,7 +18,6 @@ import {
   type ServiceCode,
   useMembershipServices,
 } from '../../features/payments/api/promotions';
-import { AdPromotionState } from '../../features/payments/components/ad-promotion-state';
 import { type PaymentProblem, PaymentProblemAlert, problemOf } from '../../features/payments/components/payment-form';
 import { type PromoteAction, PromoteAdForm } from '../../features/payments/components/promote-ad-form';
 import { PROMOTION_ROUTES, PromotionsNav, usePromotionTitle } from '../../features/payments/components/promotions-nav';

@@ -32,6 +32,8 @@ const ui = {
     place: 'Place an ad',
     menu: 'Ads',
     page2: 'Page 2',
+    boosted: 'Boosted until December 1, 2026',
+    boost: 'Boost',
   },
   ar: {
     heading: 'إعلاناتي',
@@ -42,6 +44,8 @@ const ui = {
     place: 'أضف إعلانًا',
     menu: 'الإعلانات',
     page2: 'الصفحة 2',
+    boosted: 'مميّز حتى 1 ديسمبر 2026',
+    boost: 'تمييز',
   },
 } as const;
 
@@ -49,6 +53,21 @@ describe.each(['en', 'ar'] as const)('my ads (%s)', (locale) => {
   const prefix = locale === 'ar' ? '/ar' : '';
   const t = ui[locale];
   const bootstrap = bootstrapFor(locale, selfUser());
+
+  it('shows what a published ad has now and links it to the promotions, the ad chosen', async () => {
+    const body = mine(['published', 'pending']);
+    const ads = body.data.map((ad, i) => (i === 0 ? { ...ad, featuredUntil: '2026-12-01T10:00:00.000Z' } : ad));
+    fakeApi({ 'GET /api/products/mine': { body: { ...body, data: ads } } });
+    await renderApp({ locale, path: `${prefix}/profile/info/ads`, bootstrap });
+    const [published, pending] = await screen.findAllByTestId('my-ad');
+    expect(visible(within(published!).getByTestId('state-boosted').textContent)).toBe(t.boosted);
+    expect(within(published!).getByRole('link', { name: t.boost })).toHaveAttribute(
+      'href',
+      `${prefix}/profile/info/boost-ad?product=${ads[0]!.id}`,
+    );
+    // Only a published ad can be promoted.
+    expect(within(pending!).queryByRole('link', { name: t.boost })).not.toBeInTheDocument();
+  });
 
   it("lists the user's ads with picture, price, status and date, each linking to its product page", async () => {
     const api = fakeApi({

@@ -3,6 +3,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
+import { AdPromotionState } from '../../../components/product/ad-promotion-state';
 import { AdThumbnail } from '../../../components/product/ad-thumbnail';
 import { Price } from '../../../components/product/price';
 import { productPath } from '../../../components/product/product-path';
@@ -69,7 +70,12 @@ export const MyAdsList = ({ ads }: { ads: readonly MyAd[] }) => {
             <p className="muted my-ad-date">
               <Trans>Placed {formatDate(ad.createdAt, locale)}</Trans>
             </p>
-            {ad.status === 'published' && <PromoteLinks adId={ad.id} />}
+            {ad.status === 'published' && (
+              <>
+                <AdPromotionState ad={ad} />
+                <PromoteLinks adId={ad.id} />
+              </>
+            )}
           </div>
           <span className={`my-ad-status my-ad-status-${ad.status}`}>{i18n._(STATUS_LABELS[ad.status])}</span>
         </li>

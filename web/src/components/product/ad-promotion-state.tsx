@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
-import { formatDate } from '../../../lib/format';
-import { useLocale } from '../../../lib/messages';
+import { formatDate } from '../../lib/format';
+import { useLocale } from '../../lib/messages';
 
 export interface PromotionFacts {
   featuredUntil?: string | null | undefined;

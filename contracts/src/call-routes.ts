@@ -108,6 +108,7 @@ export const callRoutes = {
   paymentSession: { method: 'POST', path: '/orders/myfatoorah/session', encoding: 'json', exposure: 'api' },
   pay: { method: 'POST', path: '/orders/myfatoorah/pay', encoding: 'json', exposure: 'api' },
   paymentCallback: { method: 'GET', path: '/orders/myfatoorah/callback', encoding: 'none', exposure: 'api' },
+  checkCoupon: { method: 'GET', path: '/coupons/check', encoding: 'none', exposure: 'api' },
   getOrder: { method: 'GET', path: '/orders/{orderId}', encoding: 'none', exposure: 'api' },
   listOrders: { method: 'GET', path: '/orders', encoding: 'none', exposure: 'api' },
   memberships: { method: 'GET', path: '/memberships', encoding: 'none', exposure: 'api' },

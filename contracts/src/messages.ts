@@ -202,6 +202,11 @@ export const messages = {
     ar: 'يرجى التحقق من أبعاد صورة البانر',
   },
   'error.accountDisabled': { en: 'your account is disabled', ar: 'تم تعطيل حسابك' },
+  'coupon.valid': { en: 'The coupon is valid.', ar: 'القسيمة صالحة.' },
+  'coupon.missing': { en: 'Enter a coupon code.', ar: 'أدخل رمز القسيمة.' },
+  'coupon.unknown': { en: 'There is no coupon with this code.', ar: 'لا توجد قسيمة بهذا الرمز.' },
+  'coupon.expired': { en: 'This coupon has expired.', ar: 'انتهت صلاحية هذه القسيمة.' },
+  'coupon.usedUp': { en: 'This coupon has been used up.', ar: 'نفدت استخدامات هذه القسيمة.' },
   'error.couponCheck': {
     en: 'An error occurred while checking the coupon.',
     ar: 'حدث خطأ أثناء التحقق من القسيمة.',

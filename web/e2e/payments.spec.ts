@@ -69,6 +69,27 @@ test.describe('payments (ar)', () => {
     await expect(page.getByTestId('current-plan')).toBeVisible();
   });
 
+  test('a coupon: an expired one says why, BADAL10 takes 10 % off what the card pays', async ({ page }) => {
+    await signUpAndIn(page);
+    await choosePlan(page, 'أساسية');
+    const code = page.getByTestId('coupon-code');
+    await code.fill('EID2025');
+    await page.getByTestId('coupon-apply').click();
+    await expect(page.getByTestId('coupon-status')).toHaveText('انتهت صلاحية هذه القسيمة.');
+    await code.fill('badal10');
+    await page.getByTestId('coupon-apply').click();
+    await expect(page.getByTestId('coupon-status')).toContainText('خصم 10٪');
+    // The server priced the new session with the coupon; its card form is drawn again.
+    await expect(page.getByTestId('payment-discount')).toContainText('KWD 9.000');
+    await expect(payButton(page)).toBeEnabled();
+    await expectAccessible(page);
+    await fillCard(page, CARDS.approve);
+    await payButton(page).click();
+    await page.waitForURL(/\/ar\/payment-succeeded\?/);
+    await expect(page.getByTestId('receipt')).toContainText('KWD 9.000');
+    await expect(page.getByTestId('receipt-discount')).toContainText('KWD 1.000');
+  });
+
   test('a declined card shows the message with the reason, charges nothing and keeps the cart', async ({ page }) => {
     await signUpAndIn(page);
     await choosePlan(page, 'أساسية');

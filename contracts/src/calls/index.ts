@@ -83,6 +83,7 @@ export const calls = {
   paymentSession: payments.paymentSession,
   pay: payments.pay,
   paymentCallback: payments.paymentCallback,
+  checkCoupon: payments.checkCoupon,
   getOrder: payments.getOrder,
   listOrders: payments.listOrders,
   memberships: membership.memberships,

@@ -10,6 +10,8 @@ import { callRoutes } from '../call-routes.js';
 import { PAYMENT_CASH_BACK } from '../constants.js';
 import {
   cartSchema,
+  couponCheckSchema,
+  couponCodeSchema,
   itemSelectionSchema,
   orderSchema,
   ordersPageSchema,
@@ -123,5 +125,16 @@ export const listOrders = defineCall({
   auth: 'required',
   query: pageQuerySchema,
   response: ordersPageSchema,
+  tags: ['payments'],
+});
+
+export const checkCoupon = defineCall({
+  ...callRoutes.checkCoupon,
+  name: 'coupons.check',
+  summary:
+    'Whether a coupon code is valid now, the reason when it is not (unknown, expired, used up) and its percentage; a missing code is not valid',
+  auth: 'required',
+  query: z.object({ code: couponCodeSchema }),
+  response: couponCheckSchema,
   tags: ['payments'],
 });

@@ -58,10 +58,28 @@ export const cartSchema = z.object({
 export type Cart = z.infer<typeof cartSchema>;
 
 /** What a payment is for: the whole cart, or one line of it (`itemType` its kind, `itemId` its id). */
+/** A coupon code as typed: trimmed, matched without regard to case; an empty one is none. */
+export const couponCodeSchema = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+  rule.plainString(40).trim().nullish(),
+);
+
 export const itemSelectionSchema = z.object({
   itemType: z.enum(['cart', ...CART_ITEM_KINDS], { error: 'validation.invalid' }).default('cart'),
   itemId: z.preprocess((v) => (v === '' ? null : v), rule.id.nullish()),
+  /** Badal extension: a coupon to take off the total (the server checks it and applies it). */
+  couponCode: couponCodeSchema,
 });
+
+/** GET /coupons/check (spec §7): whether the code is good now, why not, and how much it takes off. */
+export const couponCheckSchema = z.object({
+  response: z.boolean(),
+  /** In the request language: the coupon is valid, or why it is not. */
+  message: z.string(),
+  /** Whole percent off; null when the coupon is not valid. */
+  percentage: z.number().int().min(1).max(100).nullable(),
+});
+export type CouponCheck = z.infer<typeof couponCheckSchema>;
 
 export const orderStatusSchema = z.enum(['pending', 'paid', 'failed', 'cancelled']);
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
@@ -79,6 +97,8 @@ export const orderSchema = z.object({
   reference: z.string(),
   status: orderStatusSchema,
   totalFils: filsSchema,
+  /** Badal extension: what a coupon took off (`totalFils` is what was paid). */
+  discountFils: filsSchema.optional(),
   currency: z.literal(CURRENCY),
   /** The provider's name of how it was paid ('KNET', 'VISA/MASTER'), once known. */
   paymentMethod: z.string().nullable(),
@@ -121,6 +141,8 @@ export const paymentSessionSchema = z.object({
   totalFils: filsSchema,
   currency: z.literal(CURRENCY),
   paymentMethods: z.array(paymentMethodSchema),
+  /** Badal extension: what a valid coupon takes off (`totalFils` is already less it). */
+  discountFils: filsSchema.optional(),
 });
 export type PaymentSession = z.infer<typeof paymentSessionSchema>;
 

@@ -18,6 +18,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { users } from './core-schema.js';
+import { coupons } from './coupon-schema.js';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -75,6 +76,9 @@ export const orders = pgTable(
     /** The provider's name of the method the customer paid with ('KNET', 'VISA/MASTER'). */
     paymentMethod: text('payment_method'),
     receiptNumber: text('receipt_number').unique(),
+    /** A coupon applied when the payment started: `amountFils` is the lines' total less `discountFils`. */
+    couponId: integer('coupon_id').references(() => coupons.id),
+    discountFils: integer('discount_fils').notNull().default(0),
     failureReason: text('failure_reason'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: createdAt(),

@@ -8,6 +8,7 @@ export * from './ad-draft-schema.js';
 export * from './catalogue-schema.js';
 export * from './chat-schema.js';
 export * from './core-schema.js';
+export * from './coupon-schema.js';
 export * from './membership-schema.js';
 export * from './notification-schema.js';
 export * from './payment-schema.js';

@@ -7,6 +7,7 @@ import { calls } from '@badal/contracts';
 import type { ApiRouter } from '../http/api-router.js';
 import { notFound } from '../http/http-error.js';
 import type { UpstreamContext } from '../services/context.js';
+import { couponCheck } from '../services/payments/coupons.js';
 import { ProviderRefusal } from '../services/payments/myfatoorah/client.js';
 import { itemsOf, ordersPage, orderView, toOrder } from '../services/payments/orders.js';
 import { asProviderHttpError, paymentsOf } from '../services/payments/provider-errors.js';
@@ -23,11 +24,13 @@ export const registerOrderRoutes = (router: ApiRouter, ctx: UpstreamContext): vo
     startPayment(ctx, paymentsOf(ctx), {
       user: auth.user,
       locale,
-      selection: { itemType: body.itemType, itemId: body.itemId },
+      selection: { itemType: body.itemType, itemId: body.itemId, couponCode: body.couponCode },
       sessionId: body.sessionId,
       paymentMethodId: body.PaymentMethodId,
     }),
   );
+
+  router.authed(calls.checkCoupon, async ({ query, locale }) => couponCheck(ctx.db, query.code, locale, ctx.clock()));
 
   router.authed(calls.paymentCallback, async ({ auth, query, locale }) => {
     let order: Awaited<ReturnType<typeof settlePayment>>;

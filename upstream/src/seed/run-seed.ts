@@ -22,6 +22,7 @@ import { planProducts } from './catalogue/product-plan.js';
 import { seedCategories } from './categories.js';
 import { categoryImages, lighten } from './category-icons.js';
 import { contentFiles } from './content/content-files.js';
+import { insertSeedCoupons, seedCoupons } from './coupons.js';
 import { DEMO_FOLLOWS, DEMO_USER, planDemoProducts, planDemoRequests, seedDemoTrades } from './demo-trades.js';
 import { completionMarker, DEFAULT_MEDIA_CACHE_DIR, placeSeedFiles } from './media/media-cache.js';
 import { pictureFiles } from './media/picture-files.js';
@@ -84,6 +85,7 @@ export const seedFingerprint = (): string =>
         },
         seedPlans,
         seedServices,
+        seedCoupons,
       }),
     )
     .digest('hex');
@@ -258,6 +260,7 @@ export const runSeed = async ({
     const trades = await seedDemoTrades(tx, products, demoProducts, now);
     const contentReport = await seedContent(tx);
     const membershipRows = await seedMemberships(tx);
+    const couponRows = await insertSeedCoupons(tx);
 
     return {
       users: insertedUsers.length + extra.users,
@@ -273,6 +276,7 @@ export const runSeed = async ({
       ...trades,
       ...contentReport,
       memberships: membershipRows,
+      coupons: couponRows,
       files,
     };
   });

@@ -15,6 +15,7 @@ import {
   useMembershipService,
 } from '../../calls/memberships.js';
 import {
+  checkCoupon,
   deleteCartItem,
   getCart,
   getOrder,
@@ -24,9 +25,10 @@ import {
   paymentSession,
 } from '../../calls/payments.js';
 import type { MembershipService, Memberships, MembershipTypes } from '../../entities/membership.js';
-import type { Cart, PaymentSession, PaymentStart } from '../../entities/payment.js';
+import type { Cart, CouponCheck, PaymentSession, PaymentStart } from '../../entities/payment.js';
 import type { ApiResponse } from '../client.js';
 import { type SuiteContext, UNKNOWN_ID } from '../context.js';
+import { randomTag } from '../identity.js';
 
 const CALLS: readonly CallDef[] = [
   membershipTypes,
@@ -42,6 +44,7 @@ const CALLS: readonly CallDef[] = [
   paymentCallback,
   getOrder,
   listOrders,
+  checkCoupon,
 ];
 
 const PROVIDER_DOWN =
@@ -191,6 +194,23 @@ export const paymentChecks = async (ctx: SuiteContext): Promise<void> => {
     // Without a membership nothing is included: the boost must be bought, and nothing changed.
     const none = await send(useMembershipService, { params: { membershipService: 1 }, body: { productId: own.id } });
     rec.error(useMembershipService, 'no membership allowance → 422', none, 422, 'validation');
+  });
+
+  await rec.guard(checkCoupon, 'coupon check', async () => {
+    const notValid = (what: string) => (c: CouponCheck) =>
+      c.response || c.percentage !== null || c.message.trim() === '' ? `${what}: ${JSON.stringify(c)}` : undefined;
+    rec.success<CouponCheck>(
+      checkCoupon,
+      'an unknown code is not valid, with a message',
+      await send(checkCoupon, { query: { code: `NO-SUCH-${randomTag(8)}` } }),
+      notValid('an unknown code'),
+    );
+    rec.success<CouponCheck>(
+      checkCoupon,
+      'no code at all is not valid (an answer, not an error)',
+      await api.raw('GET', '/coupons/check', { token }),
+      notValid('no code'),
+    );
   });
 
   await paymentFlowChecks(ctx, token, added);

@@ -10,6 +10,7 @@ import type { Db } from '../../db/database.js';
 import { type CartItemRow, type OrderItemRow, type OrderRow, orderItems, orders } from '../../db/schema.js';
 import { inLocale } from '../catalogue/in-locale.js';
 import { pageMeta } from '../catalogue/search.js';
+import { type CouponRow, discountFils } from './coupons.js';
 
 /** Badal's reference of an order, sent to the provider as its customer reference. */
 const newReference = () => `BDL-${randomBytes(6).toString('hex').toUpperCase()}`;
@@ -22,14 +23,20 @@ export const createOrder = async (
     locale: Locale;
     sessionId: string | null;
     paymentMethodId: number | null;
+    /** A coupon the payment uses (already checked): the order's amount is the lines' total less it. */
+    coupon?: CouponRow | null;
   },
 ): Promise<{ order: OrderRow; items: OrderItemRow[] }> => {
+  const fullFils = sumFils(input.lines.map((l) => l.amountFils));
+  const discount = input.coupon ? discountFils(fullFils, input.coupon.percent) : 0;
   const [order] = await tx
     .insert(orders)
     .values({
       userId: input.userId,
       reference: newReference(),
-      amountFils: sumFils(input.lines.map((l) => l.amountFils)),
+      amountFils: fullFils - discount,
+      couponId: input.coupon?.id ?? null,
+      discountFils: discount,
       currency: CURRENCY,
       provider: 'myfatoorah',
       sessionId: input.sessionId,
@@ -61,6 +68,7 @@ export const toOrder = (order: OrderRow, items: readonly OrderItemRow[], locale:
   reference: order.reference,
   status: order.status as OrderStatus,
   totalFils: order.amountFils,
+  discountFils: order.discountFils,
   currency: CURRENCY,
   paymentMethod: order.paymentMethod,
   invoiceId: order.invoiceId,

@@ -15,6 +15,7 @@ import { cartItems, type OrderRow, orderItems, orders } from '../../db/schema.js
 import type { Payments, UpstreamContext } from '../context.js';
 import { inTransaction } from '../push/after-commit.js';
 import { toLine } from './cart.js';
+import { countCouponUse } from './coupons.js';
 import { itemKinds } from './item-kinds.js';
 import { type PaymentStatus, ProviderUnavailable } from './myfatoorah/client.js';
 
@@ -73,6 +74,7 @@ const markPaid = async (tx: Db, order: OrderRow, outcome: Outcome, invoiceId: st
     await itemKinds[toLine(line).kind].activate(tx, line, paid, now);
     await tx.update(orderItems).set({ activatedAt: now }).where(eq(orderItems.id, line.id));
   }
+  if (paid.couponId !== null) await countCouponUse(tx, paid.couponId);
   const bought = lines.map((l) => l.cartItemId).filter((id): id is number => id !== null);
   if (bought.length > 0) {
     await tx.delete(cartItems).where(and(eq(cartItems.userId, order.userId), inArray(cartItems.id, bought)));

@@ -14,6 +14,7 @@ import { fieldError } from '../../http/http-error.js';
 import type { Payments, UpstreamContext } from '../context.js';
 import { inTransaction } from '../push/after-commit.js';
 import { selectLines, toLine } from './cart.js';
+import { couponForPayment, discountedAmounts, discountFils } from './coupons.js';
 import { itemKinds } from './item-kinds.js';
 import { ProviderRefusal, ProviderTimeout, ProviderUnavailable } from './myfatoorah/client.js';
 import { createOrder, markOrder } from './orders.js';
@@ -24,6 +25,7 @@ import { returnUrls } from './return-urls.js';
 export interface ItemSelection {
   itemType: 'cart' | CartItemKind;
   itemId?: number | null | undefined;
+  couponCode?: string | null | undefined;
 }
 
 export const openSession = async (
@@ -32,7 +34,10 @@ export const openSession = async (
   input: { userId: number; selection: ItemSelection; locale: Locale },
 ): Promise<PaymentSession> => {
   const lines = await selectLines(ctx.db, input.userId, input.selection);
-  const totalFils = sumFils(lines.map((l) => l.amountFils));
+  const coupon = await couponForPayment(ctx.db, input.selection.couponCode, ctx.clock());
+  const fullFils = sumFils(lines.map((l) => l.amountFils));
+  const discount = coupon ? discountFils(fullFils, coupon.percent) : 0;
+  const totalFils = fullFils - discount;
   try {
     const [session, methods] = await Promise.all([
       payments.provider.initiateSession(),
@@ -50,6 +55,7 @@ export const openSession = async (
       scriptUrl: payments.config.scriptUrl,
       expiresAt: expiresAt.toISOString(),
       totalFils,
+      ...(coupon ? { discountFils: discount } : {}),
       currency: 'KWD',
       paymentMethods: methods.map((m) => ({
         paymentMethodId: m.PaymentMethodId,
@@ -90,13 +96,19 @@ export const startPayment = async (
       const line = toLine(row);
       await itemKinds[line.kind].checkPayable?.(tx, line, user.id, ctx.clock());
     }
+    // Checked again here, in the order's transaction: the session's answer may be old.
+    const coupon = await couponForPayment(tx, input.selection.couponCode, ctx.clock());
     if (sessionId) await claimPaymentSession(tx, user.id, sessionId, now);
-    const made = await createOrder(tx, { userId: user.id, lines, locale, sessionId, paymentMethodId });
+    const made = await createOrder(tx, { userId: user.id, lines, locale, sessionId, paymentMethodId, coupon });
     if (sessionId) await linkSessionToOrder(tx, sessionId, made.order.id);
     return made;
   });
 
   const urls = returnUrls(payments.config.returnUrl, locale, order, items.map(toLine), itemKinds);
+  const paidAmounts = discountedAmounts(
+    items.map((item) => item.amountFils),
+    order.discountFils,
+  );
   try {
     const executed = await payments.provider.executePayment({
       amountFils: order.amountFils,
@@ -109,10 +121,11 @@ export const startPayment = async (
       language: locale,
       customerReference: order.reference,
       userDefinedField: String(user.id),
-      items: items.map((item) => ({
+      // The provider's items must add up to the invoice: a coupon's discount is spread over them.
+      items: items.map((item, i) => ({
         name: locale === 'ar' ? item.titleAr : item.titleEn,
         quantity: 1,
-        unitFils: item.amountFils,
+        unitFils: paidAmounts[i] ?? item.amountFils,
       })),
     });
     await ctx.db

@@ -74,6 +74,14 @@ export const PaymentSucceededPage = () => {
           ))}
         </ul>
         <dl className="profile-details">
+          {order.discountFils ? (
+            <div className="profile-row" data-testid="receipt-discount">
+              <dt>
+                <Trans>Coupon discount</Trans>
+              </dt>
+              <dd>{formatFils(order.discountFils, locale)}</dd>
+            </div>
+          ) : null}
           <div className="profile-row">
             <dt>
               <Trans>Total</Trans>

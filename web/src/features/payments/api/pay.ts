@@ -10,17 +10,20 @@ export type PaymentSession = CallOutput<'paymentSession'>;
 export type PaymentMethod = PaymentSession['paymentMethods'][number];
 export type Order = CallOutput<'getOrder'>;
 
-export const startPaymentSession = (): Promise<PaymentSession> =>
-  callApi('paymentSession', { body: { itemType: 'cart' } });
+export const startPaymentSession = (couponCode: string | null = null): Promise<PaymentSession> =>
+  callApi('paymentSession', { body: { itemType: 'cart', ...(couponCode ? { couponCode } : {}) } });
 
 export type PayWith = { sessionId: string } | { paymentMethodId: number };
 
-export const payCart = (how: PayWith) =>
+/** Pays the cart; a coupon is priced in by the server, which checks it again. */
+export const payCart = (how: PayWith, couponCode: string | null = null) =>
   callApi('pay', {
-    body:
-      'sessionId' in how
-        ? { itemType: 'cart', sessionId: how.sessionId, cashBack: 0 }
-        : { itemType: 'cart', PaymentMethodId: how.paymentMethodId, cashBack: 0 },
+    body: {
+      ...('sessionId' in how
+        ? { itemType: 'cart' as const, sessionId: how.sessionId, cashBack: 0 }
+        : { itemType: 'cart' as const, PaymentMethodId: how.paymentMethodId, cashBack: 0 }),
+      ...(couponCode ? { couponCode } : {}),
+    },
   });
 
 /**

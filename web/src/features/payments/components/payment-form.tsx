@@ -3,9 +3,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Isolate } from '../../../components/isolate';
 import { isApiError } from '../../../lib/api-error';
+import { formatFils } from '../../../lib/format-fils';
 import { useLocale, useMessages } from '../../../lib/messages';
 import { errorMessageKey } from '../../../lib/report-error';
 import { type PaymentSession, payCart, startPaymentSession } from '../api/pay';
+import { CouponField } from './coupon-field';
 import { loadProviderScript } from './provider-script';
 
 const CARD_VIEW_ID = 'provider-card-view';
@@ -58,15 +60,17 @@ export const PaymentForm = ({ totalKey, problem: returned }: { totalKey: number;
   const [paying, setPaying] = useState(false);
   const [problem, setProblem] = useState<PaymentProblem | null>(returned);
   const [attempt, setAttempt] = useState(0);
+  const [couponCode, setCouponCode] = useState<string | null>(null);
   const payingRef = useRef(false);
 
-  // A new session whenever the cart's total changes or a payment failed (a session serves one payment).
+  // A new session whenever the cart's total or the coupon changes, or a payment failed (a session
+  // serves one payment).
   // biome-ignore lint/correctness/useExhaustiveDependencies: totalKey and attempt are the reasons to start again
   useEffect(() => {
     let cancelled = false;
     setSession(null);
     setCardReady(false);
-    startPaymentSession()
+    startPaymentSession(couponCode)
       .then(async (opened) => {
         if (cancelled) return;
         setSession(opened);
@@ -88,7 +92,7 @@ export const PaymentForm = ({ totalKey, problem: returned }: { totalKey: number;
     return () => {
       cancelled = true;
     };
-  }, [totalKey, attempt, locale]);
+  }, [totalKey, attempt, locale, couponCode]);
 
   const redirectMethods = session?.paymentMethods.filter((m) => !m.embedded) ?? [];
 
@@ -112,9 +116,12 @@ export const PaymentForm = ({ totalKey, problem: returned }: { totalKey: number;
           setProblem({ messageKey: 'error.paymentFailed', reason: error instanceof Error ? error.message : undefined });
           return;
         }
-        started = await payCart({ sessionId: submitted.sessionId ?? submitted.SessionId ?? session.sessionId });
+        started = await payCart(
+          { sessionId: submitted.sessionId ?? submitted.SessionId ?? session.sessionId },
+          couponCode,
+        );
       } else {
-        started = await payCart({ paymentMethodId: method });
+        started = await payCart({ paymentMethodId: method }, couponCode);
       }
       // The provider's page (3-D Secure, KNET, or straight back to us when nothing more is asked).
       window.location.assign(started.paymentUrl);
@@ -124,13 +131,21 @@ export const PaymentForm = ({ totalKey, problem: returned }: { totalKey: number;
       setProblem(problemOf(error));
       setAttempt((n) => n + 1);
     }
-  }, [method, session]);
+  }, [method, session, couponCode]);
 
   return (
     <section className="card stack" aria-labelledby="pay-heading" aria-busy={paying || undefined}>
       <h2 id="pay-heading">
         <Trans>How would you like to pay?</Trans>
       </h2>
+      <CouponField disabled={paying} onValidCode={setCouponCode} />
+      {session?.discountFils ? (
+        <p className="payment-discount" data-testid="payment-discount">
+          <Trans>
+            Coupon discount: {formatFils(session.discountFils, locale)}. To pay: {formatFils(session.totalFils, locale)}
+          </Trans>
+        </p>
+      ) : null}
       <fieldset className="payment-methods" disabled={paying}>
         <legend className="visually-hidden">{t`Payment method`}</legend>
         <label className="payment-method">

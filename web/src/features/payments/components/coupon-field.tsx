@@ -1,0 +1,93 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { type FormEvent, useEffect, useId, useReducer, useRef, useState } from 'react';
+import { Isolate } from '../../../components/isolate';
+import { formatNumber } from '../../../lib/format';
+import { useLocale, useMessages } from '../../../lib/messages';
+import { checkCoupon } from '../api/coupons';
+import { COUPON_RESET, couponReducer, validCouponCode } from '../coupon-state';
+
+/**
+ * A coupon for the payment: typed, checked with the server (its §4 states), and — once valid —
+ * handed to the payment, which the server prices with it. Typing another code sets it aside
+ * until that one is checked.
+ */
+export const CouponField = ({
+  disabled,
+  onValidCode,
+}: {
+  disabled: boolean;
+  onValidCode: (code: string | null) => void;
+}) => {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const text = useMessages();
+  const id = useId();
+  const [typed, setTyped] = useState('');
+  const [state, dispatch] = useReducer(couponReducer, COUPON_RESET);
+  const reported = useRef<string | null>(null);
+
+  useEffect(() => {
+    const code = validCouponCode(state);
+    if (code === reported.current) return;
+    reported.current = code;
+    onValidCode(code);
+  }, [state, onValidCode]);
+
+  const apply = async (event: FormEvent) => {
+    event.preventDefault();
+    const code = typed.trim();
+    dispatch({ type: 'check', code });
+    if (code === '') return;
+    try {
+      dispatch({ type: 'answered', code, answer: await checkCoupon(code) });
+    } catch {
+      dispatch({ type: 'failed', code });
+    }
+  };
+
+  const loading = state.status === 'loading';
+  let status: string | null = null;
+  if (state.status === 'valid') status = t`${state.message} ${formatNumber(state.percentage, locale)}% off.`;
+  else if (state.status === 'invalid') status = state.message;
+  else if (state.status === 'failed') status = text(state.messageKey);
+
+  return (
+    <form className="coupon-field" onSubmit={(e) => void apply(e)} noValidate aria-busy={loading || undefined}>
+      <label htmlFor={`${id}-code`}>
+        <Trans>Coupon code (optional)</Trans>
+      </label>
+      <div className="row coupon-row">
+        <input
+          id={`${id}-code`}
+          dir="ltr"
+          autoComplete="off"
+          autoCapitalize="characters"
+          value={typed}
+          disabled={disabled}
+          onChange={(e) => {
+            setTyped(e.target.value);
+            if (state.status !== 'reset') dispatch({ type: 'reset' });
+          }}
+          aria-describedby={status ? `${id}-status` : undefined}
+          aria-invalid={state.status === 'invalid' || state.status === 'failed' || undefined}
+          data-testid="coupon-code"
+        />
+        <button type="submit" className="btn btn-outline" disabled={disabled || loading} data-testid="coupon-apply">
+          {loading ? <Trans>Checking…</Trans> : <Trans>Apply</Trans>}
+        </button>
+      </div>
+      {status && (
+        <p
+          id={`${id}-status`}
+          className={state.status === 'valid' ? 'coupon-valid' : 'field-error'}
+          role={state.status === 'valid' ? 'status' : 'alert'}
+          data-testid="coupon-status"
+        >
+          {state.status === 'valid' && <Isolate dir="ltr">{state.code}</Isolate>}
+          {state.status === 'valid' && ': '}
+          {status}
+        </p>
+      )}
+    </form>
+  );
+};

@@ -52,7 +52,7 @@ export const CouponField = ({
   else if (state.status === 'failed') status = text(state.messageKey);
 
   return (
-    <form className="coupon-field" onSubmit={(e) => void apply(e)} noValidate aria-busy={loading || undefined}>
+    <form className="field coupon-field" onSubmit={(e) => void apply(e)} noValidate aria-busy={loading || undefined}>
       <label htmlFor={`${id}-code`}>
         <Trans>Coupon code (optional)</Trans>
       </label>

@@ -60,16 +60,20 @@ interface Slice {
  * index entries, never sorted rows joined with categories, pictures and locations. Only the
  * slice's own rows (at most 60) are then joined into cards.
  */
-const sliceQuery = (ctx: UpstreamContext, where: SQL, orderBy: SQL[], slice: Slice): CardQuery => {
-  const ids = ctx.db
+const sliceIds = (ctx: UpstreamContext, where: SQL, orderBy: SQL[], slice: Slice) =>
+  ctx.db
     .select({ id: products.id })
     .from(products)
     .where(where)
     .orderBy(...orderBy)
     .limit(slice.limit)
     .offset(slice.offset);
-  return { where: inArray(products.id, ids), orderBy, limit: slice.limit };
-};
+
+const sliceQuery = (ctx: UpstreamContext, where: SQL, orderBy: SQL[], slice: Slice): CardQuery => ({
+  where: inArray(products.id, sliceIds(ctx, where, orderBy, slice)),
+  orderBy,
+  limit: slice.limit,
+});
 
 /** The matches that are not boosted now (all of them when boosts do not rank), in the search's order. */
 const restWhere = (ctx: UpstreamContext, where: SQL, input: SearchInput): SQL =>
@@ -87,12 +91,12 @@ export const searchSql = async (ctx: UpstreamContext, input: SearchInput) =>
 
 /**
  * A page of results. In the default order the boosted matches come first, the latest boost
- * first, then the others in the usual order. Ranked by a text, that is one more sort key. In
- * the newest-first order the two parts' ids are found apart — the boosted
- * ones by their own indexes (only ads ever boosted are in them), the others by the usual
- * indexes with "not boosted now" checked in the index — and joined into cards in one query. The
- * first page needs no count (each part gives at most a page, the boosted ones sort first); a
- * later page counts the boosted matches first, to know where the others start.
+ * first, then the others in the usual order. Ranked by a text, that is one more sort key. In the
+ * newest-first order the two parts' ids are found apart — the boosted ones by their own indexes
+ * (only ads ever boosted are in them), the others by the usual indexes with "not boosted now"
+ * checked in the index — and joined into cards in one query. The first page needs no count
+ * (each part gives at most a page, the boosted ones sort first); a later page counts the boosted
+ * matches first, to know where the others start.
  */
 const searchPageRows = async (ctx: UpstreamContext, where: SQL, input: SearchInput): Promise<CardRow[]> => {
   const offset = (input.page - 1) * input.perPage;
@@ -121,19 +125,11 @@ const searchPageRows = async (ctx: UpstreamContext, where: SQL, input: SearchInp
     boostedSlice = { offset, limit: fromBoosted };
     restSlice = { offset: Math.max(0, offset - boostedTotal), limit: input.perPage - fromBoosted };
   }
-  const idsOf = (part: SQL, orderBy: SQL[], slice: Slice) =>
-    ctx.db
-      .select({ id: products.id })
-      .from(products)
-      .where(part)
-      .orderBy(...orderBy)
-      .limit(slice.limit)
-      .offset(slice.offset);
   const parts = [
     boostedSlice.limit > 0
-      ? sql`select id from ${idsOf(boosted, boostOrder, boostedSlice)} as boosted_part`
+      ? sql`select id from ${sliceIds(ctx, boosted, boostOrder, boostedSlice)} as boosted_part`
       : undefined,
-    restSlice.limit > 0 ? sql`select id from ${idsOf(rest, order, restSlice)} as other_part` : undefined,
+    restSlice.limit > 0 ? sql`select id from ${sliceIds(ctx, rest, order, restSlice)} as other_part` : undefined,
   ].filter((part): part is SQL => part !== undefined);
   return listCards(ctx, {
     where: sql`${products.id} in (${sql.join(parts, sql` union all `)})`,

@@ -32,6 +32,10 @@ const MEMBER_SOURCES = [
   '<rootDir>/src/app/routes/promote-page.tsx',
   '<rootDir>/src/app/routes/payment-page.tsx',
   '<rootDir>/src/app/routes/payment-succeeded-page.tsx',
+  '<rootDir>/src/features/banners/**',
+  '<rootDir>/src/app/routes/place-banner-page.tsx',
+  '<rootDir>/src/app/routes/my-banners-page.tsx',
+  '<rootDir>/src/app/routes/operator-banners-page.tsx',
 ];
 
 /** The place-an-ad wizard and "my ads": loaded with those pages only. */

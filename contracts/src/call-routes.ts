@@ -128,6 +128,27 @@ export const callRoutes = {
     exposure: 'api',
   },
   followedAccounts: { method: 'GET', path: '/accounts/following', encoding: 'none', exposure: 'api' },
+  placeBanner: { method: 'POST', path: '/banners', encoding: 'multipart', exposure: 'api' },
+  myBanners: { method: 'GET', path: '/banners/user', encoding: 'none', exposure: 'api' },
+  unpaidBanner: { method: 'GET', path: '/banners/unpaid', encoding: 'none', exposure: 'api' },
+  deleteBanner: { method: 'DELETE', path: '/banners/{id}', encoding: 'json', exposure: 'api' },
+  bannersForReview: { method: 'GET', path: '/moderation/banners', encoding: 'none', exposure: 'api' },
+  approveBanner: { method: 'POST', path: '/moderation/banners/{id}/approve', encoding: 'json', exposure: 'api' },
+  rejectBanner: { method: 'POST', path: '/moderation/banners/{id}/reject', encoding: 'json', exposure: 'api' },
+  subscribeCompany: { method: 'POST', path: '/companies/subscription', encoding: 'json', exposure: 'api' },
+  unpaidCompanySubscription: {
+    method: 'GET',
+    path: '/companies/subscription/unpaid',
+    encoding: 'none',
+    exposure: 'api',
+  },
+  deleteCompanySubscription: {
+    method: 'DELETE',
+    path: '/companies/subscription/{id}',
+    encoding: 'json',
+    exposure: 'api',
+  },
+  meetingSlots: { method: 'GET', path: '/companies/meeting-slots', encoding: 'none', exposure: 'api' },
 } as const satisfies Record<string, CallRoute>;
 
 export type CallRouteName = keyof typeof callRoutes;

@@ -45,7 +45,7 @@ export const MEMBERSHIP_SERVICE_CODES = ['boostAd', 'adRefresh', 'flashSale'] as
 export type MembershipServiceCode = (typeof MEMBERSHIP_SERVICE_CODES)[number];
 
 /** What a cart line can buy. Each kind has one activation in the API's settlement. */
-export const CART_ITEM_KINDS = ['membership', ...MEMBERSHIP_SERVICE_CODES] as const;
+export const CART_ITEM_KINDS = ['membership', ...MEMBERSHIP_SERVICE_CODES, 'banner', 'companySubscription'] as const;
 export type CartItemKind = (typeof CART_ITEM_KINDS)[number];
 
 /**
@@ -105,8 +105,16 @@ export const ABOUT_PAGES = [
 ] as const;
 export type AboutPage = (typeof ABOUT_PAGES)[number];
 
-/** Setting keys the product reads (spec §7 GET /settings/keys). Values are decimal strings in KWD. */
-export const SETTING_KEYS = ['doubleBannerPrice', 'horizontalBannerPrice', 'verticalBannerPrice'] as const;
+/**
+ * Setting keys the product reads (spec §7 GET /settings/keys). Values are decimal strings in KWD.
+ * The banner prices are a day's; `companySubscriptionPrice` (Badal's) is a year of business account.
+ */
+export const SETTING_KEYS = [
+  'doubleBannerPrice',
+  'horizontalBannerPrice',
+  'verticalBannerPrice',
+  'companySubscriptionPrice',
+] as const;
 export type SettingKey = (typeof SETTING_KEYS)[number];
 
 /** What a chat message may carry besides its text. */

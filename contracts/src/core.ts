@@ -5,6 +5,7 @@
  * from here and stays small; schemas (and zod) come with `@badal/contracts`, which re-exports
  * all of this too. A test keeps this module graph free of zod.
  */
+export * from './banner-rules.js';
 export * from './bff-routes.js';
 export * from './bidi.js';
 export * from './call-routes.js';

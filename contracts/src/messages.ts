@@ -202,6 +202,50 @@ export const messages = {
     ar: 'يرجى التحقق من أبعاد صورة البانر',
   },
   'error.accountDisabled': { en: 'your account is disabled', ar: 'تم تعطيل حسابك' },
+  'validation.bannerDate': {
+    en: 'Choose a first day from today up to 90 days ahead.',
+    ar: 'اختر يوم البداية من اليوم وحتى 90 يومًا قادمة.',
+  },
+  'error.bannerPaid': {
+    en: 'This banner has been paid for and can no longer be discarded.',
+    ar: 'تم دفع رسوم هذا البانر ولم يعد من الممكن حذفه.',
+  },
+  'error.bannerGone': {
+    en: 'This banner is no longer waiting for payment. Book it again.',
+    ar: 'هذا البانر لم يعد بانتظار الدفع. احجزه مرة أخرى.',
+  },
+  'validation.meetingEnd': {
+    en: 'The meeting must end after it starts.',
+    ar: 'يجب أن ينتهي الاجتماع بعد بدايته.',
+  },
+  'validation.meetingSlot': {
+    en: 'Choose one of the meeting times offered.',
+    ar: 'اختر أحد مواعيد الاجتماع المعروضة.',
+  },
+  'validation.currentPassword': {
+    en: "This is not your account's password.",
+    ar: 'هذه ليست كلمة مرور حسابك.',
+  },
+  'validation.ownDetails': {
+    en: 'This must be your own account’s detail. Change it in your account settings first.',
+    ar: 'يجب أن تكون هذه من بيانات حسابك. غيّرها من إعدادات حسابك أولًا.',
+  },
+  'error.slotTaken': {
+    en: 'This meeting time has just been booked by someone else. Choose another one.',
+    ar: 'تم حجز موعد الاجتماع هذا للتو من شخص آخر. اختر موعدًا آخر.',
+  },
+  'error.alreadyCompany': {
+    en: 'Your account is already a business account.',
+    ar: 'حسابك حساب أعمال بالفعل.',
+  },
+  'error.subscriptionGone': {
+    en: 'This subscription is no longer waiting for payment. Fill it in again.',
+    ar: 'هذا الاشتراك لم يعد بانتظار الدفع. املأه مرة أخرى.',
+  },
+  'error.notInReview': {
+    en: 'This banner is not waiting for review.',
+    ar: 'هذا البانر ليس بانتظار المراجعة.',
+  },
   'coupon.valid': { en: 'The coupon is valid.', ar: 'القسيمة صالحة.' },
   'coupon.missing': { en: 'Enter a coupon code.', ar: 'أدخل رمز القسيمة.' },
   'coupon.unknown': { en: 'There is no coupon with this code.', ar: 'لا توجد قسيمة بهذا الرمز.' },

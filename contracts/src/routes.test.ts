@@ -28,6 +28,8 @@ const SPEC_ROUTES = [
   // The card provider's return addresses, which the §2 payment-return guard reads.
   '/thanks',
   '/check-out',
+  // Badal's own: the review team's page for paid banners.
+  '/operator/banners',
   '/about/our-story',
   '/about/our-mission',
   '/about/our-vision',
@@ -234,16 +236,17 @@ describe('pathTo', () => {
 
   it('refuses routes whose page does not exist yet, and missing params', () => {
     const anyId = pathTo as (id: string, params?: object) => string;
-    expect(() => anyId('profile:banners')).toThrow(/no page yet/);
+    expect(() => anyId('companySubscription')).toThrow(/no page yet/);
     expect(() => anyId('nope')).toThrow(/no route/);
     expect(() => anyId('seller', {})).toThrow(/missing path parameter userId/);
     // @ts-expect-error an unavailable route is not a link target
-    expect(() => pathTo('profile:banners')).toThrow();
+    expect(() => pathTo('companySubscription')).toThrow();
     // @ts-expect-error the seller page needs its userId
     expect(() => pathTo('seller')).toThrow();
   });
 
   it('names each route by id', () => {
-    expect(routeOf('profile:banners')).toMatchObject({ path: '/profile/info/banners', available: false });
+    expect(routeOf('profile:banners')).toMatchObject({ path: '/profile/info/banners', available: true });
+    expect(routeOf('companySubscription')).toMatchObject({ path: '/company-subscription', available: false });
   });
 });

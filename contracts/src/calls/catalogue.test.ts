@@ -39,8 +39,13 @@ describe('categories.miniBySlug', () => {
 });
 
 describe('settings.keys', () => {
-  it('knows the keys §7 names', () => {
-    expect(SETTING_KEYS).toEqual(['doubleBannerPrice', 'horizontalBannerPrice', 'verticalBannerPrice']);
+  it('knows the keys §7 names, and the business account price', () => {
+    expect(SETTING_KEYS).toEqual([
+      'doubleBannerPrice',
+      'horizontalBannerPrice',
+      'verticalBannerPrice',
+      'companySubscriptionPrice',
+    ]);
     expect(settingKeySchema.safeParse('doubleBannerPrice').success).toBe(true);
     expect(settingKeySchema.safeParse('adminPassword').success).toBe(false);
   });

@@ -25,6 +25,12 @@ const EXTENSIONS = [
   'GET /orders',
   // A promotion taken from the membership's monthly allowance instead of bought (§1).
   'POST /memberships/services/{membershipService}/use',
+  // Paid banners are reviewed by an operator before they are shown (§4): the queue and the verdicts.
+  'GET /moderation/banners',
+  'POST /moderation/banners/{id}/approve',
+  'POST /moderation/banners/{id}/reject',
+  // The business upgrade's meeting is booked in a slot the API offers (two people never get one slot).
+  'GET /companies/meeting-slots',
 ];
 
 const SPEC_CALLS = [

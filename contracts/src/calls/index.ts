@@ -5,8 +5,10 @@
 import type { CallDef } from '../call.js';
 import * as ad from './ad-draft.js';
 import * as auth from './auth.js';
+import * as banners from './banners.js';
 import * as catalogue from './catalogue.js';
 import * as chat from './chat.js';
+import * as companies from './companies.js';
 import * as social from './favorites-following.js';
 import * as membership from './memberships.js';
 import * as payments from './payments.js';
@@ -92,6 +94,17 @@ export const calls = {
   addMembershipToCart: membership.addMembershipToCart,
   offerMembershipService: membership.offerMembershipService,
   useMembershipService: membership.useMembershipService,
+  placeBanner: banners.placeBanner,
+  myBanners: banners.myBanners,
+  unpaidBanner: banners.unpaidBanner,
+  deleteBanner: banners.deleteBanner,
+  bannersForReview: banners.bannersForReview,
+  approveBanner: banners.approveBanner,
+  rejectBanner: banners.rejectBanner,
+  subscribeCompany: companies.subscribeCompany,
+  unpaidCompanySubscription: companies.unpaidCompanySubscription,
+  deleteCompanySubscription: companies.deleteCompanySubscription,
+  meetingSlots: companies.meetingSlots,
 } as const satisfies Record<string, CallDef>;
 
 export type Calls = typeof calls;

@@ -34,6 +34,7 @@ describe('credentialsFromEnv', () => {
       user: { userName: 'demo', password: 'demo1234' },
       unverified: { userName: 'unverified', password: 'unverified1234' },
       banned: { userName: 'banned', password: 'banned1234' },
+      operator: { userName: 'operator', password: 'operator1234' },
     });
   });
 
@@ -45,11 +46,14 @@ describe('credentialsFromEnv', () => {
       CONFORMANCE_UNVERIFIED_PASSWORD: 'pw2',
       CONFORMANCE_BANNED_USER: 'b',
       CONFORMANCE_BANNED_PASSWORD: 'pw3',
+      CONFORMANCE_OPERATOR_USER: 'o',
+      CONFORMANCE_OPERATOR_PASSWORD: 'pw4',
     };
     expect(credentialsFromEnv(env)).toEqual({
       user: { userName: 'me', password: 'pw1' },
       unverified: { userName: 'u', password: 'pw2' },
       banned: { userName: 'b', password: 'pw3' },
+      operator: { userName: 'o', password: 'pw4' },
     });
     expect(credentialsFromEnv({ CONFORMANCE_USERNAME: 'alias' }).user.userName).toBe('alias');
     expect(credentialsFromEnv({ CONFORMANCE_USER: '' }).user.userName).toBe('demo');

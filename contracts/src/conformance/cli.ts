@@ -34,6 +34,10 @@ export const credentialsFromEnv = (env: Env): ConformanceCredentials => ({
     userName: pick(env, ['CONFORMANCE_BANNED_USER'], 'banned'),
     password: pick(env, ['CONFORMANCE_BANNED_PASSWORD'], 'banned1234'),
   },
+  operator: {
+    userName: pick(env, ['CONFORMANCE_OPERATOR_USER'], 'operator'),
+    password: pick(env, ['CONFORMANCE_OPERATOR_PASSWORD'], 'operator1234'),
+  },
 });
 
 export interface CliOptions {

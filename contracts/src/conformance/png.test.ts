@@ -1,6 +1,6 @@
 import { inflateSync, crc32 as nodeCrc32 } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { crc32, tinyPng } from './png.js';
+import { blankPng, crc32, tinyPng } from './png.js';
 
 /** Splits a PNG into its chunks, checking each CRC on the way. */
 const chunks = (png: Uint8Array) => {
@@ -35,5 +35,16 @@ describe('tinyPng', () => {
     expect([ihdr.getUint32(0), ihdr.getUint32(4), ihdr.getUint8(8), ihdr.getUint8(9)]).toEqual([1, 1, 8, 6]);
     // The zlib stream (adler32 included) inflates to one scanline: filter 0 and the pixel.
     expect([...inflateSync(parts[1]!.data)]).toEqual([0, 0x55, 0x03, 0x3e, 0xff]);
+  });
+});
+
+describe('blankPng', () => {
+  it('is a valid 1-bit PNG of the size asked, its data spread over several stored blocks when large', () => {
+    const png = blankPng(1200, 600);
+    const [ihdr, idat] = chunks(png);
+    expect(chunks(png).every((c) => c.crcOk)).toBe(true);
+    const view = new DataView(ihdr!.data.buffer, ihdr!.data.byteOffset);
+    expect([view.getUint32(0), view.getUint32(4), ihdr!.data[8], ihdr!.data[9]]).toEqual([1200, 600, 1, 0]);
+    expect(inflateSync(idat!.data)).toHaveLength((1 + 150) * 600);
   });
 });

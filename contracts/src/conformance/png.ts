@@ -1,6 +1,7 @@
 /**
- * A tiny valid PNG built in code (one opaque pixel in the theme's primary colour), so the
- * avatar upload sends a real image without reading files or depending on an image library.
+ * Valid PNGs built in code — a tiny one (one opaque pixel in the theme's primary colour) and blank
+ * ones of any size — so uploads send real images without reading files or depending on an image
+ * library.
  */
 
 const CRC_TABLE = (() => {
@@ -64,6 +65,35 @@ export const tinyPng = (): Uint8Array => {
     ...signature,
     ...chunk('IHDR', ihdr),
     ...chunk('IDAT', zlibStored(scanline)),
+    ...chunk('IEND', []),
+  ]);
+};
+
+/** Stored (uncompressed) deflate blocks of at most 65,535 bytes each, in a zlib wrapper. */
+const zlibStoredBlocks = (data: Uint8Array): number[] => {
+  const out = [0x78, 0x01];
+  for (let start = 0; start < data.length || start === 0; start += 0xffff) {
+    const block = data.subarray(start, start + 0xffff);
+    const last = start + 0xffff >= data.length;
+    const len = block.length;
+    out.push(last ? 1 : 0, len & 0xff, len >>> 8, ~len & 0xff, (~len >>> 8) & 0xff);
+    for (const byte of block) out.push(byte);
+    if (last) break;
+  }
+  out.push(...u32(adler32(data)));
+  return out;
+};
+
+/** A black 1-bit greyscale PNG of any size: a picture of a given shape (a banner) in a few kB. */
+export const blankPng = (width: number, height: number): Uint8Array => {
+  const signature = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+  const ihdr = [...u32(width), ...u32(height), 1, 0, 0, 0, 0];
+  // Each scanline: filter type 0, then one bit per pixel, all zero.
+  const pixels = new Uint8Array((1 + Math.ceil(width / 8)) * height);
+  return new Uint8Array([
+    ...signature,
+    ...chunk('IHDR', ihdr),
+    ...chunk('IDAT', zlibStoredBlocks(pixels)),
     ...chunk('IEND', []),
   ]);
 };

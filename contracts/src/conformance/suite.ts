@@ -11,8 +11,10 @@ import { Recorder } from './recorder.js';
 import { accountChecks } from './scenarios/account.js';
 import { adDraftChecks } from './scenarios/ad-draft.js';
 import { authRequiredChecks } from './scenarios/auth-required.js';
+import { bannerChecks } from './scenarios/banners.js';
 import { catalogueChecks } from './scenarios/catalogue.js';
 import { chatChecks } from './scenarios/chat.js';
+import { companyChecks } from './scenarios/companies.js';
 import { contentChecks } from './scenarios/content.js';
 import { errorCoverageChecks, uncoveredCallChecks } from './scenarios/coverage.js';
 import { favoritesAndNotificationsChecks } from './scenarios/favorites-notifications.js';
@@ -45,6 +47,8 @@ const SCENARIOS = [
   favoritesAndNotificationsChecks,
   requestChecks,
   paymentChecks,
+  bannerChecks,
+  companyChecks,
   disableOwnAccountChecks,
   authRequiredChecks,
   logoutChecks,
@@ -67,4 +71,5 @@ export const runConformance = async (options: ConformanceOptions): Promise<Confo
   return { results: ctx.rec.results };
 };
 
+export { blankPng } from './png.js';
 export { formatResult, summarize } from './report.js';

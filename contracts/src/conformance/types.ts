@@ -14,6 +14,8 @@ export interface ConformanceCredentials {
   user: Account;
   unverified: Account;
   banned: Account;
+  /** An operator (reviews booked banners); without one the moderation checks are skipped. */
+  operator?: Account;
 }
 
 export interface ConformanceOptions {

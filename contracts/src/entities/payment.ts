@@ -33,6 +33,17 @@ export const serviceLineDataSchema = z.object({
   percentage: z.number().int().nullable(),
 });
 
+/** A booked banner: which one, its placement, first day and days. */
+export const bannerLineDataSchema = z.object({
+  bannerId: id,
+  type: z.number().int(),
+  date: z.string(),
+  days: z.number().int().positive(),
+});
+
+/** A company subscription: which one. */
+export const companySubscriptionLineDataSchema = z.object({ subscriptionId: id });
+
 const lineBase = {
   feeTypeId: z.number().int(),
   title: z.string(),
@@ -44,6 +55,13 @@ const purchaseLine = <T extends z.ZodRawShape>(shape: T) =>
   z.discriminatedUnion('kind', [
     z.object({ ...shape, ...lineBase, kind: z.literal('membership'), data: membershipLineDataSchema }),
     z.object({ ...shape, ...lineBase, kind: z.enum(MEMBERSHIP_SERVICE_CODES), data: serviceLineDataSchema }),
+    z.object({ ...shape, ...lineBase, kind: z.literal('banner'), data: bannerLineDataSchema }),
+    z.object({
+      ...shape,
+      ...lineBase,
+      kind: z.literal('companySubscription'),
+      data: companySubscriptionLineDataSchema,
+    }),
   ]);
 
 export const cartItemSchema = purchaseLine({ itemId: id, createdAt: z.string() });

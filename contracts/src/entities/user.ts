@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { accountTypeSchema, genderSchema } from '../enum-schemas.js';
+import { companyProfileSchema } from './company-subscription.js';
 import { profileMembershipSchema } from './membership.js';
 
 export const imageRefSchema = z.object({ url: z.string() });
@@ -32,6 +33,8 @@ export const selfUserSchema = z
     checkMembership: z.boolean(),
     /** The active membership and when it ends; null without one. */
     membership: profileMembershipSchema.nullable(),
+    /** Badal extension: the account reviews banners (and company subscriptions) for the marketplace. */
+    operator: z.boolean().optional(),
   })
   .extend(userDataSchema.shape);
 export type SelfUser = z.infer<typeof selfUserSchema>;
@@ -61,5 +64,7 @@ export const publicUserSchema = personSchema.extend({
    * button's state from their own last action.
    */
   isFollowing: z.boolean().nullable().optional(),
+  /** Badal extension: a company account's profile (name, address, category, links, size); null otherwise. */
+  company: companyProfileSchema.nullable().optional(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;

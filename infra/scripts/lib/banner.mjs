@@ -7,6 +7,7 @@ export const DEMO_ACCOUNTS = [
   { userName: 'company', password: 'company1234', role: 'company' },
   { userName: 'unverified', password: 'unverified1234', role: 'not verified yet (sign-in asks for the SMS code)' },
   { userName: 'banned', password: 'banned1234', role: 'banned (sign-in is refused)' },
+  { userName: 'operator', password: 'operator1234', role: 'operator (reviews banners at /operator/banners)' },
 ];
 
 /**

@@ -9,6 +9,7 @@ import {
   boolean,
   check,
   customType,
+  date,
   doublePrecision,
   index,
   integer,
@@ -317,17 +318,38 @@ export const banners = pgTable(
     imagePath: text('image_path').notNull(),
     width: integer('width').notNull(),
     height: integer('height').notNull(),
-    /** Only 'published' banners are shown. */
+    /**
+     * unpaid → review (paid) → published or rejected. Only published banners are shown, and a
+     * booked one only from `starts_at` to `ends_at` (seeded ones have neither: always shown).
+     */
     status: text('status').notNull().default('published'),
     position: integer('position').notNull().default(0),
+    summary: text('summary'),
+    /** The first day the member chose (Kuwait date) and for how many days. */
+    startsOn: date('starts_on', { mode: 'string' }),
+    days: integer('days'),
+    contactEmail: text('contact_email'),
+    contactPhone: text('contact_phone'),
+    priceFils: integer('price_fils'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    rejectionReason: text('rejection_reason'),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     index('banners_type_idx').on(t.type, t.status, t.position),
+    index('banners_user_idx').on(t.userId, t.id),
+    // At most one unpaid banner per member: booking another replaces it.
+    uniqueIndex('banners_one_unpaid_key').on(t.userId).where(sql`${t.status} = 'unpaid'`),
     check('banners_type_check', sql`${t.type} in (4, 5, 6)`),
+    check('banners_status_check', sql`${t.status} in ('unpaid', 'review', 'published', 'rejected')`),
   ],
 );
 
 export type ProductRow = typeof products.$inferSelect;
 export type AttributeRow = typeof attributes.$inferSelect;
 export type AttributeOptionRow = typeof attributeOptions.$inferSelect;
+export type BannerRow = typeof banners.$inferSelect;

@@ -46,6 +46,8 @@ export const users = pgTable(
     /** The language the user last used the API in ('en' or 'ar'): pushes are written in it. */
     locale: text('locale').notNull().default('en'),
     membershipExpiresAt: timestamp('membership_expires_at', { withTimezone: true }),
+    /** 'member', or 'operator' for the marketplace's own staff (they review banners). */
+    role: text('role').notNull().default('member'),
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

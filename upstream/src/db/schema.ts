@@ -7,6 +7,7 @@
 export * from './ad-draft-schema.js';
 export * from './catalogue-schema.js';
 export * from './chat-schema.js';
+export * from './company-schema.js';
 export * from './core-schema.js';
 export * from './coupon-schema.js';
 export * from './membership-schema.js';

@@ -39,6 +39,8 @@ export const texts = {
   'upstream.followed': { en: 'You are following this account.', ar: 'أنت تتابع هذا الحساب.' },
   'upstream.unfollowed': { en: 'You no longer follow this account.', ar: 'لم تعد تتابع هذا الحساب.' },
   'upstream.requestWithdrawn': { en: 'Your request was withdrawn.', ar: 'تم سحب طلبك.' },
+  'upstream.bannerDiscarded': { en: 'The banner was discarded.', ar: 'تم حذف البانر.' },
+  'upstream.subscriptionDiscarded': { en: 'The subscription was discarded.', ar: 'تم حذف الاشتراك.' },
   'upstream.messagesDeleted': { en: 'The messages were deleted.', ar: 'تم حذف الرسائل.' },
   'upstream.notificationRead': { en: 'The notification was marked as read.', ar: 'تم تعليم الإشعار كمقروء.' },
   'upstream.notificationsRead': {

@@ -2,13 +2,14 @@
 import { calls } from '@badal/contracts';
 import type { ApiRouter } from '../http/api-router.js';
 import type { UpstreamContext } from '../services/context.js';
-import { cartView, removeCartLine } from '../services/payments/cart.js';
+import { cartView } from '../services/payments/cart.js';
+import { removeCartLine } from '../services/payments/remove-cart-line.js';
 
 export const registerCartRoutes = (router: ApiRouter, ctx: UpstreamContext): void => {
   router.authed(calls.getCart, async ({ auth, locale }) => cartView(ctx.db, auth.user.id, locale));
 
   router.authed(calls.deleteCartItem, async ({ auth, params, locale }) => {
-    await removeCartLine(ctx.db, auth.user.id, params.itemId);
+    await removeCartLine(ctx, auth.user.id, params.itemId);
     return cartView(ctx.db, auth.user.id, locale);
   });
 };

@@ -3,7 +3,7 @@
  * in the request language.
  */
 import { type AboutPage, BANNER_TYPE_NAMES, calls } from '@badal/contracts';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
 import { aboutPages, banners, companyValues, leadershipMembers } from '../db/schema.js';
 import type { ApiRouter } from '../http/api-router.js';
 import { fieldError } from '../http/http-error.js';
@@ -56,10 +56,19 @@ export const registerContentRoutes = (router: ApiRouter, ctx: UpstreamContext): 
   router.call(calls.doubleBanners, async ({ query, locale }) => {
     // type and typeName name the same placement twice; disagreeing ones are a client bug, not a guess.
     if (BANNER_TYPE_NAMES[query.type] !== query.typeName) throw fieldError('validation.invalid', 'typeName');
+    const now = ctx.clock();
     const rows = await ctx.db
       .select()
       .from(banners)
-      .where(and(eq(banners.type, query.type), eq(banners.status, 'published')))
+      .where(
+        and(
+          eq(banners.type, query.type),
+          eq(banners.status, 'published'),
+          // A booked banner shows from its first day for its days; seeded ones have no dates.
+          or(isNull(banners.startsAt), lte(banners.startsAt, now)),
+          or(isNull(banners.endsAt), gt(banners.endsAt, now)),
+        ),
+      )
       .orderBy(asc(banners.position), asc(banners.id));
     return rows.map((row) => ({
       id: row.id,

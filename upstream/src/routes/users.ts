@@ -9,6 +9,7 @@ import { follows, type UserRow, users } from '../db/schema.js';
 import type { ApiRouter } from '../http/api-router.js';
 import { fieldError, forbidden, notFound } from '../http/http-error.js';
 import { say } from '../http/texts.js';
+import { companyProfileOf } from '../services/companies/company-profile.js';
 import type { UpstreamContext } from '../services/context.js';
 import { hashPassword, verifyPassword } from '../services/passwords.js';
 import { revokeUserTokens } from '../services/tokens.js';
@@ -87,7 +88,7 @@ export const registerUserRoutes = (router: ApiRouter, ctx: UpstreamContext): voi
     return { message: say('upstream.accountDisabled', locale) };
   });
 
-  router.call(calls.showUser, async ({ params, auth }) => {
+  router.call(calls.showUser, async ({ params, auth, locale }) => {
     const user = await findUserById(ctx, params.id);
     // Disabled, banned and not yet verified accounts have no public profile.
     if (user?.status !== 'active') throw notFound();
@@ -100,6 +101,7 @@ export const registerUserRoutes = (router: ApiRouter, ctx: UpstreamContext): voi
             .where(and(eq(follows.followerId, auth.user.id), eq(follows.followedId, user.id)))
         ).length > 0
       : null;
-    return { ...(await toPublicUser(ctx, user)), isFollowing };
+    const company = await companyProfileOf(ctx.db, user.id, locale);
+    return { ...(await toPublicUser(ctx, user)), isFollowing, company };
   });
 };

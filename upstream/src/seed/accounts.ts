@@ -11,6 +11,8 @@ export interface SeedAccount {
   status: AccountStatus;
   gender: 'male' | 'female';
   address: string;
+  /** The marketplace's own staff: reviews booked banners. */
+  role?: 'operator';
 }
 
 export const seedAccounts: readonly SeedAccount[] = [
@@ -68,5 +70,17 @@ export const seedAccounts: readonly SeedAccount[] = [
     status: 'banned',
     gender: 'male',
     address: 'Farwaniya, Block 2',
+  },
+  {
+    userName: 'operator',
+    password: 'operator1234',
+    fullName: 'Badal Review Team',
+    email: 'operator@badal.test',
+    phone: '50000006',
+    accountType: 1,
+    status: 'active',
+    gender: 'female',
+    address: 'Kuwait City, Qibla',
+    role: 'operator',
   },
 ];

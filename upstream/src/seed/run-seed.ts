@@ -167,6 +167,7 @@ export const runSeed = async ({
                 passwordHash: hashes[i] ?? '',
                 status: a.status,
                 accountType: a.accountType,
+                role: a.role ?? 'member',
                 gender: a.gender,
                 addresses: [a.address],
                 country: 'Kuwait',

@@ -129,6 +129,7 @@ export const toSelfUser = async (ctx: UpstreamContext, user: UserRow, locale: Lo
     verified: user.status !== 'unverified',
     checkMembership: hasMembership(user),
     membership: hasMembership(user) ? await profileMembership(ctx.db, user.id, locale, new Date()) : null,
+    operator: user.role === 'operator',
     type,
     gender: user.gender === 'male' || user.gender === 'female' ? (user.gender as Gender) : null,
     firstName: user.firstName,

@@ -49,3 +49,14 @@ export const serviceTitle = (
   }
   return { en: en.join(', '), ar: ar.join('، ') };
 };
+
+const PLACEMENT = {
+  4: { en: 'Double banner', ar: 'بانر مزدوج' },
+  5: { en: 'Horizontal banner', ar: 'بانر أفقي' },
+  6: { en: 'Vertical banner', ar: 'بانر عمودي' },
+} as const;
+
+export const bannerTitle = (type: 4 | 5 | 6, title: string, days: number) => ({
+  en: `${PLACEMENT[type].en}: ${isolate(title)}, ${englishDays(days)}`,
+  ar: `${PLACEMENT[type].ar}: ${isolate(title)}، ${arabicDays(days)}`,
+});

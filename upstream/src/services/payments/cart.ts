@@ -1,7 +1,7 @@
 /**
  * The cart (GET /cart, DELETE /cart/items/{itemId}): lines priced and titled when added, answered
  * in the request language with their total in fils. A cart holds one membership line at most
- * (choosing another plan replaces it) and one line per service and ad.
+ * (choosing another plan replaces it), one banner line at most, and one line per service and ad.
  */
 import { type Cart, type CartItem, type CartItemKind, CURRENCY, type Locale, sumFils } from '@badal/contracts';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
@@ -54,23 +54,15 @@ export const cartView = async (db: Db, userId: number, locale: Locale): Promise<
  * service for the same ad. Runs in the caller's transaction.
  */
 export const putCartLine = async (tx: Db, userId: number, line: PurchaseLine): Promise<void> => {
+  // One membership, one banner and one company subscription at a time (a new one replaces it).
   const replaces =
-    line.kind === 'membership'
-      ? eq(cartItems.kind, 'membership')
+    line.kind === 'membership' || line.kind === 'banner' || line.kind === 'companySubscription'
+      ? eq(cartItems.kind, line.kind)
       : and(eq(cartItems.kind, line.kind), sql`${cartItems.data}->>'productId' = ${String(line.data.productId)}`);
   await tx.delete(cartItems).where(and(eq(cartItems.userId, userId), replaces));
   const [held] = await tx.select({ n: count() }).from(cartItems).where(eq(cartItems.userId, userId));
   if ((held?.n ?? 0) >= MAX_CART_LINES) throw new HttpError(422, 'error.cartFull', { items: ['error.cartFull'] });
   await tx.insert(cartItems).values({ userId, ...line });
-};
-
-export const removeCartLine = async (db: Db, userId: number, itemId: number): Promise<void> => {
-  const removed = await db
-    .delete(cartItems)
-    .where(and(eq(cartItems.id, itemId), eq(cartItems.userId, userId)))
-    .returning({ id: cartItems.id });
-  // Another user's line is not found either: the id says nothing about other carts.
-  if (removed.length === 0) throw notFound();
 };
 
 /**

@@ -2,6 +2,8 @@
  * Every kind of cart line and how settlement activates it (see item-kind.ts). Adding a kind to
  * contracts' CART_ITEM_KINDS without an entry here does not compile.
  */
+import { bannerItemKind } from '../banners/banner-lines.js';
+import { companySubscriptionItemKind } from '../companies/subscription-lines.js';
 import { membershipItemKind } from '../memberships/membership-lines.js';
 import { serviceItemKind } from '../memberships/service-lines.js';
 import type { ItemKinds } from './item-kind.js';
@@ -11,4 +13,6 @@ export const itemKinds: ItemKinds = {
   boostAd: serviceItemKind,
   adRefresh: serviceItemKind,
   flashSale: serviceItemKind,
+  banner: bannerItemKind,
+  companySubscription: companySubscriptionItemKind,
 };

@@ -78,6 +78,11 @@ const loaders = {
   'profile:boost-ad': withMembersCatalog(() => import('../routes/promote-page').then((m) => m.BoostAdPage)),
   'profile:ad-refresh': withMembersCatalog(() => import('../routes/promote-page').then((m) => m.AdRefreshPage)),
   'profile:flash-sales': withMembersCatalog(() => import('../routes/promote-page').then((m) => m.FlashSalesPage)),
+  'profile:banners': withMembersCatalog(() => import('../routes/my-banners-page').then((m) => m.MyBannersPage)),
+  placeBanner: withMembersCatalog(() => import('../routes/place-banner-page').then((m) => m.PlaceBannerPage)),
+  operatorBanners: withMembersCatalog(() =>
+    import('../routes/operator-banners-page').then((m) => m.OperatorBannersPage),
+  ),
   memberships: withMembersCatalog(() => import('../routes/memberships-page').then((m) => m.MembershipsPage)),
   payment: withMembersCatalog(() => import('../routes/payment-page').then((m) => m.PaymentPage)),
   paymentSucceeded: withMembersCatalog(() =>

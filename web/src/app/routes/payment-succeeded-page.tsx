@@ -23,6 +23,22 @@ const readQuery = (search: string) => {
 /** Where to go after paying, by what was bought (the order's lines, not the URL). */
 const NextStep = ({ order }: { order: Order }) => {
   const kinds = new Set(order.items.map((item) => item.kind));
+  if (kinds.has('banner'))
+    return (
+      <div className="stack" data-testid="banner-in-review">
+        <p>
+          <Trans>
+            Your banner is now in review. Our team checks it before it is shown on the home page, from the day you
+            chose.
+          </Trans>
+        </p>
+        <div>
+          <Link className="btn" href={pathTo('profile:banners')}>
+            <Trans>See my banners</Trans>
+          </Link>
+        </div>
+      </div>
+    );
   if (kinds.has('membership'))
     return (
       <Link className="btn" href={pathTo('profile')}>

@@ -14,15 +14,18 @@ import { COUPON_RESET, couponReducer, validCouponCode } from '../coupon-state';
 export const CouponField = ({
   disabled,
   onValidCode,
+  initialCode = null,
 }: {
   disabled: boolean;
   onValidCode: (code: string | null) => void;
+  /** A code chosen on an earlier page (a banner's booking): typed in and checked at once. */
+  initialCode?: string | null;
 }) => {
   const { t } = useLingui();
   const locale = useLocale();
   const text = useMessages();
   const id = useId();
-  const [typed, setTyped] = useState('');
+  const [typed, setTyped] = useState(initialCode ?? '');
   const [state, dispatch] = useReducer(couponReducer, COUPON_RESET);
   const reported = useRef<string | null>(null);
 
@@ -33,9 +36,7 @@ export const CouponField = ({
     onValidCode(code);
   }, [state, onValidCode]);
 
-  const apply = async (event: FormEvent) => {
-    event.preventDefault();
-    const code = typed.trim();
+  const check = async (code: string) => {
     dispatch({ type: 'check', code });
     if (code === '') return;
     try {
@@ -45,6 +46,16 @@ export const CouponField = ({
     }
   };
 
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    void check(typed.trim());
+  };
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the code the page opened with
+  useEffect(() => {
+    if (initialCode?.trim()) void check(initialCode.trim());
+  }, []);
+
   const loading = state.status === 'loading';
   let status: string | null = null;
   if (state.status === 'valid') status = t`${state.message} ${formatNumber(state.percentage, locale)}% off.`;
@@ -52,7 +63,7 @@ export const CouponField = ({
   else if (state.status === 'failed') status = text(state.messageKey);
 
   return (
-    <form className="field coupon-field" onSubmit={(e) => void apply(e)} noValidate aria-busy={loading || undefined}>
+    <form className="field coupon-field" onSubmit={apply} noValidate aria-busy={loading || undefined}>
       <label htmlFor={`${id}-code`}>
         <Trans>Coupon code (optional)</Trans>
       </label>

@@ -1,6 +1,7 @@
 import './payments.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSearch } from 'wouter';
 import { Isolate } from '../../../components/isolate';
 import { isApiError } from '../../../lib/api-error';
 import { formatFils } from '../../../lib/format-fils';
@@ -61,6 +62,8 @@ export const PaymentForm = ({ totalKey, problem: returned }: { totalKey: number;
   const [problem, setProblem] = useState<PaymentProblem | null>(returned);
   const [attempt, setAttempt] = useState(0);
   const [couponCode, setCouponCode] = useState<string | null>(null);
+  // A coupon chosen where the purchase began (a banner's booking) comes along in the address.
+  const initialCoupon = new URLSearchParams(useSearch()).get('coupon');
   const payingRef = useRef(false);
 
   // A new session whenever the cart's total or the coupon changes, or a payment failed (a session
@@ -138,7 +141,7 @@ export const PaymentForm = ({ totalKey, problem: returned }: { totalKey: number;
       <h2 id="pay-heading">
         <Trans>How would you like to pay?</Trans>
       </h2>
-      <CouponField disabled={paying} onValidCode={setCouponCode} />
+      <CouponField disabled={paying} onValidCode={setCouponCode} initialCode={initialCoupon} />
       {session?.discountFils ? (
         <p className="payment-discount" data-testid="payment-discount">
           <Trans>

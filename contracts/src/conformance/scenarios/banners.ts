@@ -1,0 +1,224 @@
+/**
+ * Booked banners (spec §7 "Banners and settings") and their review: a picture of the wrong shape
+ * and bad fields are refused, a horizontal banner is booked (unpaid, in the cart), found again as
+ * the unpaid one and among the account's banners, then discarded with its line, so the account is
+ * left as it was. The moderation calls refuse the main account; with operator credentials the
+ * queue is read and the refusals checked (nothing is approved: a real API's banners stay as they are).
+ */
+import type { CallDef } from '../../call.js';
+import { login, logout } from '../../calls/auth.js';
+import {
+  approveBanner,
+  bannersForReview,
+  deleteBanner,
+  myBanners,
+  placeBanner,
+  rejectBanner,
+  unpaidBanner,
+} from '../../calls/banners.js';
+import { UNPAID_BANNER_QUERY_TYPE } from '../../constants.js';
+import type { BannerForReview, PlacedBanner } from '../../entities/placed-banner.js';
+import type { LoginResponse } from '../../entities/session.js';
+import { type SuiteContext, UNKNOWN_ID } from '../context.js';
+import { blankPng, tinyPng } from '../png.js';
+
+const CALLS: readonly CallDef[] = [
+  placeBanner,
+  myBanners,
+  unpaidBanner,
+  deleteBanner,
+  bannersForReview,
+  approveBanner,
+  rejectBanner,
+];
+
+/** Tomorrow in Kuwait (UTC+3), so the day is in the future wherever the suite runs. */
+const tomorrowInKuwait = () => new Date(Date.now() + (3 + 24) * 60 * 60 * 1000).toISOString().slice(0, 10);
+
+const fields = (overrides: Record<string, string> = {}) => ({
+  type: '5',
+  typeName: 'horizontal-banners',
+  title: 'Conformance banner',
+  summary: 'Checked and discarded',
+  date: tomorrowInKuwait(),
+  days: '3',
+  email: 'conformance@badal.test',
+  phone: '51234567',
+  ...overrides,
+});
+
+const picture = (bytes: Uint8Array) => ({ 'images[]': { bytes, filename: 'banner.png', type: 'image/png' } });
+
+export const bannerChecks = async (ctx: SuiteContext): Promise<void> => {
+  const { api, rec, state } = ctx;
+  const token = state.token;
+  if (!token) {
+    for (const call of CALLS) rec.skip(call, 'signed in', 'not run: signing in the main account failed', 'all');
+    return;
+  }
+  const send = (call: CallDef, input: Parameters<typeof api.send>[1] = {}) => api.send(call, { ...input, token });
+
+  await rec.guard(placeBanner, 'refusals', async () => {
+    const square = await send(placeBanner, { body: fields(), files: picture(tinyPng()) });
+    rec.error(
+      placeBanner,
+      'a picture not of the placement’s shape → banner_dimensions',
+      square,
+      422,
+      'banner_dimensions',
+    );
+    const bad = await send(placeBanner, {
+      body: fields({ email: 'not-an-email', days: '0' }),
+      files: picture(blankPng(1225, 250)),
+    });
+    rec.error(placeBanner, 'a bad e-mail and no days → 422', bad, 422, 'validation');
+  });
+
+  let booked: PlacedBanner | undefined;
+  await rec.guard(placeBanner, 'book a horizontal banner', async () => {
+    booked = rec.success<PlacedBanner>(
+      placeBanner,
+      'a 1225 × 250 horizontal banner, unpaid',
+      await send(placeBanner, { body: fields(), files: picture(blankPng(1225, 250)) }),
+      (b) => (b.status === 'unpaid' && b.priceFils > 0 ? undefined : `status ${b.status}, price ${b.priceFils}`),
+    );
+  });
+
+  await rec.guard(unpaidBanner, 'the unpaid banner', async () => {
+    rec.success<PlacedBanner | null>(
+      unpaidBanner,
+      'the banner just booked',
+      await send(unpaidBanner, { query: { type: UNPAID_BANNER_QUERY_TYPE } }),
+      (b) => (!booked || b?.id === booked.id ? undefined : `answered ${b?.id ?? 'null'}`),
+    );
+  });
+
+  await rec.guard(myBanners, "the account's banners", async () => {
+    rec.success<PlacedBanner[]>(myBanners, "the account's banners", await send(myBanners), (list) =>
+      !booked || list.some((b) => b.id === booked?.id) ? undefined : 'the booked banner is missing',
+    );
+  });
+
+  await checkModeration(ctx, token, booked);
+
+  await rec.guard(deleteBanner, 'discard', async () => {
+    rec.error(
+      deleteBanner,
+      'an unknown banner → 404',
+      await send(deleteBanner, { params: { id: UNKNOWN_ID } }),
+      404,
+      'not_found',
+    );
+    rec.error(
+      deleteBanner,
+      'an id that is not a number → 422',
+      await send(deleteBanner, { params: { id: 'x' } }),
+      422,
+      'validation',
+    );
+    if (!booked) return rec.skip(deleteBanner, 'discard the booked banner', 'not run: no banner was booked');
+    rec.success(deleteBanner, 'discard the booked banner', await send(deleteBanner, { params: { id: booked.id } }));
+    rec.success<PlacedBanner | null>(
+      unpaidBanner,
+      'none unpaid once discarded',
+      await send(unpaidBanner, { query: { type: UNPAID_BANNER_QUERY_TYPE } }),
+      (b) => (b === null ? undefined : `still answers banner ${b.id}`),
+    );
+  });
+};
+
+const checkModeration = async ({ api, rec, credentials }: SuiteContext, memberToken: string, booked?: PlacedBanner) => {
+  await rec.guard(bannersForReview, 'members are refused', async () => {
+    rec.error(
+      bannersForReview,
+      'a member reads the queue → 403',
+      await api.send(bannersForReview, { token: memberToken }),
+      403,
+      'forbidden',
+    );
+    const params = { id: booked?.id ?? UNKNOWN_ID };
+    rec.error(
+      approveBanner,
+      'a member approves → 403',
+      await api.send(approveBanner, { token: memberToken, params }),
+      403,
+      'forbidden',
+    );
+    rec.error(
+      rejectBanner,
+      'a member rejects → 403',
+      await api.send(rejectBanner, { token: memberToken, params, body: { reason: 'No.' } }),
+      403,
+      'forbidden',
+    );
+  });
+  const operator = credentials.operator;
+  const signedIn = operator
+    ? rec.success<LoginResponse>(
+        login,
+        `sign in as the operator '${operator.userName}'`,
+        await api.send(login, { body: operator }),
+      )
+    : undefined;
+  const token = signedIn?.access_token;
+  if (!token) {
+    const why = 'not run: no operator account to sign in with (CONFORMANCE_OPERATOR_USER)';
+    for (const [call, check] of [
+      [bannersForReview, 'the review queue'],
+      [approveBanner, 'operator refusals'],
+      [rejectBanner, 'operator refusals'],
+    ] as const) {
+      rec.skip(call, check, why, { status: 404, code: 'not_found' });
+      rec.skip(call, check, why, { status: 422, code: 'validation' });
+    }
+    return;
+  }
+  await rec.guard(bannersForReview, 'the review queue', async () => {
+    rec.success<BannerForReview[]>(
+      bannersForReview,
+      'banners waiting for review',
+      await api.send(bannersForReview, { token }),
+    );
+  });
+  await rec.guard(approveBanner, 'operator refusals', async () => {
+    const unknown = { id: UNKNOWN_ID };
+    rec.error(
+      approveBanner,
+      'an unknown banner → 404',
+      await api.send(approveBanner, { token, params: unknown }),
+      404,
+      'not_found',
+    );
+    rec.error(
+      rejectBanner,
+      'an unknown banner → 404',
+      await api.send(rejectBanner, { token, params: unknown, body: { reason: 'No.' } }),
+      404,
+      'not_found',
+    );
+    if (!booked) {
+      rec.skip(approveBanner, 'an unpaid banner → 422', 'not run: no banner was booked', {
+        status: 422,
+        code: 'validation',
+      });
+      rec.skip(rejectBanner, 'no reason → 422', 'not run: no banner was booked', { status: 422, code: 'validation' });
+      return;
+    }
+    const params = { id: booked.id };
+    rec.error(
+      approveBanner,
+      'an unpaid banner → 422',
+      await api.send(approveBanner, { token, params }),
+      422,
+      'validation',
+    );
+    rec.error(
+      rejectBanner,
+      'no reason → 422',
+      await api.send(rejectBanner, { token, params, body: { reason: '' } }),
+      422,
+      'validation',
+    );
+  });
+  await api.send(logout, { token, body: {} }).catch(() => undefined);
+};

@@ -1,0 +1,108 @@
+/**
+ * The business upgrade (spec §7 "Company subscription and memberships"): the free meeting slots,
+ * bad input refused, the main account's subscription filled in (unpaid, in the cart, holding a
+ * slot), found again as the unpaid one, then discarded — so the account and the slot are left as
+ * they were. An account that is already a company is not upgraded again: those checks are skipped.
+ */
+import type { CallDef } from '../../call.js';
+import {
+  deleteCompanySubscription,
+  meetingSlots,
+  subscribeCompany,
+  unpaidCompanySubscription,
+} from '../../calls/companies.js';
+import type { CompanySubscription, MeetingSlots } from '../../entities/company-subscription.js';
+import { type SuiteContext, UNKNOWN_ID } from '../context.js';
+
+const CALLS: readonly CallDef[] = [
+  meetingSlots,
+  subscribeCompany,
+  unpaidCompanySubscription,
+  deleteCompanySubscription,
+];
+
+export const companyChecks = async ({ api, rec, state, credentials }: SuiteContext): Promise<void> => {
+  const { token, self } = state;
+  if (!token || !self) {
+    for (const call of CALLS) rec.skip(call, 'signed in', 'not run: signing in the main account failed', 'all');
+    return;
+  }
+  const send = (call: CallDef, input: Parameters<typeof api.send>[1] = {}) => api.send(call, { ...input, token });
+
+  let slots: MeetingSlots | undefined;
+  await rec.guard(meetingSlots, 'free slots', async () => {
+    slots = rec.success<MeetingSlots>(meetingSlots, 'the free meeting slots', await send(meetingSlots), (s) =>
+      s.slots.every((slot) => Date.parse(slot.end) > Date.parse(slot.start))
+        ? undefined
+        : 'a slot ends before it starts',
+    );
+  });
+
+  const slot = slots?.slots.at(-1);
+  const categoryId = state.categories?.[0]?.id;
+  const body = {
+    userEmail: self.email,
+    userPassword: credentials.user.password,
+    userPasswordConfirmation: credentials.user.password,
+    userFullName: self.fullName,
+    userUserName: self.userName,
+    userPhone: self.phone ?? '',
+    userAddress: 'Conformance check, Kuwait City',
+    userLatitude: 29.37,
+    userLongitude: 47.98,
+    companyName: 'Conformance check company',
+    companyAddress: 'Conformance check, Sharq',
+    companyLatitude: 29.38,
+    companyLongitude: 47.99,
+    companyCategoryId: categoryId ?? UNKNOWN_ID,
+    companyWebsiteLink: 'https://example.com',
+    companySize: '1-10',
+    meetingStart: slot?.start ?? '',
+    meetingEnd: slot?.end ?? '',
+    code: true,
+  };
+
+  await rec.guard(subscribeCompany, 'refusals', async () => {
+    const bad = await send(subscribeCompany, { body: { ...body, companyWebsiteLink: 'not a url', code: false } });
+    rec.error(subscribeCompany, 'a link that is not a URL and code false → 422', bad, 422, 'validation');
+  });
+
+  let subscribed: CompanySubscription | undefined;
+  await rec.guard(subscribeCompany, 'subscribe', async () => {
+    if (self.accountType === 3)
+      return rec.skip(subscribeCompany, 'fill in a subscription', 'not run: the main account is already a company');
+    if (!slot || !categoryId)
+      return rec.skip(subscribeCompany, 'fill in a subscription', 'not run: no free meeting slot or no category');
+    subscribed = rec.success<CompanySubscription>(
+      subscribeCompany,
+      'the main account’s subscription, unpaid, with the slot',
+      await send(subscribeCompany, { body }),
+      (s) =>
+        s.status === 'unpaid' && s.meeting.start === slot.start
+          ? undefined
+          : `status ${s.status}, meeting ${s.meeting.start}`,
+    );
+  });
+
+  await rec.guard(unpaidCompanySubscription, 'the unpaid subscription', async () => {
+    rec.success<CompanySubscription | null>(
+      unpaidCompanySubscription,
+      'the subscription just filled in (or none)',
+      await send(unpaidCompanySubscription),
+      (s) => (!subscribed || s?.id === subscribed.id ? undefined : `answered ${s?.id ?? 'null'}`),
+    );
+  });
+
+  await rec.guard(deleteCompanySubscription, 'discard', async () => {
+    const unknown = await send(deleteCompanySubscription, { params: { id: UNKNOWN_ID } });
+    rec.error(deleteCompanySubscription, 'an unknown subscription → 404', unknown, 404, 'not_found');
+    const bad = await send(deleteCompanySubscription, { params: { id: 'x' } });
+    rec.error(deleteCompanySubscription, 'an id that is not a number → 422', bad, 422, 'validation');
+    if (!subscribed) return rec.skip(deleteCompanySubscription, 'discard it', 'not run: nothing was filled in');
+    rec.success(
+      deleteCompanySubscription,
+      'discard it',
+      await send(deleteCompanySubscription, { params: { id: subscribed.id } }),
+    );
+  });
+};

@@ -1,0 +1,94 @@
+/**
+ * An operator's review of paid banners. Approving publishes a banner from its chosen first day —
+ * or from now, when review took longer than that — for its days, so the member gets every day
+ * paid for; rejecting keeps the reason for the member to read. Only a banner in review can be
+ * decided, once: the row is locked and its state checked in the same transaction.
+ */
+import type { BannerForReview, PlacedBannerStatus } from '@badal/contracts';
+import { and, asc, eq, gt, isNotNull, isNull, lte, or } from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
+import { type BannerRow, banners, type UserRow, users } from '../../db/schema.js';
+import { fieldError, forbidden, notFound } from '../../http/http-error.js';
+import type { UpstreamContext } from '../context.js';
+import { toPerson } from '../users.js';
+import { toPlacedBanner } from './banner-view.js';
+import { addDays, kuwaitMidnight } from './kuwait-day.js';
+
+export const assertOperator = (user: UserRow): void => {
+  if (user.role !== 'operator') throw forbidden();
+};
+
+const stateFilter = (status: PlacedBannerStatus, now: Date) => {
+  switch (status) {
+    case 'published':
+      return and(eq(banners.status, 'published'), or(isNull(banners.endsAt), gt(banners.endsAt, now)));
+    case 'expired':
+      return and(eq(banners.status, 'published'), lte(banners.endsAt, now));
+    default:
+      return eq(banners.status, status);
+  }
+};
+
+const withOwner = (ctx: UpstreamContext, banner: BannerRow, owner: UserRow, now: Date): BannerForReview => ({
+  ...toPlacedBanner(ctx, banner, now),
+  owner: toPerson(ctx, owner),
+});
+
+export const bannersInState = async (
+  ctx: UpstreamContext,
+  status: PlacedBannerStatus,
+  now: Date,
+): Promise<BannerForReview[]> => {
+  const rows = await ctx.db
+    .select({ banner: banners, owner: users })
+    .from(banners)
+    .innerJoin(users, eq(users.id, banners.userId))
+    .where(and(isNotNull(banners.userId), stateFilter(status, now)))
+    .orderBy(asc(banners.paidAt), asc(banners.id))
+    .limit(200);
+  return rows.map((r) => withOwner(ctx, r.banner, r.owner, now));
+};
+
+export type Verdict = { approve: true } | { approve: false; reason: string };
+
+export const decideBanner = async (
+  tx: Db,
+  ctx: UpstreamContext,
+  bannerId: number,
+  operatorId: number,
+  verdict: Verdict,
+  now: Date,
+): Promise<BannerForReview> => {
+  const [found] = await tx
+    .select({ banner: banners, owner: users })
+    .from(banners)
+    .innerJoin(users, eq(users.id, banners.userId))
+    .where(eq(banners.id, bannerId))
+    .for('update', { of: banners })
+    .limit(1);
+  if (!found) throw notFound();
+  if (found.banner.status !== 'review') throw fieldError('error.notInReview', 'id');
+  const chosenStart = kuwaitMidnight(found.banner.startsOn ?? '');
+  const startsAt = verdict.approve ? (chosenStart > now ? chosenStart : now) : null;
+  const [decided] = await tx
+    .update(banners)
+    .set(
+      verdict.approve && startsAt
+        ? {
+            status: 'published',
+            startsAt,
+            endsAt: addDays(startsAt, found.banner.days ?? 1),
+            reviewedAt: now,
+            reviewedBy: operatorId,
+          }
+        : {
+            status: 'rejected',
+            rejectionReason: verdict.approve ? null : verdict.reason,
+            reviewedAt: now,
+            reviewedBy: operatorId,
+          },
+    )
+    .where(eq(banners.id, bannerId))
+    .returning();
+  return withOwner(ctx, decided ?? found.banner, found.owner, now);
+};

@@ -1,0 +1,51 @@
+/**
+ * Meetings with the Badal team: one hour, on Kuwait working days (Sunday to Thursday), starting
+ * 10:00 to 15:00 Kuwait time, from tomorrow for two weeks. A slot is free while no subscription
+ * holds it (unpaid or paid); the database's unique index on the start is what makes one booking
+ * win when two arrive together.
+ */
+import type { Meeting } from '@badal/contracts';
+import { gte } from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
+import { companySubscriptions } from '../../db/schema.js';
+import { addDays, kuwaitDay, kuwaitMidnight } from '../banners/kuwait-day.js';
+
+const HOUR_MS = 60 * 60 * 1000;
+export const MEETING_HOURS = [10, 11, 12, 13, 14, 15] as const;
+export const MEETING_DAYS_AHEAD = 14;
+/** Friday and Saturday are the weekend in Kuwait. */
+const WORKING_DAY = (day: string) => ![5, 6].includes(new Date(`${day}T00:00:00Z`).getUTCDay());
+
+/** Every slot offered from `now` on, free or not. */
+export const offeredSlots = (now: Date): { start: Date; end: Date }[] => {
+  const today = kuwaitMidnight(kuwaitDay(now));
+  const slots: { start: Date; end: Date }[] = [];
+  for (let ahead = 1; ahead <= MEETING_DAYS_AHEAD; ahead++) {
+    const midnight = addDays(today, ahead);
+    if (!WORKING_DAY(kuwaitDay(midnight))) continue;
+    for (const hour of MEETING_HOURS) {
+      const start = new Date(midnight.getTime() + hour * HOUR_MS);
+      slots.push({ start, end: new Date(start.getTime() + HOUR_MS) });
+    }
+  }
+  return slots;
+};
+
+export const isOfferedSlot = (start: Date, end: Date, now: Date): boolean =>
+  offeredSlots(now).some((slot) => slot.start.getTime() === start.getTime() && slot.end.getTime() === end.getTime());
+
+export const freeSlots = async (db: Db, now: Date): Promise<Meeting[]> => {
+  const offered = offeredSlots(now);
+  const first = offered[0]?.start ?? now;
+  const held = new Set(
+    (
+      await db
+        .select({ start: companySubscriptions.meetingStart })
+        .from(companySubscriptions)
+        .where(gte(companySubscriptions.meetingStart, first))
+    ).map((row) => row.start.getTime()),
+  );
+  return offered
+    .filter((slot) => !held.has(slot.start.getTime()))
+    .map((slot) => ({ start: slot.start.toISOString(), end: slot.end.toISOString() }));
+};

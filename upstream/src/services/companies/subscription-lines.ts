@@ -1,0 +1,48 @@
+/**
+ * A company subscription as a cart line (fee type 4). Paying it, in the settlement's transaction,
+ * activates it for a year and makes the account a company account (type 3) with a seller profile.
+ * The return URL carries `company`, which the payment-return guard reads as "a subscription was
+ * paid".
+ */
+import { companySubscriptionLineDataSchema } from '@badal/contracts';
+import { and, eq } from 'drizzle-orm';
+import { companySubscriptions, sellers, users } from '../../db/schema.js';
+import { HttpError } from '../../http/http-error.js';
+import { addMonths } from '../memberships/calendar.js';
+import type { ItemKind } from '../payments/item-kind.js';
+
+export const companySubscriptionItemKind: ItemKind = {
+  async checkPayable(tx, line, userId) {
+    const { subscriptionId } = companySubscriptionLineDataSchema.parse(line.data);
+    const [row] = await tx
+      .select({ id: companySubscriptions.id })
+      .from(companySubscriptions)
+      .where(
+        and(
+          eq(companySubscriptions.id, subscriptionId),
+          eq(companySubscriptions.userId, userId),
+          eq(companySubscriptions.status, 'unpaid'),
+        ),
+      )
+      .limit(1);
+    if (!row) throw new HttpError(422, 'error.subscriptionGone', { itemType: ['error.subscriptionGone'] });
+  },
+  async activate(tx, line, order, now) {
+    const { subscriptionId } = companySubscriptionLineDataSchema.parse(line.data);
+    const activated = await tx
+      .update(companySubscriptions)
+      .set({ status: 'active', paidAt: now, activeUntil: addMonths(now, 12) })
+      .where(
+        and(
+          eq(companySubscriptions.id, subscriptionId),
+          eq(companySubscriptions.userId, order.userId),
+          eq(companySubscriptions.status, 'unpaid'),
+        ),
+      )
+      .returning({ id: companySubscriptions.id });
+    if (activated.length === 0) return;
+    await tx.update(users).set({ accountType: 3, updatedAt: now }).where(eq(users.id, order.userId));
+    await tx.insert(sellers).values({ userId: order.userId }).onConflictDoNothing();
+  },
+  returnQuery: () => ({ company: '1' }),
+};

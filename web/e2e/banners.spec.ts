@@ -1,0 +1,108 @@
+import { blankPng } from '@badal/contracts/conformance';
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { appReady, expectAccessible, expectNoSidewaysScroll, keepViewportScreenshot } from './support';
+
+/**
+ * A banner from booking to the home page, in Arabic, with two people: `demo` books a horizontal
+ * banner with the seeded coupon and pays with the sandbox card; `operator`, in a browser of their
+ * own, approves it on the review page; the home page then shows it.
+ */
+
+const APPROVED_CARD = '5123450000000008';
+
+const signedIn = async (browser: Browser, userName: string, password: string) => {
+  const context = await browser.newContext();
+  const login = await context.request.post('/bff/session', { data: { userName, password } });
+  expect(login.ok(), await login.text()).toBe(true);
+  return { context, page: await context.newPage() };
+};
+
+/** Leaves the account with an empty cart and no unpaid banner, whatever earlier runs left. */
+const clearCart = async (request: APIRequestContext) => {
+  const unpaid = await (await request.get('/api/banners/unpaid?type=2')).json();
+  if (unpaid) await request.delete(`/api/banners/${unpaid.id}`);
+  const cart = await (await request.get('/api/cart')).json();
+  for (const line of cart.items as { itemId: number }[]) await request.delete(`/api/cart/items/${line.itemId}`);
+};
+
+const todayInKuwait = () => new Date(Date.now() + 3 * 60 * 60 * 1000).toISOString().slice(0, 10);
+
+const payByCard = async (page: Page) => {
+  const frame = page.frameLocator('[data-testid="card-view"] iframe');
+  await frame.locator('#holder').fill('Test Person');
+  await frame.locator('#number').fill(APPROVED_CARD);
+  await frame.locator('#expiry').fill('12/39');
+  await frame.locator('#cvc').fill('123');
+  await page.getByRole('button', { name: 'ادفع الآن' }).click();
+};
+
+test('a horizontal banner with a coupon, paid, approved by the operator, shown on the home page (ar)', async ({
+  browser,
+}) => {
+  const title = `عروض بدل ${Date.now().toString(36)}`;
+  const demo = await signedIn(browser, 'demo', 'demo1234');
+  await clearCart(demo.context.request);
+  const { page } = demo;
+  await page.goto('/ar/double-banners/place-banner');
+  await appReady(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'وضع بانر' })).toBeVisible();
+
+  // A picture of the wrong shape is refused before it is uploaded.
+  await page.getByTestId('banner-picture').setInputFiles({
+    name: 'square.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from(blankPng(800, 800)),
+  });
+  await expect(page.getByText('يرجى التحقق من أبعاد صورة البانر')).toBeVisible();
+  await page.getByTestId('banner-picture').setInputFiles({
+    name: 'banner.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from(blankPng(1225, 250)),
+  });
+  await expect(page.getByRole('img', { name: 'البانر كما سيظهر' })).toBeVisible();
+  await page.getByLabel('عنوان البانر').fill(title);
+  await page.getByLabel('يوم البداية').fill(todayInKuwait());
+  await page.getByLabel('عدد الأيام').fill('3');
+  await expect(page.getByTestId('banner-total')).toContainText('KWD 45.000');
+  await page.getByTestId('coupon-code').fill('BADAL10');
+  await page.getByTestId('coupon-apply').click();
+  await expect(page.getByText('القسيمة صالحة.', { exact: false })).toBeVisible();
+  await expectAccessible(page);
+  await expectNoSidewaysScroll(page);
+  await keepViewportScreenshot(page, 'place-banner-ar');
+  await page.getByTestId('banner-pay').click();
+
+  // The payment page takes the coupon along: 45 KWD less 10 %.
+  await page.waitForURL(/\/ar\/payment\?coupon=BADAL10$/);
+  await appReady(page);
+  await expect(page.getByTestId('cart-line')).toHaveCount(1);
+  await expect(page.getByText('KWD 40.500').first()).toBeVisible();
+  await payByCard(page);
+  await page.waitForURL(/\/ar\/payment-succeeded\?/);
+  await expect(page.getByTestId('banner-in-review')).toBeVisible();
+  await page.goto('/ar/profile/info/banners');
+  await appReady(page);
+  const mine = page.getByTestId('banner-summary').filter({ hasText: title });
+  await expect(mine.getByText('مدفوع، قيد المراجعة من فريقنا')).toBeVisible();
+
+  // The operator, in a browser of their own, approves it.
+  const operator = await signedIn(browser, 'operator', 'operator1234');
+  await operator.page.goto('/ar/operator/banners');
+  await appReady(operator.page);
+  const queued = operator.page.getByTestId('banner-summary').filter({ hasText: title });
+  await expect(queued).toBeVisible();
+  await expectAccessible(operator.page);
+  await keepViewportScreenshot(operator.page, 'operator-banners-ar');
+  await queued.getByTestId('approve-banner').click();
+  await expect(operator.page.getByText('تمت الموافقة على البانر.')).toBeVisible();
+  await operator.context.close();
+
+  // Published from today: the home page shows it once its short cache has turned over.
+  await expect(async () => {
+    await page.goto('/ar');
+    await expect(page.getByRole('img', { name: title })).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 60_000, intervals: [2_000, 5_000] });
+  await page.goto('/ar/profile/info/banners');
+  await expect(page.getByTestId('banner-summary').filter({ hasText: title }).locator('[data-status="published"]')).toBeVisible();
+  await demo.context.close();
+});

@@ -36,6 +36,9 @@ const MEMBER_SOURCES = [
   '<rootDir>/src/app/routes/place-banner-page.tsx',
   '<rootDir>/src/app/routes/my-banners-page.tsx',
   '<rootDir>/src/app/routes/operator-banners-page.tsx',
+  '<rootDir>/src/features/business/**',
+  '<rootDir>/src/app/routes/company-subscription-page.tsx',
+  '<rootDir>/src/app/routes/company-subscription/**',
 ];
 
 /** The place-an-ad wizard and "my ads": loaded with those pages only. */

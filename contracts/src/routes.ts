@@ -81,7 +81,7 @@ const routeTable = {
   signup: { path: '/signup', access: 'guest', available: true },
   verification: { path: '/verification', access: 'tempUser', available: true },
   memberships: { path: '/memberships', access: 'auth', available: true },
-  companySubscription: { path: '/company-subscription', access: 'auth', available: false, logoutGoesHome: true },
+  companySubscription: { path: '/company-subscription', access: 'auth', available: true, logoutGoesHome: true },
   payment: { path: '/payment', access: 'auth', available: true, logoutGoesHome: true },
   paymentSucceeded: { path: '/payment-succeeded', access: 'auth', available: true },
   // Where the card provider sends the customer back (PAYMENT_RETURN_PATHS): never shown, the

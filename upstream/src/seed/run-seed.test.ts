@@ -109,7 +109,7 @@ describe('seed', () => {
       users: seedAccounts.length + extraAccounts.length,
       // seller, company, the extra sellers and companies, and demo (it has ads of its own).
       sellers: 3 + extraAccounts.filter((a) => a.accountType !== 1).length,
-      settings: 3,
+      settings: 4,
       products: plan.length,
       images: plan.reduce((n, p) => n + p.pictures.length, 0),
       values: plan.reduce((n, p) => n + p.values.length, 0),

@@ -80,6 +80,9 @@ const loaders = {
   'profile:flash-sales': withMembersCatalog(() => import('../routes/promote-page').then((m) => m.FlashSalesPage)),
   'profile:banners': withMembersCatalog(() => import('../routes/my-banners-page').then((m) => m.MyBannersPage)),
   placeBanner: withMembersCatalog(() => import('../routes/place-banner-page').then((m) => m.PlaceBannerPage)),
+  companySubscription: withMembersCatalog(() =>
+    import('../routes/company-subscription-page').then((m) => m.CompanySubscriptionPage),
+  ),
   operatorBanners: withMembersCatalog(() =>
     import('../routes/operator-banners-page').then((m) => m.OperatorBannersPage),
   ),

@@ -39,6 +39,22 @@ const NextStep = ({ order }: { order: Order }) => {
         </div>
       </div>
     );
+  if (kinds.has('companySubscription'))
+    return (
+      <div className="stack" data-testid="business-active">
+        <p>
+          <Trans>
+            Your account is now a business account. We will meet you at the time you booked; your company profile
+            already shows on your seller page.
+          </Trans>
+        </p>
+        <div>
+          <Link className="btn" href={pathTo('profile')}>
+            <Trans>Go to my profile</Trans>
+          </Link>
+        </div>
+      </div>
+    );
   if (kinds.has('membership'))
     return (
       <Link className="btn" href={pathTo('profile')}>

@@ -6,8 +6,8 @@ import { renderApp } from '../../test/render-app';
 import { shownText } from '../../test/shown-text';
 
 const ui = {
-  en: { seller: 'Seller', company: 'Company', kuwait: 'Kuwait', next: 'Next page' },
-  ar: { seller: 'بائع', company: 'شركة', kuwait: 'الكويت', next: 'الصفحة التالية' },
+  en: { seller: 'Seller', business: 'Business', kuwait: 'Kuwait', next: 'Next page', size: '11 to 50 people' },
+  ar: { seller: 'بائع', business: 'الأعمال', kuwait: 'الكويت', next: 'الصفحة التالية', size: 'من 11 إلى 50 شخصًا' },
 } as const;
 
 describe.each(['en', 'ar'] as const)('seller page (%s)', (locale) => {
@@ -29,14 +29,32 @@ describe.each(['en', 'ar'] as const)('seller page (%s)', (locale) => {
     expect(api.find('GET', '/api/products/16/sellers')[0]?.search).toBe('?page=1&perPage=24');
   });
 
-  it('asks for the page in the URL, and shows a company with its own country', async () => {
+  it('asks for the page in the URL, and shows a company with its badge, profile and own country', async () => {
+    const company = {
+      name: 'Gulf Trading',
+      address: 'Sharq, Kuwait City',
+      latitude: 29.38,
+      longitude: 47.99,
+      category: { id: 3, slug: 'electronics', name: 'Electronics' },
+      instagramLink: null,
+      facebookLink: null,
+      websiteLink: 'https://gulf.example.com',
+      size: '11-50' as const,
+    };
     const api = fakeApi({
-      'GET /api/users/19': { body: publicUser({ accountType: 3, country: 'Bahrain' }) },
+      'GET /api/users/19': { body: publicUser({ accountType: 3, country: 'Bahrain', company }) },
       'GET /api/products/16/sellers': { body: productPage(productCards(1, 30), { currentPage: 2, lastPage: 2 }) },
     });
     await renderApp({ locale, path: `${prefix}/sellers/19?page=2` });
     const profile = await screen.findByTestId('seller-profile');
-    expect(profile).toHaveTextContent(t.company);
+    expect(within(profile).getByTestId('business-badge')).toHaveTextContent(t.business);
+    const card = within(profile).getByTestId('company-card');
+    expect(card).toHaveTextContent('Gulf Trading');
+    expect(card).toHaveTextContent(t.size);
+    expect(within(card).getByRole('link', { name: /Website|الموقع الإلكتروني/ })).toHaveAttribute(
+      'href',
+      'https://gulf.example.com',
+    );
     // Named in the reader's language.
     expect(profile).toHaveTextContent(locale === 'ar' ? 'البحرين' : 'Bahrain');
     await screen.findAllByTestId('product-card');

@@ -20,9 +20,8 @@ const NotificationsBell = lazy(
 const UserMenu = lazy(withMembersCatalog(() => import('./user-menu').then((m) => ({ default: m.UserMenu }))));
 
 /**
- * The top bar of spec §2. `chips` is off where the layout has no room for them (chat). Links to
- * screens whose page has not landed yet (favourites, the business subscription) join it with
- * their pages: nothing links to a route that is not available.
+ * The top bar of spec §2. `chips` is off where the layout has no room for them (chat). The
+ * business link leads members to the company subscription and visitors to login first (§6).
  */
 export const TopBar = ({ chips = true }: { chips?: boolean }) => {
   const { t } = useLingui();
@@ -62,9 +61,21 @@ export const TopBar = ({ chips = true }: { chips?: boolean }) => {
           </Link>
           <LanguageToggle />
           {session ? (
-            <Suspense fallback={null}>
-              <UserMenu />
-            </Suspense>
+            <>
+              <Link
+                href={pathTo('companySubscription')}
+                className="btn btn-ghost top-bar-business"
+                data-testid="business-link"
+              >
+                <BriefcaseIcon />
+                <span>
+                  <Trans>Business</Trans>
+                </span>
+              </Link>
+              <Suspense fallback={null}>
+                <UserMenu />
+              </Suspense>
+            </>
           ) : (
             <>
               {/* Upgrading to a business account needs an account first (spec §6). */}

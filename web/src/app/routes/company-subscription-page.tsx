@@ -1,0 +1,123 @@
+import { pathTo } from '@badal/contracts/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { Isolate } from '../../components/isolate';
+import { LoadFailed } from '../../components/load-failed';
+import { PageLoader } from '../../components/page-loader';
+import { useSelf } from '../../features/account/api/get-self';
+import { discardSubscription, useUnpaidSubscription } from '../../features/business/api/company-subscription';
+import '../../features/business/components/business.css';
+import { formatDate } from '../../lib/format';
+import { formatFils } from '../../lib/format-fils';
+import { useLocale } from '../../lib/messages';
+import { useReportError } from '../../lib/report-error';
+import { snackbar } from '../../lib/snackbar';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { SubscriptionForm } from './company-subscription/subscription-form';
+
+const meetingTime = (start: string, locale: 'en' | 'ar') =>
+  new Intl.DateTimeFormat(locale === 'ar' ? 'ar-KW-u-nu-latn' : 'en-KW', {
+    dateStyle: 'full',
+    timeStyle: 'short',
+    timeZone: 'Asia/Kuwait',
+  }).format(new Date(start));
+
+/**
+ * /company-subscription: upgrade to a business account with a meeting with the Badal team. A
+ * subscription filled in and not paid is offered first, to pay for or discard; filling the form
+ * in again replaces it. A company account is told it already is one.
+ */
+export const CompanySubscriptionPage = () => {
+  const { t } = useLingui();
+  const locale = useLocale();
+  useDocumentTitle(t`Company subscription`);
+  const self = useSelf();
+  const unpaid = useUnpaidSubscription();
+  const report = useReportError();
+  const [discarding, setDiscarding] = useState(false);
+
+  const discard = async (id: number) => {
+    setDiscarding(true);
+    try {
+      await discardSubscription(id);
+      await unpaid.mutate(null, { revalidate: false });
+      snackbar.show(t`The subscription was discarded.`, 'success');
+    } catch (error) {
+      report(error);
+    }
+    setDiscarding(false);
+  };
+
+  let body: React.ReactNode;
+  if ((self.error && !self.data) || (unpaid.error && unpaid.data === undefined))
+    body = <LoadFailed onRetry={() => void Promise.all([self.mutate(), unpaid.mutate()])} />;
+  else if (!self.data || unpaid.data === undefined) body = <PageLoader />;
+  else if (self.data.accountType === 3)
+    body = (
+      <div className="card stack" data-testid="already-business">
+        <p>
+          <Trans>Your account is a business account: your company profile shows on your seller page.</Trans>
+        </p>
+        <div>
+          <Link className="btn" href={pathTo('seller', { userId: self.data.id })}>
+            <Trans>See my seller page</Trans>
+          </Link>
+        </div>
+      </div>
+    );
+  else
+    body = (
+      <>
+        {unpaid.data && (
+          <section className="card stack" aria-labelledby="unpaid-subscription-title" data-testid="unpaid-subscription">
+            <h2 id="unpaid-subscription-title">
+              <Trans>Your business subscription is waiting for payment</Trans>
+            </h2>
+            <p>
+              <Trans>
+                <Isolate>{unpaid.data.company.name}</Isolate>, meeting on{' '}
+                {meetingTime(unpaid.data.meeting.start, locale)} (Kuwait time),{' '}
+                {formatFils(unpaid.data.priceFils, locale)} for a year.
+              </Trans>
+            </p>
+            <p className="muted">
+              <Trans>
+                Filled in on {formatDate(unpaid.data.createdAt, locale)}. Filling the form in again replaces it.
+              </Trans>
+            </p>
+            <div className="banner-actions row">
+              <a className="btn" href={pathTo('payment', undefined, locale)} data-testid="unpaid-subscription-pay">
+                <Trans>Pay for it</Trans>
+              </a>
+              <button
+                type="button"
+                className="btn btn-outline"
+                disabled={discarding}
+                onClick={() => void discard(unpaid.data?.id ?? 0)}
+                data-testid="unpaid-subscription-discard"
+              >
+                <Trans>Discard it</Trans>
+              </button>
+            </div>
+          </section>
+        )}
+        <SubscriptionForm self={self.data} />
+      </>
+    );
+
+  return (
+    <div className="stack company-subscription-page">
+      <h1>
+        <Trans>Company subscription</Trans>
+      </h1>
+      <p className="muted">
+        <Trans>
+          A business account shows your company — its name, address, category and links — on your seller page with a
+          business badge. We meet you once to get you started.
+        </Trans>
+      </p>
+      {body}
+    </div>
+  );
+};

@@ -211,6 +211,9 @@ describe('company subscriptions', () => {
       size: '11-50',
     });
     expect(page.company?.category.name).toMatch(/[\u0600-\u06FF]/);
+    // A paid subscription is not discarded.
+    const discard = await api.post(`/companies/subscription/${subscribed.id}`, {}, { token: demo, method: 'DELETE' });
+    expect(discard.body.errors).toEqual({ id: ['error.subscriptionGone'] });
     // A company account does not subscribe again.
     const [next] = await slots(demo);
     const again = await api.post('/companies/subscription', form(next ?? slot), { token: demo });

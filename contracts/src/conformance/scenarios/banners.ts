@@ -47,6 +47,9 @@ const fields = (overrides: Record<string, string> = {}) => ({
   ...overrides,
 });
 
+/** Discarding answers 422 only for a banner already paid for, which takes a payment completed in a browser. */
+const PAID_ONLY = 'needs a paid banner (a payment completed on the provider’s pages): the API’s own tests cover it';
+
 const picture = (bytes: Uint8Array) => ({ 'images[]': { bytes, filename: 'banner.png', type: 'image/png' } });
 
 export const bannerChecks = async (ctx: SuiteContext): Promise<void> => {
@@ -67,11 +70,11 @@ export const bannerChecks = async (ctx: SuiteContext): Promise<void> => {
       422,
       'banner_dimensions',
     );
-    const bad = await send(placeBanner, {
-      body: fields({ email: 'not-an-email', days: '0' }),
+    const past = await send(placeBanner, {
+      body: fields({ date: '2020-01-01' }),
       files: picture(blankPng(1225, 250)),
     });
-    rec.error(placeBanner, 'a bad e-mail and no days → 422', bad, 422, 'validation');
+    rec.error(placeBanner, 'a first day in the past → 422', past, 422, 'validation');
   });
 
   let booked: PlacedBanner | undefined;
@@ -109,13 +112,7 @@ export const bannerChecks = async (ctx: SuiteContext): Promise<void> => {
       404,
       'not_found',
     );
-    rec.error(
-      deleteBanner,
-      'an id that is not a number → 422',
-      await send(deleteBanner, { params: { id: 'x' } }),
-      422,
-      'validation',
-    );
+    rec.skip(deleteBanner, 'a paid banner → 422', PAID_ONLY, { status: 422, code: 'validation' });
     if (!booked) return rec.skip(deleteBanner, 'discard the booked banner', 'not run: no banner was booked');
     rec.success(deleteBanner, 'discard the booked banner', await send(deleteBanner, { params: { id: booked.id } }));
     rec.success<PlacedBanner | null>(
@@ -215,7 +212,7 @@ const checkModeration = async ({ api, rec, credentials }: SuiteContext, memberTo
     rec.error(
       rejectBanner,
       'no reason → 422',
-      await api.send(rejectBanner, { token, params, body: { reason: '' } }),
+      await api.raw('POST', `/moderation/banners/${booked.id}/reject`, { body: { reason: '' }, token }),
       422,
       'validation',
     );

@@ -1,0 +1,78 @@
+import { expect, test } from '@playwright/test';
+import { appReady, expectAccessible, expectNoSidewaysScroll, keepViewportScreenshot } from './support';
+
+/**
+ * `demo` becomes a business account in Arabic: the steps of /ar/company-subscription (a link that
+ * is not a URL refused on the way), a meeting slot, the sandbox card; then its seller page shows
+ * the business badge and the company's profile.
+ */
+
+const APPROVED_CARD = '5123450000000008';
+
+test('demo upgrades to a business account with a booked meeting (ar)', async ({ page }) => {
+  const login = await page.context().request.post('/bff/session', { data: { userName: 'demo', password: 'demo1234' } });
+  expect(login.ok(), await login.text()).toBe(true);
+  const self = await (await page.context().request.get('/api/users/self')).json();
+  test.skip(self.accountType === 3, 'demo is already a business account on this database (the upgrade is one-way)');
+  const request = page.context().request;
+  const unpaid = await (await request.get('/api/companies/subscription/unpaid')).json();
+  if (unpaid) await request.delete(`/api/companies/subscription/${unpaid.id}`);
+  for (const line of (await (await request.get('/api/cart')).json()).items as { itemId: number }[])
+    await request.delete(`/api/cart/items/${line.itemId}`);
+
+  // The top bar's business link leads members here.
+  await page.goto('/ar');
+  await appReady(page);
+  await page.getByTestId('business-link').click();
+  await page.waitForURL(/\/ar\/company-subscription$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'اشتراك الشركات' })).toBeVisible();
+
+  // The account: its own details as they are, the password to confirm.
+  await page.getByLabel('كلمة المرور', { exact: true }).fill('demo1234');
+  await page.getByLabel('كلمة المرور مرة أخرى').fill('demo1234');
+  await expectAccessible(page);
+  await expectNoSidewaysScroll(page);
+  await page.getByTestId('business-next').click();
+
+  // The company.
+  const companyName = `شركة دانة ${Date.now().toString(36)}`;
+  await page.getByLabel('اسم الشركة').fill(companyName);
+  await page.getByLabel('ما تبيعه الشركة').selectOption({ index: 1 });
+  await page.getByLabel('عنوان الشركة').fill('شرق، مدينة الكويت');
+  await page.getByTestId('business-next').click();
+
+  // Links: one that is not a URL is refused, in Arabic.
+  await page.getByLabel('الموقع الإلكتروني').fill('not a url');
+  await page.getByTestId('business-next').click();
+  await expect(page.getByText('رابط غير صالح.')).toBeVisible();
+  await page.getByLabel('الموقع الإلكتروني').fill('https://dana.example.com');
+  await page.getByTestId('business-next').click();
+
+  await page.getByLabel('من 11 إلى 50 شخصًا').check();
+  await page.getByTestId('business-next').click();
+
+  // The meeting: the first free slot.
+  await page.locator('.meeting-time input').first().check();
+  await expectAccessible(page);
+  await keepViewportScreenshot(page, 'company-subscription-meeting-ar');
+  await page.getByTestId('business-pay').click();
+
+  await page.waitForURL(/\/ar\/payment$/);
+  await appReady(page);
+  await expect(page.getByTestId('cart-line')).toHaveCount(1);
+  const frame = page.frameLocator('[data-testid="card-view"] iframe');
+  await frame.locator('#holder').fill('Test Person');
+  await frame.locator('#number').fill(APPROVED_CARD);
+  await frame.locator('#expiry').fill('12/39');
+  await frame.locator('#cvc').fill('123');
+  await page.getByRole('button', { name: 'ادفع الآن' }).click();
+  await page.waitForURL(/\/ar\/payment-succeeded\?/);
+  await expect(page.getByTestId('business-active')).toBeVisible();
+
+  await page.goto(`/ar/sellers/${self.id}`);
+  await appReady(page);
+  await expect(page.getByTestId('business-badge')).toHaveText('الأعمال');
+  await expect(page.getByTestId('company-card')).toContainText(companyName);
+  await expectAccessible(page);
+  await keepViewportScreenshot(page, 'business-seller-page-ar');
+});

@@ -40,7 +40,14 @@ export const CompanyCard = ({ company }: { company: CompanyProfile }) => {
             <Trans>Address</Trans>
           </dt>
           <dd>
-            <MapPinIcon /> <Isolate>{company.address}</Isolate>
+            <MapPinIcon /> <Isolate>{company.address}</Isolate>{' '}
+            <a
+              href={`https://www.openstreetmap.org/?mlat=${company.latitude}&mlon=${company.longitude}#map=16/${company.latitude}/${company.longitude}`}
+              rel="noopener noreferrer"
+              target="_blank"
+            >
+              <Trans>Show on the map</Trans>
+            </a>
           </dd>
         </div>
         <div>

@@ -103,6 +103,8 @@ test('a horizontal banner with a coupon, paid, approved by the operator, shown o
     await expect(page.getByRole('img', { name: title })).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 60_000, intervals: [2_000, 5_000] });
   await page.goto('/ar/profile/info/banners');
-  await expect(page.getByTestId('banner-summary').filter({ hasText: title }).locator('[data-status="published"]')).toBeVisible();
+  await expect(
+    page.getByTestId('banner-summary').filter({ hasText: title }).locator('[data-status="published"]'),
+  ).toBeVisible();
   await demo.context.close();
 });

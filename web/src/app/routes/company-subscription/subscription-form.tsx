@@ -277,7 +277,9 @@ export const SubscriptionForm = ({ self }: { self: SelfUser }) => {
       {step === 2 && (
         <>
           <p className="muted">
-            <Trans>All optional. Each one a full address starting with https://</Trans>
+            <Trans>
+              All optional. Each one a full address starting with <Isolate dir="ltr">https://</Isolate>
+            </Trans>
           </p>
           <TextField
             label={t`Instagram`}

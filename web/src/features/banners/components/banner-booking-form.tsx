@@ -25,6 +25,8 @@ import { bookBanner, useBannerDayPrices } from '../api/banners';
 import { type PictureSize, pictureProblem, readPictureSize } from '../banner-picture';
 import { PlacementChoice } from './placement-choice';
 
+const PICTURE_FORMATS = 'PNG, JPG, WebP';
+
 const FIELDS = ['type', 'title', 'summary', 'date', 'days', 'email', 'phone'] as const;
 
 /** yyyy-mm-dd of today in Kuwait (UTC+3), `plus` days on. */
@@ -150,7 +152,7 @@ export const BannerBookingForm = ({
           />
           <span className="field-hint" id="banner-picture-hint">
             <Trans>
-              PNG, JPG or WebP, at least{' '}
+              A picture (<Isolate dir="ltr">{PICTURE_FORMATS}</Isolate>) of at least{' '}
               <Isolate dir="ltr">
                 {formatNumber(shape.minimum.width, locale)} × {formatNumber(shape.minimum.height, locale)}
               </Isolate>{' '}

@@ -40,8 +40,8 @@ export const MeetingPicker = ({
         <Trans>One hour, at our office or by video call. Times are Kuwait time.</Trans>
       </p>
       {[...days].map(([name, daySlots]) => (
-        <div key={name} className="meeting-day" role="group" aria-label={name}>
-          <p className="meeting-day-name">{name}</p>
+        <fieldset key={name} className="meeting-day">
+          <legend className="meeting-day-name">{name}</legend>
           <div className="meeting-times">
             {daySlots.map((slot) => (
               <label key={slot.start} className="meeting-time">
@@ -58,7 +58,7 @@ export const MeetingPicker = ({
               </label>
             ))}
           </div>
-        </div>
+        </fieldset>
       ))}
       <FieldError id="meeting-error" message={error} />
     </fieldset>

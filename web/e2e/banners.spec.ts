@@ -1,14 +1,12 @@
 import { blankPng } from '@badal/contracts/conformance';
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { appReady, expectAccessible, expectNoSidewaysScroll, keepViewportScreenshot } from './support';
+import { type APIRequestContext, type Browser, expect, test } from '@playwright/test';
+import { appReady, expectAccessible, expectNoSidewaysScroll, fillSandboxCard, keepViewportScreenshot } from './support';
 
 /**
  * A banner from booking to the home page, in Arabic, with two people: `demo` books a horizontal
  * banner with the seeded coupon and pays with the sandbox card; `operator`, in a browser of their
  * own, approves it on the review page; the home page then shows it.
  */
-
-const APPROVED_CARD = '5123450000000008';
 
 const signedIn = async (browser: Browser, userName: string, password: string) => {
   const context = await browser.newContext();
@@ -26,15 +24,6 @@ const clearCart = async (request: APIRequestContext) => {
 };
 
 const todayInKuwait = () => new Date(Date.now() + 3 * 60 * 60 * 1000).toISOString().slice(0, 10);
-
-const payByCard = async (page: Page) => {
-  const frame = page.frameLocator('[data-testid="card-view"] iframe');
-  await frame.locator('#holder').fill('Test Person');
-  await frame.locator('#number').fill(APPROVED_CARD);
-  await frame.locator('#expiry').fill('12/39');
-  await frame.locator('#cvc').fill('123');
-  await page.getByRole('button', { name: 'ادفع الآن' }).click();
-};
 
 test('a horizontal banner with a coupon, paid, approved by the operator, shown on the home page (ar)', async ({
   browser,
@@ -77,7 +66,8 @@ test('a horizontal banner with a coupon, paid, approved by the operator, shown o
   await appReady(page);
   await expect(page.getByTestId('cart-line')).toHaveCount(1);
   await expect(page.getByText('KWD 40.500').first()).toBeVisible();
-  await payByCard(page);
+  await fillSandboxCard(page);
+  await page.getByRole('button', { name: 'ادفع الآن' }).click();
   await page.waitForURL(/\/ar\/payment-succeeded\?/);
   await expect(page.getByTestId('banner-in-review')).toBeVisible();
   await page.goto('/ar/profile/info/banners');

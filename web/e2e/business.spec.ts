@@ -1,13 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { appReady, expectAccessible, expectNoSidewaysScroll, keepViewportScreenshot } from './support';
+import { appReady, expectAccessible, expectNoSidewaysScroll, fillSandboxCard, keepViewportScreenshot } from './support';
 
 /**
  * `demo` becomes a business account in Arabic: the steps of /ar/company-subscription (a link that
  * is not a URL refused on the way), a meeting slot, the sandbox card; then its seller page shows
  * the business badge and the company's profile.
  */
-
-const APPROVED_CARD = '5123450000000008';
 
 test('demo upgrades to a business account with a booked meeting (ar)', async ({ page }) => {
   const login = await page.context().request.post('/bff/session', { data: { userName: 'demo', password: 'demo1234' } });
@@ -60,11 +58,7 @@ test('demo upgrades to a business account with a booked meeting (ar)', async ({ 
   await page.waitForURL(/\/ar\/payment$/);
   await appReady(page);
   await expect(page.getByTestId('cart-line')).toHaveCount(1);
-  const frame = page.frameLocator('[data-testid="card-view"] iframe');
-  await frame.locator('#holder').fill('Test Person');
-  await frame.locator('#number').fill(APPROVED_CARD);
-  await frame.locator('#expiry').fill('12/39');
-  await frame.locator('#cvc').fill('123');
+  await fillSandboxCard(page);
   await page.getByRole('button', { name: 'ادفع الآن' }).click();
   await page.waitForURL(/\/ar\/payment-succeeded\?/);
   await expect(page.getByTestId('business-active')).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { appReady, expectAccessible, expectNoSidewaysScroll, signUpAndIn } from './support';
+import { appReady, expectAccessible, expectNoSidewaysScroll, fillSandboxCard, signUpAndIn } from './support';
 
 /**
  * Buying a membership in Arabic through the card provider's sandbox (its test cards are in README):
@@ -19,15 +19,6 @@ const choosePlan = async (page: Page, plan: string, period: 'شهري' | 'سنو
   await appReady(page);
 };
 
-/** Fills the provider's card form, which lives in its own frame from the provider's origin. */
-const fillCard = async (page: Page, number: string) => {
-  const frame = page.frameLocator('[data-testid="card-view"] iframe');
-  await frame.locator('#holder').fill('Test Person');
-  await frame.locator('#number').fill(number);
-  await frame.locator('#expiry').fill('12/39');
-  await frame.locator('#cvc').fill('123');
-};
-
 const payButton = (page: Page) => page.getByRole('button', { name: 'ادفع الآن' });
 
 test.describe('payments (ar)', () => {
@@ -37,7 +28,7 @@ test.describe('payments (ar)', () => {
     await expect(page.getByTestId('cart-line')).toHaveCount(1);
     await expectAccessible(page);
     await expectNoSidewaysScroll(page);
-    await fillCard(page, CARDS.threeDSecure);
+    await fillSandboxCard(page, CARDS.threeDSecure);
     await payButton(page).click();
 
     // The provider's 3-D Secure page, on the provider's origin.
@@ -83,7 +74,7 @@ test.describe('payments (ar)', () => {
     await expect(page.getByTestId('payment-discount')).toContainText('KWD 9.000');
     await expect(payButton(page)).toBeEnabled();
     await expectAccessible(page);
-    await fillCard(page, CARDS.approve);
+    await fillSandboxCard(page, CARDS.approve);
     await payButton(page).click();
     await page.waitForURL(/\/ar\/payment-succeeded\?/);
     await expect(page.getByTestId('receipt')).toContainText('KWD 9.000');
@@ -93,7 +84,7 @@ test.describe('payments (ar)', () => {
   test('a declined card shows the message with the reason, charges nothing and keeps the cart', async ({ page }) => {
     await signUpAndIn(page);
     await choosePlan(page, 'أساسية');
-    await fillCard(page, CARDS.decline);
+    await fillSandboxCard(page, CARDS.decline);
     await payButton(page).click();
     await page.waitForURL(/\/ar\/payment\?/);
     await expect(page.getByTestId('payment-problem')).toContainText('فشل الدفع، يرجى التحقق من البيانات التي أدخلتها');
@@ -102,7 +93,7 @@ test.describe('payments (ar)', () => {
     expect((await orders.json()).data.every((o: { status: string }) => o.status !== 'paid')).toBe(true);
 
     // The same cart, paid again with a good card, goes through.
-    await fillCard(page, CARDS.approve);
+    await fillSandboxCard(page, CARDS.approve);
     await payButton(page).click();
     await page.waitForURL(/\/ar\/payment-succeeded\?/);
     await expect(page.getByTestId('receipt')).toBeVisible();

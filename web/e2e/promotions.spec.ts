@@ -1,13 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
-import { appReady, expectAccessible, expectNoSidewaysScroll, keepViewportScreenshot } from './support';
+import { appReady, expectAccessible, expectNoSidewaysScroll, fillSandboxCard, keepViewportScreenshot } from './support';
 
 /**
  * Promoting an ad in Arabic, as `seller`, paying with the card provider's sandbox: a boost puts
  * the ad first in its category with its 'Featured' badge; a 20 % flash sale shows the sale price
  * with the regular one struck through on the product page.
  */
-
-const APPROVED_CARD = '5123450000000008';
 
 interface MyAd {
   id: number;
@@ -37,11 +35,7 @@ const plainAds = async (page: Page): Promise<MyAd[]> => {
 const payByCard = async (page: Page) => {
   await page.waitForURL(/\/ar\/payment$/);
   await appReady(page);
-  const frame = page.frameLocator('[data-testid="card-view"] iframe');
-  await frame.locator('#holder').fill('Test Person');
-  await frame.locator('#number').fill(APPROVED_CARD);
-  await frame.locator('#expiry').fill('12/39');
-  await frame.locator('#cvc').fill('123');
+  await fillSandboxCard(page);
   await page.getByRole('button', { name: 'ادفع الآن' }).click();
   await page.waitForURL(/\/ar\/payment-succeeded\?/);
   await expect(page.getByTestId('receipt')).toBeVisible();

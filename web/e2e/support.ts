@@ -128,3 +128,15 @@ export const expectNoSidewaysScroll = async (page: Page) => {
   );
   expect(overflow).toBeLessThanOrEqual(0);
 };
+
+/** The card provider sandbox's card that is approved (README "Paying in the sandbox"). */
+export const APPROVED_CARD = '5123450000000008';
+
+/** Fills the provider's card form, which lives in its own frame from the provider's origin. */
+export const fillSandboxCard = async (page: Page, number: string = APPROVED_CARD) => {
+  const frame = page.frameLocator('[data-testid="card-view"] iframe');
+  await frame.locator('#holder').fill('Test Person');
+  await frame.locator('#number').fill(number);
+  await frame.locator('#expiry').fill('12/39');
+  await frame.locator('#cvc').fill('123');
+};

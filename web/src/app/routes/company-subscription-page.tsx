@@ -1,17 +1,17 @@
 import { pathTo } from '@badal/contracts/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Isolate } from '../../components/isolate';
 import { LoadFailed } from '../../components/load-failed';
 import { PageLoader } from '../../components/page-loader';
+import { UnpaidOffer } from '../../components/unpaid-offer';
 import { useSelf } from '../../features/account/api/get-self';
 import { discardSubscription, useUnpaidSubscription } from '../../features/business/api/company-subscription';
 import '../../features/business/components/business.css';
 import { formatDate } from '../../lib/format';
 import { formatFils } from '../../lib/format-fils';
 import { useLocale } from '../../lib/messages';
-import { useReportError } from '../../lib/report-error';
 import { snackbar } from '../../lib/snackbar';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { SubscriptionForm } from './company-subscription/subscription-form';
@@ -34,22 +34,14 @@ export const CompanySubscriptionPage = () => {
   useDocumentTitle(t`Company subscription`);
   const self = useSelf();
   const unpaid = useUnpaidSubscription();
-  const report = useReportError();
-  const [discarding, setDiscarding] = useState(false);
 
   const discard = async (id: number) => {
-    setDiscarding(true);
-    try {
-      await discardSubscription(id);
-      await unpaid.mutate(null, { revalidate: false });
-      snackbar.show(t`The subscription was discarded.`, 'success');
-    } catch (error) {
-      report(error);
-    }
-    setDiscarding(false);
+    await discardSubscription(id);
+    await unpaid.mutate(null, { revalidate: false });
+    snackbar.show(t`The subscription was discarded.`, 'success');
   };
 
-  let body: React.ReactNode;
+  let body: ReactNode;
   if ((self.error && !self.data) || (unpaid.error && unpaid.data === undefined))
     body = <LoadFailed onRetry={() => void Promise.all([self.mutate(), unpaid.mutate()])} />;
   else if (!self.data || unpaid.data === undefined) body = <PageLoader />;
@@ -70,10 +62,12 @@ export const CompanySubscriptionPage = () => {
     body = (
       <>
         {unpaid.data && (
-          <section className="card stack" aria-labelledby="unpaid-subscription-title" data-testid="unpaid-subscription">
-            <h2 id="unpaid-subscription-title">
-              <Trans>Your business subscription is waiting for payment</Trans>
-            </h2>
+          <UnpaidOffer
+            testId="unpaid-subscription"
+            title={<Trans>Your business subscription is waiting for payment</Trans>}
+            payHref={pathTo('payment', undefined, locale)}
+            onDiscard={() => discard(unpaid.data?.id ?? 0)}
+          >
             <p>
               <Trans>
                 <Isolate>{unpaid.data.company.name}</Isolate>, meeting on{' '}
@@ -86,21 +80,7 @@ export const CompanySubscriptionPage = () => {
                 Filled in on {formatDate(unpaid.data.createdAt, locale)}. Filling the form in again replaces it.
               </Trans>
             </p>
-            <div className="banner-actions row">
-              <a className="btn" href={pathTo('payment', undefined, locale)} data-testid="unpaid-subscription-pay">
-                <Trans>Pay for it</Trans>
-              </a>
-              <button
-                type="button"
-                className="btn btn-outline"
-                disabled={discarding}
-                onClick={() => void discard(unpaid.data?.id ?? 0)}
-                data-testid="unpaid-subscription-discard"
-              >
-                <Trans>Discard it</Trans>
-              </button>
-            </div>
-          </section>
+          </UnpaidOffer>
         )}
         <SubscriptionForm self={self.data} />
       </>

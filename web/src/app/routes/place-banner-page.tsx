@@ -4,6 +4,7 @@ import { useCallback, useState } from 'react';
 import { Link } from 'wouter';
 import { LoadFailed } from '../../components/load-failed';
 import { PageLoader } from '../../components/page-loader';
+import { UnpaidOffer } from '../../components/unpaid-offer';
 import { useSelf } from '../../features/account/api/get-self';
 import { discardBanner, useUnpaidBanner } from '../../features/banners/api/banners';
 import { BannerBookingForm } from '../../features/banners/components/banner-booking-form';
@@ -11,7 +12,6 @@ import { BannerSummary } from '../../features/banners/components/banner-summary'
 import { CouponField } from '../../features/payments/components/coupon-field';
 import '../../features/banners/components/banners.css';
 import { useLocale } from '../../lib/messages';
-import { useReportError } from '../../lib/report-error';
 import { snackbar } from '../../lib/snackbar';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
@@ -25,21 +25,13 @@ export const PlaceBannerPage = () => {
   useDocumentTitle(t`Place banner`);
   const self = useSelf();
   const unpaid = useUnpaidBanner();
-  const report = useReportError();
-  const [discarding, setDiscarding] = useState(false);
   const [coupon, setCoupon] = useState<string | null>(null);
   const onValidCode = useCallback((code: string | null) => setCoupon(code), []);
 
   const discard = async (id: number) => {
-    setDiscarding(true);
-    try {
-      await discardBanner(id);
-      await unpaid.mutate(null, { revalidate: false });
-      snackbar.show(t`The banner was discarded.`, 'success');
-    } catch (error) {
-      report(error);
-    }
-    setDiscarding(false);
+    await discardBanner(id);
+    await unpaid.mutate(null, { revalidate: false });
+    snackbar.show(t`The banner was discarded.`, 'success');
   };
 
   if ((self.error && !self.data) || (unpaid.error && unpaid.data === undefined))
@@ -57,30 +49,17 @@ export const PlaceBannerPage = () => {
         </Trans>
       </p>
       {unpaid.data && (
-        <section className="card stack" aria-labelledby="unpaid-banner-title" data-testid="unpaid-banner">
-          <h2 id="unpaid-banner-title">
-            <Trans>You have a banner waiting for payment</Trans>
-          </h2>
-          <BannerSummary banner={unpaid.data}>
-            <div className="banner-actions">
-              <a className="btn" href={pathTo('payment', undefined, locale)} data-testid="unpaid-banner-pay">
-                <Trans>Pay for it</Trans>
-              </a>
-              <button
-                type="button"
-                className="btn btn-outline"
-                disabled={discarding}
-                onClick={() => void discard(unpaid.data?.id ?? 0)}
-                data-testid="unpaid-banner-discard"
-              >
-                <Trans>Discard it</Trans>
-              </button>
-            </div>
-          </BannerSummary>
+        <UnpaidOffer
+          testId="unpaid-banner"
+          title={<Trans>You have a banner waiting for payment</Trans>}
+          payHref={pathTo('payment', undefined, locale)}
+          onDiscard={() => discard(unpaid.data?.id ?? 0)}
+        >
+          <BannerSummary banner={unpaid.data} />
           <p className="muted">
             <Trans>Booking another banner below replaces this one.</Trans>
           </p>
-        </section>
+        </UnpaidOffer>
       )}
       <BannerBookingForm
         email={self.data.email}

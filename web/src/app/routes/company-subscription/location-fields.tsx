@@ -57,7 +57,7 @@ export const LocationFields = ({
           </Suspense>
         </div>
       )}
-      <div className="business-coordinates">
+      <div className="field-row">
         <TextField label={t`Latitude`} inputMode="decimal" dir="ltr" error={errors.latitude} {...latitude} />
         <TextField label={t`Longitude`} inputMode="decimal" dir="ltr" error={errors.longitude} {...longitude} />
       </div>

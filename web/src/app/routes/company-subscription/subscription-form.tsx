@@ -309,7 +309,7 @@ export const SubscriptionForm = ({ self }: { self: SelfUser }) => {
           <legend>{t`How many people work there?`}</legend>
           <div className="size-options">
             {COMPANY_SIZES.map((size) => (
-              <label key={size} className="size-option">
+              <label key={size} className="option-card">
                 <input type="radio" value={size} {...form.register('companySize')} />
                 <span>{i18n._(SIZE_NAMES[size])}</span>
               </label>

@@ -178,7 +178,7 @@ export const BannerBookingForm = ({
           error={errors.summary?.message}
           {...form.register('summary')}
         />
-        <div className="banner-dates">
+        <div className="field-row">
           <TextField
             label={t`First day`}
             type="date"

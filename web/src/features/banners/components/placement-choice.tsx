@@ -39,7 +39,7 @@ export const PlacementChoice = ({
           const shape = BANNER_SHAPES[type];
           const price = prices?.[type] ?? null;
           return (
-            <label key={type} className="placement-option">
+            <label key={type} className="option-card placement-option">
               <input type="radio" value={String(type)} {...field} data-testid={`placement-${type}`} />
               <span className="placement-shape" style={{ aspectRatio: String(shape.ratio) }} aria-hidden="true" />
               <span className="placement-name">{i18n._(PLACEMENT_NAMES[type])}</span>

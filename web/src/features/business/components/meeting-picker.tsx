@@ -44,7 +44,7 @@ export const MeetingPicker = ({
           <legend className="meeting-day-name">{name}</legend>
           <div className="meeting-times">
             {daySlots.map((slot) => (
-              <label key={slot.start} className="meeting-time">
+              <label key={slot.start} className="option-card meeting-time">
                 <input
                   type="radio"
                   name="meeting"

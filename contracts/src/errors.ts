@@ -28,6 +28,8 @@ export const errorCatalogue = {
   request_timeout: { status: 408, messageKey: 'error.requestTimeout' },
   unsupported_media_type: { status: 415, messageKey: 'error.unsupportedMediaType' },
   payment_failed: { status: 422, messageKey: 'error.paymentFailed' },
+  /** Badal: the same thing already has a payment under way (one payable thing, one charge). */
+  payment_in_progress: { status: 409, messageKey: 'error.paymentInProgress' },
   /** The card provider answered nothing usable, or payments are not set up. */
   payment_provider_unavailable: { status: 502, messageKey: 'error.paymentProviderUnavailable' },
   payment_provider_timeout: { status: 504, messageKey: 'error.paymentProviderTimeout' },

@@ -25,6 +25,10 @@ export const DEV_MYFATOORAH_WEBHOOK_SECRET = 'badal-development-webhook-secret';
 /** Where the customer comes back to by default: the site `npm start` serves. */
 export const DEV_PAYMENT_RETURN_URL = 'http://localhost:3000';
 export const DEFAULT_MYFATOORAH_TIMEOUT_MS = 10_000;
+/** How long a started payment holds what it pays for (and its coupon use) before it lapses. */
+export const DEFAULT_PAYMENT_OPEN_MINUTES = 30;
+/** How long an unpaid booking (a business subscription's meeting slot) holds what it booked. */
+export const DEFAULT_UNPAID_HOLD_MINUTES = 30;
 /** Where MyFatoorah serves session.js for each API host it runs (its test and live portals). */
 const MYFATOORAH_SCRIPT_BY_HOST: Readonly<Record<string, string>> = {
   'apitest.myfatoorah.com': 'https://demo.myfatoorah.com/cardview/v2/session.js',
@@ -49,6 +53,10 @@ export interface PaymentsConfig {
   timeoutMs: number;
   /** The site's origin: return URLs are `<returnUrl>/<lang>/thanks` and `…/check-out`. */
   returnUrl: string;
+  /** Minutes a started payment stays open (PAYMENT_OPEN_MINUTES). */
+  openMinutes: number;
+  /** Minutes an unpaid booking holds what it booked (UNPAID_HOLD_MINUTES). */
+  unpaidHoldMinutes: number;
 }
 
 /** The development settings: the sandbox on its default address. */
@@ -59,6 +67,8 @@ export const devPaymentsConfig = (baseUrl = DEV_PAYMENT_SANDBOX_URL): PaymentsCo
   webhookSecret: DEV_MYFATOORAH_WEBHOOK_SECRET,
   timeoutMs: DEFAULT_MYFATOORAH_TIMEOUT_MS,
   returnUrl: DEV_PAYMENT_RETURN_URL,
+  openMinutes: DEFAULT_PAYMENT_OPEN_MINUTES,
+  unpaidHoldMinutes: DEFAULT_UNPAID_HOLD_MINUTES,
 });
 
 const httpUrl = z.url({ protocol: /^https?$/ });
@@ -106,6 +116,8 @@ const envSchema = z.object({
   MYFATOORAH_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(DEFAULT_MYFATOORAH_TIMEOUT_MS),
   /** The site's public origin, for the provider's return URLs. */
   PAYMENT_RETURN_URL: httpUrl.optional(),
+  PAYMENT_OPEN_MINUTES: z.coerce.number().int().min(1).max(1440).default(DEFAULT_PAYMENT_OPEN_MINUTES),
+  UNPAID_HOLD_MINUTES: z.coerce.number().int().min(1).max(1440).default(DEFAULT_UNPAID_HOLD_MINUTES),
 });
 
 type ParsedEnv = z.infer<typeof envSchema>;
@@ -144,6 +156,8 @@ const paymentsFrom = (e: ParsedEnv): { config: PaymentsConfig | null; problems: 
       webhookSecret: required(e.MYFATOORAH_WEBHOOK_SECRET, dev.webhookSecret, 'MYFATOORAH_WEBHOOK_SECRET'),
       timeoutMs: e.MYFATOORAH_TIMEOUT_MS,
       returnUrl: required(e.PAYMENT_RETURN_URL, dev.returnUrl, 'PAYMENT_RETURN_URL').replace(/\/+$/, ''),
+      openMinutes: e.PAYMENT_OPEN_MINUTES,
+      unpaidHoldMinutes: e.UNPAID_HOLD_MINUTES,
     },
     problems,
   };

@@ -20,6 +20,8 @@ import { devPaymentsConfig, type PaymentsConfig, type SmsLimits } from './config
 import { type Database, type Db, MIGRATIONS_FOLDER } from './db/database.js';
 import { DEFAULT_MEDIA_CACHE_DIR } from './seed/media/media-cache.js';
 import { seedFingerprint } from './seed/run-seed.js';
+import type { UpstreamContext } from './services/context.js';
+import { sweepPayments } from './services/payments/payment-sweep.js';
 
 export type { OutboxMessage } from './services/outbox.js';
 
@@ -48,6 +50,8 @@ export interface TestUpstreamOptions {
   payments?: (Partial<PaymentsConfig> & { baseUrl: string }) | null;
   /** What time it is for promotions; a test moves it on to see them end. */
   clock?: () => Date;
+  /** The payment sweep's period (ms); off by default: tests run `sweepPayments` when they mean to. */
+  paymentSweepMs?: number;
 }
 
 export interface TestUpstream {
@@ -61,6 +65,8 @@ export interface TestUpstream {
   app: FastifyInstance;
   /** The instance's database, for tests that arrange what no call can (e.g. a third category level). */
   db: Db;
+  /** Runs the payments' periodic work once, now by the instance's clock (services/payments/payment-sweep.ts). */
+  sweepPayments(): Promise<void>;
   /** `<data dir>/storage`, where uploads land (tests check that nothing is left behind). */
   storageDir: string;
 }
@@ -171,6 +177,7 @@ export const startTestUpstream = async (options: TestUpstreamOptions = {}): Prom
     ...(options.pushTimeoutMs ? { pushTimeoutMs: options.pushTimeoutMs } : {}),
     ...(options.pushBackoffMs ? { pushBackoffMs: options.pushBackoffMs } : {}),
     ...(options.clock ? { clock: options.clock } : {}),
+    paymentSweepMs: options.paymentSweepMs ?? 0,
     ...(options.payments === undefined
       ? {}
       : { payments: options.payments && { ...devPaymentsConfig(options.payments.baseUrl), ...options.payments } }),
@@ -178,12 +185,14 @@ export const startTestUpstream = async (options: TestUpstreamOptions = {}): Prom
   let dropDatabase = async () => {};
   let app: FastifyInstance;
   let db: Db;
+  let context: UpstreamContext;
   try {
     if (options.database === 'postgres') {
       const database = await createTestPostgresDatabase();
       dropDatabase = database.drop;
       ({
         app,
+        context,
         database: { db },
       } = await createUpstream({ ...common, database: database.options }));
     } else {
@@ -192,6 +201,7 @@ export const startTestUpstream = async (options: TestUpstreamOptions = {}): Prom
       try {
         ({
           app,
+          context,
           database: { db },
         } = await createUpstream({
           ...common,
@@ -204,6 +214,7 @@ export const startTestUpstream = async (options: TestUpstreamOptions = {}): Prom
         await rm(path, { force: true });
         ({
           app,
+          context,
           database: { db },
         } = await createUpstream({
           ...common,
@@ -227,6 +238,9 @@ export const startTestUpstream = async (options: TestUpstreamOptions = {}): Prom
     origin,
     app,
     db,
+    sweepPayments: async () => {
+      if (context.payments) await sweepPayments(context, context.payments);
+    },
     storageDir: join(dataDir, 'storage'),
     readOutbox: async (to) => {
       const response = await fetch(`${origin}/dev/outbox?to=${encodeURIComponent(to)}`);

@@ -85,6 +85,8 @@ export const pay = defineCall({
     // The provider refused the payment (its reason in errors.payment); other 422s are bad input.
     { status: 422, code: 'payment_failed', when: /payment failed/i },
     { status: 422, code: 'validation' },
+    // Badal: a payment for one of these lines is already open and cannot be continued here.
+    { status: 409, code: 'payment_in_progress' },
     ...providerErrors,
   ],
   tags: ['payments'],

@@ -88,7 +88,14 @@ export const companySubscriptionSchema = z.object({
     longitude: z.number(),
   }),
   company: companyProfileSchema,
-  meeting: meetingSchema,
+  /**
+   * The meeting slot it holds. Badal: an unpaid subscription holds its slot for a while
+   * (`heldUntil`); once that passes unpaid, the slot is free for others and this is null — the
+   * form must be filled in again with a new time before it can be paid.
+   */
+  meeting: meetingSchema.nullable(),
+  /** Badal: until when an unpaid subscription holds its meeting slot; null once paid. */
+  heldUntil: z.string().nullable(),
   priceFils: z.number().int(),
   createdAt: z.string(),
   paidAt: z.string().nullable(),

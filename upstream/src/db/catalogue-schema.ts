@@ -175,7 +175,7 @@ export const products = pgTable(
     check('products_sell_type_check', sql`${t.sellType} in ('sell', 'barter', 'sell/barter')`),
     check('products_language_check', sql`${t.language} in ('en', 'ar')`),
     check('products_price_check', sql`${t.price} >= 0`),
-    check('products_sale_check', sql`${t.salePercent} between 1 and 100 and ${t.saleEndsAt} > ${t.saleStartsAt}`),
+    check('products_sale_check', sql`${t.salePercent} between 1 and 99 and ${t.saleEndsAt} > ${t.saleStartsAt}`),
   ],
 );
 

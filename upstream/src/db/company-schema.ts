@@ -43,8 +43,11 @@ export const companySubscriptions = pgTable(
     facebookLink: text('facebook_link'),
     websiteLink: text('website_link'),
     companySize: text('company_size').notNull(),
-    meetingStart: timestamp('meeting_start', { withTimezone: true }).notNull(),
-    meetingEnd: timestamp('meeting_end', { withTimezone: true }).notNull(),
+    /** The meeting slot held; null when an unpaid subscription's hold lapsed (a new time must be picked). */
+    meetingStart: timestamp('meeting_start', { withTimezone: true }),
+    meetingEnd: timestamp('meeting_end', { withTimezone: true }),
+    /** Until when an unpaid subscription holds its slot (a payment under way holds it longer). */
+    heldUntil: timestamp('held_until', { withTimezone: true }),
     priceFils: integer('price_fils').notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     activeUntil: timestamp('active_until', { withTimezone: true }),

@@ -16,6 +16,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from './core-schema.js';
 import { coupons } from './coupon-schema.js';
@@ -80,6 +81,11 @@ export const orders = pgTable(
     couponId: integer('coupon_id').references(() => coupons.id),
     discountFils: integer('discount_fils').notNull().default(0),
     failureReason: text('failure_reason'),
+    /**
+     * Until when the payment is open (its lines held by it): a pending order past this is closed
+     * as cancelled with reason 'expired', its coupon use and its lines released (open-payments.ts).
+     */
+    openUntil: timestamp('open_until', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -110,8 +116,56 @@ export const orderItems = pgTable(
     data: jsonb('data').$type<Record<string, unknown>>().notNull(),
     /** Set in the settlement transaction, once: what was bought took effect. */
     activatedAt: timestamp('activated_at', { withTimezone: true }),
+    /**
+     * What the line pays for, one name per payable thing (`banner:12`, `companySubscription:3`,
+     * `cart:45`): two orders paying the same key are the same thing charged twice.
+     */
+    payableKey: text('payable_key').notNull(),
+    /** `payableKey` while the order is open (pending), else null: unique, so a thing has one open payment. */
+    openKey: text('open_key'),
   },
-  (t) => [index('order_items_order_idx').on(t.orderId)],
+  (t) => [
+    index('order_items_order_idx').on(t.orderId),
+    index('order_items_payable_idx').on(t.payableKey),
+    uniqueIndex('order_items_open_key').on(t.openKey),
+  ],
+);
+
+/**
+ * A refund of (part of) a paid order through the provider (MakeRefund): pending until the
+ * provider's refund-status webhook or status call says done or refused. `idempotencyKey` names
+ * why it was asked for (`duplicate:<orderId>`, `banner-rejected:<bannerId>`, an operator's key),
+ * so asking twice — even at the same moment — makes one refund.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    amountFils: integer('amount_fils').notNull(),
+    /** pending → done | refused. */
+    state: text('state').notNull().default('pending'),
+    /** Why, in the words of whoever asked (shown to the customer). */
+    reason: text('reason').notNull(),
+    /** The operator who asked, or null when Badal itself did (a duplicate payment). */
+    requestedBy: integer('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    /** When it was first sent to the provider (MakeRefund): claimed once, so it is never sent twice. */
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    providerRefundId: text('provider_refund_id'),
+    providerReference: text('provider_reference'),
+    failureReason: text('failure_reason'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('refunds_order_idx').on(t.orderId),
+    index('refunds_provider_idx').on(t.providerRefundId),
+    check('refunds_state_check', sql`${t.state} in ('pending', 'done', 'refused')`),
+    check('refunds_amount_check', sql`${t.amountFils} > 0`),
+  ],
 );
 
 /** An embedded card-form session handed to a user: it pays one order, once, before it expires. */
@@ -142,6 +196,40 @@ export const paymentWebhookEvents = pgTable('payment_webhook_events', {
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export type CartItemRow = typeof cartItems.$inferSelect;
+/**
+ * One use of a coupon by one payment (order): reserved when the payment starts, then used (paid)
+ * or released (failed, cancelled, expired). The coupon's counters move with it, in one transaction.
+ */
+export const couponUses = pgTable(
+  'coupon_uses',
+  {
+    id: serial('id').primaryKey(),
+    couponId: integer('coupon_id')
+      .notNull()
+      .references(() => coupons.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .unique()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** reserved → used | released; released → used again only if the coupon still has room. */
+    state: text('state').notNull().default('reserved'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('coupon_uses_customer_idx').on(t.couponId, t.userId),
+    check('coupon_uses_state_check', sql`${t.state} in ('reserved', 'used', 'released')`),
+  ],
+);
+
+
+export type CartItemRow
+
+ = typeof cartItems.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
+export type RefundRow = typeof refunds.$inferSelect;
+export type CouponUseRow = typeof couponUses.$inferSelect;

@@ -20,7 +20,8 @@ describe('company subscriptions', () => {
   let seller: string;
   let categoryId: number;
   // A Tuesday morning in Kuwait.
-  const now = new Date('2026-03-10T06:00:00Z');
+  const TUESDAY = new Date('2026-03-10T06:00:00Z');
+  let now = TUESDAY;
 
   const slots = async (token: string) =>
     calls.meetingSlots.response.parse((await api.get('/companies/meeting-slots', { token })).body).slots;
@@ -175,6 +176,44 @@ describe('company subscriptions', () => {
     expect((await api.get('/companies/subscription/unpaid', { token: demo })).body).toBeNull();
     expect((await cart(demo)).items).toEqual([]);
     expect((await slots(demo)).map((s) => s.start)).toContain(second.start);
+  });
+
+  it('an unpaid subscription holds its slot for a while, then lets it go and must pick a new time', async () => {
+    const [slot] = await slots(demo);
+    if (!slot) throw new Error('no slot');
+    expect((await api.post('/companies/subscription', form(slot), { token: demo })).status).toBe(200);
+    const held = calls.unpaidCompanySubscription.response.parse(
+      (await api.get('/companies/subscription/unpaid', { token: demo })).body,
+    );
+    expect(held).toMatchObject({ meeting: slot, heldUntil: new Date(now.getTime() + 30 * 60_000).toISOString() });
+    expect(await slots(seller)).not.toContainEqual(slot);
+    now = new Date(TUESDAY.getTime() + 30 * 60_000);
+    try {
+      // The hold ended exactly now: the slot is offered again and the subscription says so.
+      const lapsed = calls.unpaidCompanySubscription.response.parse(
+        (await api.get('/companies/subscription/unpaid', { token: demo })).body,
+      );
+      expect(lapsed).toMatchObject({ id: held?.id, meeting: null });
+      expect(await slots(seller)).toContainEqual(slot);
+      const pay = await api.post('/orders/myfatoorah/pay', { PaymentMethodId: 1, cashBack: 0 }, { token: demo });
+      expect(pay).toMatchObject({ status: 422, body: { errors: { meetingStart: ['error.meetingReleased'] } } });
+      // Another member books it; the first picks a new time and can pay again.
+      const sellerForm = form(slot, {
+        userEmail: 'seller@badal.test',
+        userPassword: 'seller1234',
+        userPasswordConfirmation: 'seller1234',
+        userUserName: 'seller',
+        userPhone: '50000002',
+      });
+      expect((await api.post('/companies/subscription', sellerForm, { token: seller })).status).toBe(200);
+      const [next] = await slots(demo);
+      if (!next) throw new Error('no slot');
+      expect((await api.post('/companies/subscription', form(next), { token: demo })).status).toBe(200);
+      const again = await api.post('/orders/myfatoorah/pay', { PaymentMethodId: 1, cashBack: 0 }, { token: demo });
+      expect(again.status).toBe(200);
+    } finally {
+      now = TUESDAY;
+    }
   });
 
   it('paid with the sandbox card: a company account for a year, its profile on its seller page', async () => {

@@ -17,7 +17,7 @@ import { inTransaction } from '../services/push/after-commit.js';
 export const registerCompanyRoutes = (router: ApiRouter, ctx: UpstreamContext): void => {
   router.authed(calls.subscribeCompany, async ({ auth, body, locale }) => {
     const { row, category } = await subscribeCompany(ctx, auth.user, body);
-    return toCompanySubscription(row, category, locale);
+    return toCompanySubscription(row, category, locale, ctx.clock());
   });
 
   router.authed(calls.unpaidCompanySubscription, async ({ auth, locale }) => {
@@ -28,7 +28,7 @@ export const registerCompanyRoutes = (router: ApiRouter, ctx: UpstreamContext): 
       .where(and(eq(companySubscriptions.userId, auth.user.id), eq(companySubscriptions.status, 'unpaid')))
       .orderBy(desc(companySubscriptions.id))
       .limit(1);
-    return found ? toCompanySubscription(found.row, found.category, locale) : null;
+    return found ? toCompanySubscription(found.row, found.category, locale, ctx.clock()) : null;
   });
 
   router.authed(calls.deleteCompanySubscription, async ({ auth, params, locale }) => {

@@ -57,7 +57,8 @@ describe('memberships and the cart', () => {
       ['adRefresh', FeeTypeId.adRefresh, 'use', 500, 1, 1],
       ['flashSale', FeeTypeId.flashSale, 'day', 2_000, 1, 14],
     ]);
-    expect(services[2]?.percentRange).toEqual({ min: 1, max: 100 });
+    // A sale of 100 % would be a giveaway: the flash sale goes up to 99 %.
+    expect(services[2]?.percentRange).toEqual({ min: 1, max: 99 });
   });
 
   it('puts a plan type in the cart at its own price, whatever price the client sends', async () => {
@@ -142,7 +143,8 @@ describe('memberships and the cart', () => {
       [1, { days: 2, percentage: 10 }, { percentage: ['validation.invalid'] }],
       [2, { days: 2 }, { days: ['validation.serviceDays'] }],
       [3, { days: 2 }, { percentage: ['validation.percent'] }],
-      [3, { days: 2, percentage: 101 }, { percentage: ['validation.percent'] }],
+      [3, { days: 2, percentage: 101 }, { percentage: ['validation.salePercent'] }],
+      [3, { days: 2, percentage: 100 }, { percentage: ['validation.salePercent'] }],
       [3, { days: 20, percentage: 0 }, { days: ['validation.serviceDays'], percentage: ['validation.percent'] }],
       [1, { days: 'many' }, { days: ['validation.invalid'] }],
     ];

@@ -30,7 +30,9 @@ export const registerOrderRoutes = (router: ApiRouter, ctx: UpstreamContext): vo
     }),
   );
 
-  router.authed(calls.checkCoupon, async ({ query, locale }) => couponCheck(ctx.db, query.code, locale, ctx.clock()));
+  router.authed(calls.checkCoupon, async ({ auth, query, locale }) =>
+    couponCheck(ctx.db, query.code, locale, ctx.clock(), auth.user.id),
+  );
 
   router.authed(calls.paymentCallback, async ({ auth, query, locale }) => {
     let order: Awaited<ReturnType<typeof settlePayment>>;

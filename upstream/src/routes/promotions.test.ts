@@ -166,12 +166,18 @@ describe('promotions', () => {
 
     it('starts a flash sale: its price while it runs, one at a time, gone when it ends', async () => {
       const ad = mine[2] as ProductCard;
-      const bad = [{ percentage: 0 }, { percentage: 101 }, {}];
-      for (const body of bad) {
+      const bad = [
+        [{ percentage: 0 }, 'validation.percent'],
+        [{}, 'validation.percent'],
+        // 100 % and more is a giveaway, not a sale.
+        [{ percentage: 100 }, 'validation.salePercent'],
+        [{ percentage: 101 }, 'validation.salePercent'],
+      ] as const;
+      for (const [body, message] of bad) {
         const answer = await use(3, { productId: ad.id, ...body });
         expect(answer, JSON.stringify(body)).toMatchObject({
           status: 422,
-          body: { errors: { percentage: ['validation.percent'] } },
+          body: { errors: { percentage: [message] } },
         });
       }
       const notWhole = await use(3, { productId: ad.id, percentage: 12.5 });

@@ -109,6 +109,6 @@ export const seedServices: readonly SeedService[] = [
     minUnits: 1,
     maxUnits: 14,
     includedDays: 3,
-    percent: { min: 1, max: 100 },
+    percent: { min: 1, max: 99 },
   },
 ];

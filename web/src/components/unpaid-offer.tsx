@@ -4,7 +4,8 @@ import { useReportError } from '../lib/report-error';
 
 /**
  * Something booked and not paid yet (a banner, a business subscription), offered again on its
- * page: pay for it (the payment page, a full load for its card form) or discard it.
+ * page: pay for it (the payment page, a full load for its card form) or discard it. Without
+ * `payHref` it can only be discarded (a subscription whose meeting time was let go).
  */
 export const UnpaidOffer = ({
   testId,
@@ -16,7 +17,7 @@ export const UnpaidOffer = ({
   testId: string;
   title: ReactNode;
   children: ReactNode;
-  payHref: string;
+  payHref: string | null;
   onDiscard: () => Promise<void>;
 }) => {
   const report = useReportError();
@@ -35,9 +36,11 @@ export const UnpaidOffer = ({
       <h2 id={`${testId}-title`}>{title}</h2>
       {children}
       <div className="row">
-        <a className="btn" href={payHref} data-testid={`${testId}-pay`}>
-          <Trans>Pay for it</Trans>
-        </a>
+        {payHref && (
+          <a className="btn" href={payHref} data-testid={`${testId}-pay`}>
+            <Trans>Pay for it</Trans>
+          </a>
+        )}
         <button
           type="button"
           className="btn btn-outline"

@@ -78,12 +78,12 @@ export const companyChecks = async ({ api, rec, state, credentials }: SuiteConte
       return rec.skip(subscribeCompany, 'fill in a subscription', 'not run: no free meeting slot or no category');
     subscribed = rec.success<CompanySubscription>(
       subscribeCompany,
-      'the main account’s subscription, unpaid, with the slot',
+      'the main account’s subscription, unpaid, with the slot held for a while',
       await send(subscribeCompany, { body }),
       (s) =>
-        s.status === 'unpaid' && s.meeting.start === slot.start
+        s.status === 'unpaid' && s.meeting?.start === slot.start && s.heldUntil !== null && Date.parse(s.heldUntil) > Date.now()
           ? undefined
-          : `status ${s.status}, meeting ${s.meeting.start}`,
+          : `status ${s.status}, meeting ${s.meeting?.start ?? 'none'}, held until ${s.heldUntil ?? 'never'}`,
     );
   });
 

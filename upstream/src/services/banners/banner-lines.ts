@@ -8,7 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { banners } from '../../db/schema.js';
 import { HttpError } from '../../http/http-error.js';
-import type { ItemKind } from '../payments/item-kind.js';
+import { type ItemKind, UNDELIVERABLE } from '../payments/item-kind.js';
 
 const unpaidBanner = async (tx: Db, bannerId: number, userId: number) =>
   (
@@ -27,10 +27,14 @@ export const bannerItemKind: ItemKind = {
   },
   async activate(tx, line, order, now) {
     const { bannerId } = bannerLineDataSchema.parse(line.data);
-    await tx
+    const moved = await tx
       .update(banners)
       .set({ status: 'review', paidAt: now })
-      .where(and(eq(banners.id, bannerId), eq(banners.userId, order.userId), eq(banners.status, 'unpaid')));
+      .where(and(eq(banners.id, bannerId), eq(banners.userId, order.userId), eq(banners.status, 'unpaid')))
+      .returning({ id: banners.id });
+    // Already paid by another payment, or discarded meanwhile: this payment is refunded.
+    if (moved.length === 0) return UNDELIVERABLE;
   },
+  payableKey: (line) => `banner:${bannerLineDataSchema.parse(line.data).bannerId}`,
   returnQuery: () => ({ customService: '1' }),
 };

@@ -50,7 +50,13 @@ export const bannerDayPrice = async (db: Db, type: BannerType): Promise<number> 
   return decimalToFils(row.value);
 };
 
-const checkBooking = async (ctx: UpstreamContext, booking: BannerBooking, picture: UploadedFile, now: Date) => {
+const checkBooking = async (
+  ctx: UpstreamContext,
+  userId: number,
+  booking: BannerBooking,
+  picture: UploadedFile,
+  now: Date,
+) => {
   if (booking.typeName !== undefined && BANNER_TYPE_NAMES[booking.type] !== booking.typeName)
     throw fieldError('validation.invalid', 'typeName');
   const ahead = daysBetween(kuwaitDay(now), booking.date);
@@ -60,7 +66,7 @@ const checkBooking = async (ctx: UpstreamContext, booking: BannerBooking, pictur
   if (!bannerPictureFits(booking.type, size))
     throw new HttpError(422, 'error.bannerDimensions', { images: ['error.bannerDimensions'] });
   if (booking.code !== undefined) {
-    const verdict = await judgeCoupon(ctx.db, booking.code, now);
+    const verdict = await judgeCoupon(ctx.db, booking.code, now, userId);
     if ('refused' in verdict) throw new HttpError(422, verdict.refused, { code: [verdict.refused] });
   }
   return size;
@@ -73,7 +79,7 @@ export const bookBanner = async (
   picture: UploadedFile,
 ): Promise<BannerRow> => {
   const now = ctx.clock();
-  const size = await checkBooking(ctx, booking, picture, now);
+  const size = await checkBooking(ctx, userId, booking, picture, now);
   const priceFils = multiplyFils(await bannerDayPrice(ctx.db, booking.type), booking.days);
   const ext = picture.format?.ext ?? 'png';
   const imagePath = `banners/${userId}-${randomBytes(8).toString('hex')}.${ext}`;

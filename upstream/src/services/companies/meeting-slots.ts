@@ -1,13 +1,16 @@
 /**
  * Meetings with the Badal team: one hour, on Kuwait working days (Sunday to Thursday), starting
  * 10:00 to 15:00 Kuwait time, from tomorrow for two weeks. A slot is free while no subscription
- * holds it (unpaid or paid); the database's unique index on the start is what makes one booking
- * win when two arrive together.
+ * holds it: a paid one, or an unpaid one until its hold lapses (`heldUntil`: UNPAID_HOLD_MINUTES
+ * after it was filled in, longer while a payment for it is open). A lapsed hold is evaluated when
+ * read, so it ends exactly on time without any job; the slot itself is let go (set to null) by the
+ * next booking, in its transaction, before the database's unique index on the start makes one
+ * booking win when two arrive together.
  */
 import type { Meeting } from '@badal/contracts';
-import { gte } from 'drizzle-orm';
+import { and, eq, gte, isNotNull, lte } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { companySubscriptions } from '../../db/schema.js';
+import { type CompanySubscriptionRow, companySubscriptions } from '../../db/schema.js';
 import { addDays, kuwaitDay, kuwaitMidnight } from '../banners/kuwait-day.js';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -34,17 +37,39 @@ export const offeredSlots = (now: Date): { start: Date; end: Date }[] => {
 export const isOfferedSlot = (start: Date, end: Date, now: Date): boolean =>
   offeredSlots(now).some((slot) => slot.start.getTime() === start.getTime() && slot.end.getTime() === end.getTime());
 
+/** Whether a subscription holds its meeting slot at `now`. */
+export const holds = (
+  row: Pick<CompanySubscriptionRow, 'status' | 'meetingStart' | 'heldUntil'>,
+  now: Date,
+): boolean =>
+  row.meetingStart !== null &&
+  (row.status === 'active' || (row.heldUntil !== null && row.heldUntil.getTime() > now.getTime()));
+
+/** Lets go of the slots of unpaid subscriptions whose hold lapsed, in the booking's transaction. */
+export const releaseLapsedHolds = (tx: Db, now: Date) =>
+  tx
+    .update(companySubscriptions)
+    .set({ meetingStart: null, meetingEnd: null })
+    .where(
+      and(
+        eq(companySubscriptions.status, 'unpaid'),
+        isNotNull(companySubscriptions.meetingStart),
+        lte(companySubscriptions.heldUntil, now),
+      ),
+    );
+
 export const freeSlots = async (db: Db, now: Date): Promise<Meeting[]> => {
   const offered = offeredSlots(now);
   const first = offered[0]?.start ?? now;
-  const held = new Set(
-    (
-      await db
-        .select({ start: companySubscriptions.meetingStart })
-        .from(companySubscriptions)
-        .where(gte(companySubscriptions.meetingStart, first))
-    ).map((row) => row.start.getTime()),
-  );
+  const rows = await db
+    .select({
+      meetingStart: companySubscriptions.meetingStart,
+      status: companySubscriptions.status,
+      heldUntil: companySubscriptions.heldUntil,
+    })
+    .from(companySubscriptions)
+    .where(gte(companySubscriptions.meetingStart, first));
+  const held = new Set(rows.filter((row) => holds(row, now)).map((row) => row.meetingStart?.getTime()));
   return offered
     .filter((slot) => !held.has(slot.start.getTime()))
     .map((slot) => ({ start: slot.start.toISOString(), end: slot.end.toISOString() }));

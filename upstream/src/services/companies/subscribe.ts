@@ -22,7 +22,8 @@ import type { UpstreamContext } from '../context.js';
 import { verifyPassword } from '../passwords.js';
 import { putCartLine } from '../payments/cart.js';
 import { inTransaction } from '../push/after-commit.js';
-import { isOfferedSlot } from './meeting-slots.js';
+import { DEFAULT_UNPAID_HOLD_MINUTES } from '../../config.js';
+import { isOfferedSlot, releaseLapsedHolds } from './meeting-slots.js';
 
 type Input = Omit<CompanySubscriptionFields, 'code'>;
 
@@ -63,7 +64,9 @@ export const subscribeCompany = async (
   const { category, start, end } = await checkSubscription(ctx, user, input, now);
   const priceFils = await subscriptionPrice(ctx);
   try {
+    const holdMinutes = ctx.payments?.config.unpaidHoldMinutes ?? DEFAULT_UNPAID_HOLD_MINUTES;
     const row = await inTransaction(ctx, async (tx) => {
+      await releaseLapsedHolds(tx, now);
       await tx
         .delete(companySubscriptions)
         .where(and(eq(companySubscriptions.userId, user.id), eq(companySubscriptions.status, 'unpaid')));
@@ -89,6 +92,7 @@ export const subscribeCompany = async (
           companySize: input.companySize,
           meetingStart: start,
           meetingEnd: end,
+          heldUntil: new Date(now.getTime() + holdMinutes * 60_000),
           priceFils,
         })
         .returning();

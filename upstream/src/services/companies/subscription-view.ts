@@ -2,6 +2,7 @@
 import type { CompanyProfile, CompanySize, CompanySubscription, Locale } from '@badal/contracts';
 import type { CategoryRow, CompanySubscriptionRow } from '../../db/schema.js';
 import { inLocale } from '../catalogue/in-locale.js';
+import { holds } from './meeting-slots.js';
 
 export const toCompanyProfile = (
   row: CompanySubscriptionRow,
@@ -23,6 +24,7 @@ export const toCompanySubscription = (
   row: CompanySubscriptionRow,
   category: Pick<CategoryRow, 'id' | 'slug' | 'nameEn' | 'nameAr'>,
   locale: Locale,
+  now: Date,
 ): CompanySubscription => ({
   id: row.id,
   status: row.status as CompanySubscription['status'],
@@ -36,7 +38,11 @@ export const toCompanySubscription = (
     longitude: row.contactLongitude,
   },
   company: toCompanyProfile(row, category, locale),
-  meeting: { start: row.meetingStart.toISOString(), end: row.meetingEnd.toISOString() },
+  meeting:
+    row.meetingStart && row.meetingEnd && holds(row, now)
+      ? { start: row.meetingStart.toISOString(), end: row.meetingEnd.toISOString() }
+      : null,
+  heldUntil: row.status === 'unpaid' ? (row.heldUntil?.toISOString() ?? null) : null,
   priceFils: row.priceFils,
   createdAt: row.createdAt.toISOString(),
   paidAt: row.paidAt?.toISOString() ?? null,

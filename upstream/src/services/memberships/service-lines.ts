@@ -47,7 +47,10 @@ export const checkTerms = (service: ServiceRow, offer: ServiceOffer): { days: nu
   let percentage: number | null = null;
   if (service.minPercent !== null && service.maxPercent !== null) {
     percentage = offer.percentage ?? -1;
-    if (percentage < service.minPercent || percentage > service.maxPercent) errors.percentage = ['validation.percent'];
+    // A sale at 100 % (a price of zero) is a giveaway, not a sale, whatever a service allows.
+    if (percentage >= 100) errors.percentage = ['validation.salePercent'];
+    else if (percentage < service.minPercent || percentage > service.maxPercent)
+      errors.percentage = ['validation.percent'];
   } else if (offer.percentage !== undefined) {
     errors.percentage = ['validation.invalid'];
   }

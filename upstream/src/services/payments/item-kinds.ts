@@ -6,6 +6,8 @@ import { bannerItemKind } from '../banners/banner-lines.js';
 import { companySubscriptionItemKind } from '../companies/subscription-lines.js';
 import { membershipItemKind } from '../memberships/membership-lines.js';
 import { serviceItemKind } from '../memberships/service-lines.js';
+import type { CartItemRow } from '../../db/schema.js';
+import { toLine } from './cart.js';
 import type { ItemKinds } from './item-kind.js';
 
 export const itemKinds: ItemKinds = {
@@ -16,3 +18,7 @@ export const itemKinds: ItemKinds = {
   banner: bannerItemKind,
   companySubscription: companySubscriptionItemKind,
 };
+
+/** The one thing a cart line pays for (see ItemKind.payableKey): by default the line itself. */
+export const payableKeyOf = (row: CartItemRow): string =>
+  itemKinds[toLine(row).kind].payableKey?.(toLine(row)) ?? `cart:${row.id}`;

@@ -10,7 +10,7 @@ import type { Db } from '../../db/database.js';
 import { type CartItemRow, type OrderItemRow, type OrderRow, orderItems, orders } from '../../db/schema.js';
 import { inLocale } from '../catalogue/in-locale.js';
 import { pageMeta } from '../catalogue/search.js';
-import { type CouponRow, discountFils } from './coupons.js';
+import { type CouponRow, discountFils, releaseCouponUse } from './coupons.js';
 
 /** Badal's reference of an order, sent to the provider as its customer reference. */
 const newReference = () => `BDL-${randomBytes(6).toString('hex').toUpperCase()}`;
@@ -25,6 +25,10 @@ export const createOrder = async (
     paymentMethodId: number | null;
     /** A coupon the payment uses (already checked): the order's amount is the lines' total less it. */
     coupon?: CouponRow | null;
+    /** What each line pays for (item-kinds.ts payableKeyOf), held while the order is open. */
+    payableKeys: readonly string[];
+    /** When the payment lapses if it is not paid. */
+    openUntil: Date;
   },
 ): Promise<{ order: OrderRow; items: OrderItemRow[] }> => {
   const fullFils = sumFils(input.lines.map((l) => l.amountFils));
@@ -42,13 +46,14 @@ export const createOrder = async (
       sessionId: input.sessionId,
       paymentMethodId: input.paymentMethodId,
       locale: input.locale,
+      openUntil: input.openUntil,
     })
     .returning();
   if (!order) throw new Error('order was not written');
   const items = await tx
     .insert(orderItems)
     .values(
-      input.lines.map((line) => ({
+      input.lines.map((line, i) => ({
         orderId: order.id,
         cartItemId: line.id,
         kind: line.kind,
@@ -57,6 +62,8 @@ export const createOrder = async (
         titleAr: line.titleAr,
         amountFils: line.amountFils,
         data: line.data,
+        payableKey: input.payableKeys[i] ?? `cart:${line.id}`,
+        openKey: input.payableKeys[i] ?? `cart:${line.id}`,
       })),
     )
     .returning();
@@ -144,9 +151,26 @@ export const ordersPage = async (db: Db, userId: number, locale: Locale, page: n
   };
 };
 
-/** Records what the provider said when the payment could not start (the cart is untouched). */
-export const markOrder = (db: Db, orderId: number, status: OrderStatus, failureReason: string | null) =>
-  db
-    .update(orders)
-    .set({ status, failureReason, updatedAt: new Date() })
-    .where(and(eq(orders.id, orderId), eq(orders.status, 'pending')));
+/**
+ * Records what the provider said when the payment could not start (the cart is untouched): the
+ * order leaves pending, and what it held — its lines, its coupon use — is free again.
+ */
+export const markOrder = (db: Db, orderId: number, status: OrderStatus, failureReason: string | null, now: Date) =>
+  db.transaction(async (tx) => {
+    const moved = await tx
+      .update(orders)
+      .set({ status, failureReason, updatedAt: now })
+      .where(and(eq(orders.id, orderId), eq(orders.status, 'pending')))
+      .returning({ id: orders.id });
+    if (moved.length === 0) return;
+    await closeOrder(tx as unknown as Db, orderId, now);
+  });
+
+/**
+ * Frees what an order held once it is no longer pending: its lines' payable keys (another
+ * payment may start for them) and, unless it was paid, its coupon use.
+ */
+export const closeOrder = async (tx: Db, orderId: number, now: Date, paid = false): Promise<void> => {
+  await tx.update(orderItems).set({ openKey: null }).where(eq(orderItems.orderId, orderId));
+  if (!paid) await releaseCouponUse(tx, orderId, now);
+};

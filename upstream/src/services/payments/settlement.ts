@@ -6,18 +6,27 @@
  *    which payment to ask about, never how it went.
  * 2. The order is found by the customer reference the invoice carries (and its invoice id).
  * 3. In one transaction, with the order row locked: an order already paid is left alone; a paid
- *    one gets its receipt number, each line is activated by its kind (item-kinds.ts) and removed
- *    from the cart; a failed or cancelled payment is recorded and the cart stays as it was.
+ *    one gets its receipt number, its coupon use is confirmed, each line is activated by its kind
+ *    (item-kinds.ts) and removed from the cart; a failed or cancelled payment is recorded, frees
+ *    what it held (its lines, its coupon use) and the cart stays as it was.
+ * 4. What a paid order could not be given is refunded through the provider, after the commit: a
+ *    line whose thing another payment already paid for (the same thing charged twice), a line
+ *    its kind could no longer deliver, or the whole order when its coupon had lapsed and has no
+ *    room left (a discount is never given beyond the coupon's limit).
  */
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { MessageKey } from '@badal/contracts';
+import { and, asc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { cartItems, type OrderRow, orderItems, orders } from '../../db/schema.js';
+import { cartItems, type OrderItemRow, type OrderRow, orderItems, orders } from '../../db/schema.js';
 import type { Payments, UpstreamContext } from '../context.js';
 import { inTransaction } from '../push/after-commit.js';
 import { toLine } from './cart.js';
-import { countCouponUse } from './coupons.js';
+import { confirmCouponUse, discountedAmounts } from './coupons.js';
+import { UNDELIVERABLE } from './item-kind.js';
 import { itemKinds } from './item-kinds.js';
 import { type PaymentStatus, ProviderUnavailable } from './myfatoorah/client.js';
+import { closeOrder } from './orders.js';
+import { recordRefund, submitRefund } from './refunds.js';
 
 export type SettlementKey = { paymentId: string } | { invoiceId: string };
 
@@ -49,7 +58,35 @@ export const outcomeOf = (status: PaymentStatus, paymentId?: string): Outcome =>
   return { status: 'pending', ...seen, reason: null };
 };
 
-const markPaid = async (tx: Db, order: OrderRow, outcome: Outcome, invoiceId: string, now: Date) => {
+/** Whether another order already delivered what `line` pays for. */
+const deliveredElsewhere = async (tx: Db, line: OrderItemRow): Promise<boolean> =>
+  (
+    await tx
+      .select({ id: orderItems.id })
+      .from(orderItems)
+      .where(
+        and(
+          eq(orderItems.payableKey, line.payableKey),
+          ne(orderItems.orderId, line.orderId),
+          isNotNull(orderItems.activatedAt),
+        ),
+      )
+      .limit(1)
+  ).length > 0;
+
+/** Why Badal refunded a paid order by itself (a message key: the customer reads it in their language). */
+export const REFUND_REASONS = {
+  alreadyPaid: 'refund.alreadyPaid',
+  couponUnavailable: 'refund.couponUnavailable',
+} as const satisfies Record<string, MessageKey>;
+
+const markPaid = async (
+  tx: Db,
+  order: OrderRow,
+  outcome: Outcome,
+  invoiceId: string,
+  now: Date,
+): Promise<{ paid: OrderRow; refundIds: number[] }> => {
   const [paid] = await tx
     .update(orders)
     .set({
@@ -66,20 +103,42 @@ const markPaid = async (tx: Db, order: OrderRow, outcome: Outcome, invoiceId: st
     .where(eq(orders.id, order.id))
     .returning();
   if (!paid) throw new Error(`order ${order.id} vanished while being paid`);
-  const lines = await tx
-    .select()
-    .from(orderItems)
-    .where(and(eq(orderItems.orderId, order.id), isNull(orderItems.activatedAt)));
-  for (const line of lines) {
-    await itemKinds[toLine(line).kind].activate(tx, line, paid, now);
+  await closeOrder(tx, order.id, now, true);
+  const all = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id));
+  // What each line cost the customer: the coupon's discount spread as it was at the provider.
+  const paidFils = new Map(
+    discountedAmounts(
+      all.map((line) => line.amountFils),
+      paid.discountFils,
+    ).map((fils, i) => [all[i]?.id, fils]),
+  );
+  const honoured = await confirmCouponUse(tx, paid, now);
+  const undelivered: OrderItemRow[] = [];
+  for (const line of all.filter((l) => l.activatedAt === null)) {
+    if (!honoured || (await deliveredElsewhere(tx, line))) {
+      undelivered.push(line);
+      continue;
+    }
+    if ((await itemKinds[toLine(line).kind].activate(tx, line, paid, now)) === UNDELIVERABLE) {
+      undelivered.push(line);
+      continue;
+    }
     await tx.update(orderItems).set({ activatedAt: now }).where(eq(orderItems.id, line.id));
   }
-  if (paid.couponId !== null) await countCouponUse(tx, paid.couponId);
-  const bought = lines.map((l) => l.cartItemId).filter((id): id is number => id !== null);
+  const bought = all.map((l) => l.cartItemId).filter((id): id is number => id !== null);
   if (bought.length > 0) {
     await tx.delete(cartItems).where(and(eq(cartItems.userId, order.userId), inArray(cartItems.id, bought)));
   }
-  return paid;
+  const refundFils = undelivered.reduce((sum, line) => sum + (paidFils.get(line.id) ?? 0), 0);
+  if (refundFils === 0) return { paid, refundIds: [] };
+  const refund = await recordRefund(tx, {
+    orderId: paid.id,
+    amountFils: refundFils,
+    reason: honoured ? REFUND_REASONS.alreadyPaid : REFUND_REASONS.couponUnavailable,
+    idempotencyKey: `undelivered:${paid.id}`,
+    requestedBy: null,
+  }, now);
+  return { paid, refundIds: [refund.id] };
 };
 
 /**
@@ -111,11 +170,17 @@ export const settlePayment = async (
     );
     throw new ProviderUnavailable('the paid amount does not match the order');
   }
-  return inTransaction(ctx, async (tx) => {
+  const refundIds: number[] = [];
+  const settled = await inTransaction(ctx, async (tx) => {
     const [locked] = await tx.select().from(orders).where(eq(orders.id, order.id)).for('update');
     // Paid is final: a second callback, a late webhook or a replay finds nothing left to do.
     if (!locked || locked.status === 'paid' || outcome.status === 'pending') return locked ?? null;
-    if (outcome.status === 'paid') return markPaid(tx, locked, outcome, status.invoiceId, now);
+    if (outcome.status === 'paid') {
+      const done = await markPaid(tx, locked, outcome, status.invoiceId, now);
+      refundIds.push(...done.refundIds);
+      return done.paid;
+    }
+    await closeOrder(tx, locked.id, now);
     const [updated] = await tx
       .update(orders)
       .set({
@@ -130,4 +195,11 @@ export const settlePayment = async (
       .returning();
     return updated ?? locked;
   });
+  // Sent once committed; a provider that cannot be reached now is retried by the refund sweep.
+  for (const refundId of refundIds) {
+    await submitRefund(ctx, payments, refundId).catch((error: unknown) =>
+      ctx.log.warn({ refundId, err: error }, 'refund not sent yet: it is retried'),
+    );
+  }
+  return settled;
 };

@@ -1,22 +1,26 @@
 /**
  * Opening a card-form session (POST /orders/myfatoorah/session) and starting a payment
  * (POST /orders/myfatoorah/pay). The server prices everything from the cart; amounts a client
- * sends are never read. Starting a payment makes the order (lines copied from the cart, the
- * session claimed) in one transaction, then asks the provider for an invoice: a refusal or a
- * provider that cannot be reached marks the order failed, a provider that does not answer in time
- * leaves it pending (the webhook or the customer's return settles it), and the cart is untouched
- * either way.
+ * sends are never read. Starting a payment makes the order (lines copied from the cart and
+ * holding what they pay for, the coupon use reserved, the session claimed) in one transaction,
+ * then asks the provider for an invoice: a refusal or a provider that cannot be reached marks the
+ * order failed (freeing what it held), a provider that does not answer in time leaves it pending
+ * (the webhook, the customer's return or its lapse settles it), and the cart is untouched either
+ * way. A start for things that already have an open payment continues it or is refused
+ * (open-payments.ts).
  */
 import { type CartItemKind, type Locale, type PaymentSession, type PaymentStart, sumFils } from '@badal/contracts';
 import { eq } from 'drizzle-orm';
+import { isUniqueViolation } from '../../db/database.js';
 import { orders, type UserRow } from '../../db/schema.js';
 import { fieldError } from '../../http/http-error.js';
 import type { Payments, UpstreamContext } from '../context.js';
 import { inTransaction } from '../push/after-commit.js';
 import { selectLines, toLine } from './cart.js';
-import { couponForPayment, discountedAmounts, discountFils } from './coupons.js';
-import { itemKinds } from './item-kinds.js';
+import { couponForPayment, discountedAmounts, discountFils, reserveCouponUse } from './coupons.js';
+import { itemKinds, payableKeyOf } from './item-kinds.js';
 import { ProviderRefusal, ProviderTimeout, ProviderUnavailable } from './myfatoorah/client.js';
+import { continueOpenPayment, expireLapsedPayments, openUntil } from './open-payments.js';
 import { createOrder, markOrder } from './orders.js';
 import { claimPaymentSession, linkSessionToOrder, recordPaymentSession } from './payment-sessions.js';
 import { asProviderHttpError } from './provider-errors.js';
@@ -34,7 +38,7 @@ export const openSession = async (
   input: { userId: number; selection: ItemSelection; locale: Locale },
 ): Promise<PaymentSession> => {
   const lines = await selectLines(ctx.db, input.userId, input.selection);
-  const coupon = await couponForPayment(ctx.db, input.selection.couponCode, ctx.clock());
+  const coupon = await couponForPayment(ctx.db, input.selection.couponCode, ctx.clock(), input.userId);
   const fullFils = sumFils(lines.map((l) => l.amountFils));
   const discount = coupon ? discountFils(fullFils, coupon.percent) : 0;
   const totalFils = fullFils - discount;
@@ -47,7 +51,7 @@ export const openSession = async (
       sessionId: session.sessionId,
       userId: input.userId,
       countryCode: session.countryCode,
-      now: new Date(),
+      now: ctx.clock(),
     });
     return {
       sessionId: session.sessionId,
@@ -88,21 +92,51 @@ export const startPayment = async (
   const sessionId = input.sessionId ?? null;
   const paymentMethodId = sessionId ? null : (input.paymentMethodId ?? null);
   if (!sessionId && !paymentMethodId) throw fieldError('validation.paymentMethod', 'PaymentMethodId');
-  const now = new Date();
+  const now = ctx.clock();
+  // A lapsed payment of this customer's frees what it held before this one looks for it.
+  await expireLapsedPayments(ctx, payments, { userId: user.id, now });
 
-  const { order, items } = await inTransaction(ctx, async (tx) => {
-    const lines = await selectLines(tx, user.id, input.selection);
-    for (const row of lines) {
-      const line = toLine(row);
-      await itemKinds[line.kind].checkPayable?.(tx, line, user.id, ctx.clock());
-    }
-    // Checked again here, in the order's transaction: the session's answer may be old.
-    const coupon = await couponForPayment(tx, input.selection.couponCode, ctx.clock());
-    if (sessionId) await claimPaymentSession(tx, user.id, sessionId, now);
-    const made = await createOrder(tx, { userId: user.id, lines, locale, sessionId, paymentMethodId, coupon });
-    if (sessionId) await linkSessionToOrder(tx, sessionId, made.order.id);
-    return made;
-  });
+  /** The payable things the selection is for, read again in the transaction. */
+  let keys: string[] = [];
+  let made: Awaited<ReturnType<typeof createOrder>> | PaymentStart;
+  try {
+    made = await inTransaction(ctx, async (tx) => {
+      const lines = await selectLines(tx, user.id, input.selection);
+      keys = lines.map(payableKeyOf);
+      const open = await continueOpenPayment(tx, user.id, keys);
+      if (open) return open;
+      for (const row of lines) {
+        const line = toLine(row);
+        await itemKinds[line.kind].checkPayable?.(tx, line, user.id, now);
+      }
+      // Checked again here, in the order's transaction: the session's answer may be old.
+      const coupon = await couponForPayment(tx, input.selection.couponCode, now, user.id);
+      if (sessionId) await claimPaymentSession(tx, user.id, sessionId, now);
+      const until = openUntil(payments, now);
+      const order = await createOrder(tx, {
+        userId: user.id,
+        lines,
+        locale,
+        sessionId,
+        paymentMethodId,
+        coupon,
+        payableKeys: keys,
+        openUntil: until,
+      });
+      if (coupon) await reserveCouponUse(tx, { coupon, userId: user.id, orderId: order.order.id, now });
+      for (const row of lines) await itemKinds[toLine(row).kind].holdUntil?.(tx, toLine(row), until);
+      if (sessionId) await linkSessionToOrder(tx, sessionId, order.order.id);
+      return order;
+    });
+  } catch (error) {
+    // Another start for the same things won the race: continue it, or say it is in progress.
+    if (!isUniqueViolation(error)) throw error;
+    const open = await continueOpenPayment(ctx.db, user.id, keys);
+    if (open) return open;
+    throw error;
+  }
+  if ('paymentUrl' in made) return made;
+  const { order, items } = made;
 
   const urls = returnUrls(payments.config.returnUrl, locale, order, items.map(toLine), itemKinds);
   const paidAmounts = discountedAmounts(
@@ -140,8 +174,8 @@ export const startPayment = async (
       paymentUrl: executed.paymentUrl,
     };
   } catch (error) {
-    if (error instanceof ProviderRefusal) await markOrder(ctx.db, order.id, 'failed', error.reason);
-    else if (error instanceof ProviderUnavailable) await markOrder(ctx.db, order.id, 'failed', error.message);
+    if (error instanceof ProviderRefusal) await markOrder(ctx.db, order.id, 'failed', error.reason, ctx.clock());
+    else if (error instanceof ProviderUnavailable) await markOrder(ctx.db, order.id, 'failed', error.message, ctx.clock());
     else if (error instanceof ProviderTimeout) ctx.log.warn({ orderId: order.id }, 'payment start timed out');
     throw asProviderHttpError(error);
   }

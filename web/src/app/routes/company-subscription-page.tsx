@@ -61,7 +61,22 @@ export const CompanySubscriptionPage = () => {
   else
     body = (
       <>
-        {unpaid.data && (
+        {unpaid.data?.meeting === null && (
+          <UnpaidOffer
+            testId="unpaid-subscription"
+            title={<Trans>Your meeting time was released</Trans>}
+            payHref={null}
+            onDiscard={() => discard(unpaid.data?.id ?? 0)}
+          >
+            <p role="status">
+              <Trans>
+                The subscription for <Isolate>{unpaid.data.company.name}</Isolate> was not paid in time, so its meeting
+                time is free for others again. Fill the form in again and choose a new time to pay for it.
+              </Trans>
+            </p>
+          </UnpaidOffer>
+        )}
+        {unpaid.data?.meeting && (
           <UnpaidOffer
             testId="unpaid-subscription"
             title={<Trans>Your business subscription is waiting for payment</Trans>}
@@ -75,6 +90,11 @@ export const CompanySubscriptionPage = () => {
                 {formatFils(unpaid.data.priceFils, locale)} for a year.
               </Trans>
             </p>
+            {unpaid.data.heldUntil && (
+              <p className="muted">
+                <Trans>We keep this meeting time for you until {meetingTime(unpaid.data.heldUntil, locale)}.</Trans>
+              </p>
+            )}
             <p className="muted">
               <Trans>
                 Filled in on {formatDate(unpaid.data.createdAt, locale)}. Filling the form in again replaces it.

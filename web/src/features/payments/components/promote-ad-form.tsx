@@ -22,6 +22,8 @@ export const checkPercentage = (
   const trimmed = text.trim();
   if (!/^\d{1,3}$/.test(trimmed)) return { error: 'validation.percent' };
   const percentage = Number(trimmed);
+  // 100 % is a giveaway, not a sale: the API refuses it whatever the service's range says.
+  if (percentage >= 100) return { error: 'validation.salePercent' };
   return percentage < range.min || percentage > range.max ? { error: 'validation.percent' } : { percentage };
 };
 

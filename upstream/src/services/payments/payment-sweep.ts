@@ -1,0 +1,34 @@
+/**
+ * The payments' periodic work, on every API instance: lapsed open payments are closed
+ * (open-payments.ts) and refunds the provider could not be reached for are sent again
+ * (refunds.ts). Each step is safe to run on several instances at once — an order is expired
+ * under its row lock, a refund is claimed before it is sent — so nothing happens twice.
+ */
+import type { Payments, UpstreamContext } from '../context.js';
+import { expireLapsedPayments } from './open-payments.js';
+import { submitPendingRefunds } from './refunds.js';
+
+export const DEFAULT_PAYMENT_SWEEP_MS = 60_000;
+
+export const sweepPayments = async (ctx: UpstreamContext, payments: Payments): Promise<void> => {
+  await expireLapsedPayments(ctx, payments);
+  await submitPendingRefunds(ctx, payments);
+};
+
+/** Runs the sweep every `intervalMs` until the returned stop is called; one run at a time. */
+export const startPaymentSweep = (ctx: UpstreamContext, payments: Payments, intervalMs: number): (() => Promise<void>) => {
+  let running: Promise<void> | null = null;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = sweepPayments(ctx, payments)
+      .catch((error: unknown) => ctx.log.warn({ err: error }, 'payment sweep failed; it runs again'))
+      .finally(() => {
+        running = null;
+      });
+  }, intervalMs);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+};

@@ -172,7 +172,31 @@ export const messages = {
     en: 'The payment service did not answer in time. Your cart is unchanged; please try again.',
     ar: 'لم تستجب خدمة الدفع في الوقت المحدد. سلتك كما هي؛ يرجى المحاولة مرة أخرى.',
   },
+  'error.refundUnpaid': {
+    en: 'Only a paid order can be refunded.',
+    ar: 'لا يمكن رد المبلغ إلا لطلب مدفوع.',
+  },
+  'error.refundTooMuch': {
+    en: 'This refund is more than what is left to refund of the order.',
+    ar: 'هذا المبلغ أكبر مما تبقى من الطلب ويمكن رده.',
+  },
+  'error.refundKeyReused': {
+    en: 'This refund key was already used for another order.',
+    ar: 'مفتاح الرد هذا مستخدم من قبل لطلب آخر.',
+  },
   'error.cartEmpty': { en: 'Your cart is empty.', ar: 'سلتك فارغة.' },
+  'error.paymentInProgress': {
+    en: 'A payment for this is already in progress. Finish it, or try again in a few minutes.',
+    ar: 'هناك عملية دفع جارية لهذا بالفعل. أكملها، أو حاول مرة أخرى بعد بضع دقائق.',
+  },
+  'error.meetingReleased': {
+    en: 'Your meeting time was released because the payment was not made in time. Choose a new time.',
+    ar: 'تم إلغاء حجز موعد الاجتماع لعدم إتمام الدفع في الوقت المحدد. اختر موعدًا جديدًا.',
+  },
+  'validation.salePercent': {
+    en: 'A flash sale takes off from 1 to 99 percent.',
+    ar: 'يخفض العرض السريع السعر بنسبة من 1 إلى 99 بالمئة.',
+  },
   'error.cartFull': {
     en: 'Your cart is full. Pay for or remove some items first.',
     ar: 'سلتك ممتلئة. ادفع ثمن بعض العناصر أو أزلها أولًا.',
@@ -251,6 +275,18 @@ export const messages = {
   'coupon.unknown': { en: 'There is no coupon with this code.', ar: 'لا توجد قسيمة بهذا الرمز.' },
   'coupon.expired': { en: 'This coupon has expired.', ar: 'انتهت صلاحية هذه القسيمة.' },
   'coupon.usedUp': { en: 'This coupon has been used up.', ar: 'نفدت استخدامات هذه القسيمة.' },
+  'refund.alreadyPaid': {
+    en: 'This had already been paid for by another payment, so this payment is refunded.',
+    ar: 'تم دفع ثمن هذا بالفعل في عملية دفع أخرى، لذا سيتم استرداد هذا المبلغ.',
+  },
+  'refund.couponUnavailable': {
+    en: 'The coupon could no longer be applied when the payment completed, so this payment is refunded.',
+    ar: 'لم يعد من الممكن تطبيق القسيمة عند اكتمال الدفع، لذا سيتم استرداد هذا المبلغ.',
+  },
+  'coupon.alreadyUsed': {
+    en: 'You have already used this coupon.',
+    ar: 'لقد استخدمت هذه القسيمة من قبل.',
+  },
   'error.couponCheck': {
     en: 'An error occurred while checking the coupon.',
     ar: 'حدث خطأ أثناء التحقق من القسيمة.',

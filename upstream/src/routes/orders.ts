@@ -9,7 +9,7 @@ import { notFound } from '../http/http-error.js';
 import type { UpstreamContext } from '../services/context.js';
 import { couponCheck } from '../services/payments/coupons.js';
 import { ProviderRefusal } from '../services/payments/myfatoorah/client.js';
-import { itemsOf, ordersPage, orderView, toOrder } from '../services/payments/orders.js';
+import { fullOrder, ordersPage, orderView } from '../services/payments/orders.js';
 import { asProviderHttpError, paymentsOf } from '../services/payments/provider-errors.js';
 import { settlePayment } from '../services/payments/settlement.js';
 import { openSession, startPayment } from '../services/payments/start-payment.js';
@@ -44,7 +44,7 @@ export const registerOrderRoutes = (router: ApiRouter, ctx: UpstreamContext): vo
       throw asProviderHttpError(error);
     }
     if (!order || order.userId !== auth.user.id) throw notFound();
-    return toOrder(order, await itemsOf(ctx.db, order.id), locale);
+    return fullOrder(ctx.db, order, locale);
   });
 
   router.authed(calls.getOrder, async ({ auth, params, locale }) => {

@@ -108,7 +108,7 @@ describe('money that adds up (PostgreSQL)', () => {
     );
     // The receipt shows what was applied.
     expect(order.discountFils).toBeGreaterThan(0);
-    expect(order.totalFils + order.discountFils).toBe(order.items.reduce((sum, i) => sum + i.amountFils, 0));
+    expect(order.totalFils + (order.discountFils ?? 0)).toBe(order.items.reduce((sum, i) => sum + i.amountFils, 0));
   });
 
   it('a coupon is once per customer unless it says otherwise, counting open payments', async () => {
@@ -169,6 +169,13 @@ describe('money that adds up (PostgreSQL)', () => {
     const [refund] = await upstream.db.select().from(refunds).where(eq(refunds.orderId, first.body.orderId));
     expect(refund).toMatchObject({ amountFils: late.body.totalFils, reason: 'refund.alreadyPaid' });
     expect(refund?.providerRefundId).toBeTruthy();
+    // The customer sees it on the order, in their language.
+    const seen = calls.getOrder.response.parse(
+      (await api.get(`/orders/${first.body.orderId}`, { token: buyer.token, lang: 'ar' })).body,
+    );
+    expect(seen.refunds).toEqual([
+      expect.objectContaining({ amountFils: late.body.totalFils, reason: expect.stringContaining('استرداد') }),
+    ]);
     expect(
       await upstream.db.select().from(memberships).where(eq(memberships.userId, buyer.id)),
       'one membership bought',

@@ -4,13 +4,23 @@
  * GET /orders and the callback, in the request language.
  */
 import { randomBytes } from 'node:crypto';
-import { CURRENCY, type Locale, type Order, type OrderItem, type OrderStatus, sumFils } from '@badal/contracts';
+import {
+  CURRENCY,
+  isMessageKey,
+  type Locale,
+  type Order,
+  type OrderItem,
+  type OrderStatus,
+  messageText,
+  sumFils,
+} from '@badal/contracts';
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { type CartItemRow, type OrderItemRow, type OrderRow, orderItems, orders } from '../../db/schema.js';
 import { inLocale } from '../catalogue/in-locale.js';
 import { pageMeta } from '../catalogue/search.js';
 import { type CouponRow, discountFils, releaseCouponUse } from './coupons.js';
+import { NO_REFUNDS, type OrderRefunds, refundsOf } from './refunds.js';
 
 /** Badal's reference of an order, sent to the provider as its customer reference. */
 const newReference = () => `BDL-${randomBytes(6).toString('hex').toUpperCase()}`;
@@ -70,7 +80,16 @@ export const createOrder = async (
   return { order, items };
 };
 
-export const toOrder = (order: OrderRow, items: readonly OrderItemRow[], locale: Locale): Order => ({
+/** A refund's reason: Badal's own (a message key) in the reader's language, an operator's as written. */
+const reasonIn = (reason: string, locale: Locale): string =>
+  isMessageKey(reason) ? messageText(reason, locale) : reason;
+
+export const toOrder = (
+  order: OrderRow,
+  items: readonly OrderItemRow[],
+  locale: Locale,
+  refunded: OrderRefunds = NO_REFUNDS,
+): Order => ({
   id: order.id,
   reference: order.reference,
   status: order.status as OrderStatus,
@@ -95,7 +114,13 @@ export const toOrder = (order: OrderRow, items: readonly OrderItemRow[], locale:
         data: item.data,
       }) as OrderItem,
   ),
+  refunds: refunded.refunds.map((refund) => ({ ...refund, reason: reasonIn(refund.reason, locale) })),
+  refundedFils: refunded.refundedFils,
 });
+
+/** One order with its lines and refunds, as its owner sees it. */
+export const fullOrder = async (db: Db, order: OrderRow, locale: Locale): Promise<Order> =>
+  toOrder(order, await itemsOf(db, order.id), locale, (await refundsOf(db, [order.id])).get(order.id));
 
 export const findOrder = async (db: Db, orderId: number): Promise<OrderRow | undefined> =>
   (await db.select().from(orders).where(eq(orders.id, orderId)).limit(1))[0];
@@ -112,7 +137,7 @@ export const orderView = async (
 ): Promise<Order | undefined> => {
   const order = await findOrder(db, orderId);
   if (!order || order.userId !== userId) return undefined;
-  return toOrder(order, await itemsOf(db, order.id), locale);
+  return fullOrder(db, order, locale);
 };
 
 export const ordersPage = async (db: Db, userId: number, locale: Locale, page: number, perPage: number) => {
@@ -139,12 +164,17 @@ export const ordersPage = async (db: Db, userId: number, locale: Locale, page: n
             ),
           )
           .orderBy(asc(orderItems.id));
+  const refunded = await refundsOf(
+    db,
+    rows.map((r) => r.id),
+  );
   return {
     data: rows.map((order) =>
       toOrder(
         order,
         items.filter((i) => i.orderId === order.id),
         locale,
+        refunded.get(order.id),
       ),
     ),
     meta: pageMeta(page, perPage, counted?.total ?? 0),

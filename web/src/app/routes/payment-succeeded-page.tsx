@@ -5,6 +5,7 @@ import { Link, useSearch } from 'wouter';
 import { Isolate } from '../../components/isolate';
 import { PageLoader } from '../../components/page-loader';
 import { type Order, useReturnedOrder } from '../../features/payments/api/pay';
+import { OrderRefunds } from '../../features/payments/components/order-refunds';
 import { PaymentProblemAlert, problemOf } from '../../features/payments/components/payment-form';
 import { formatDate } from '../../lib/format';
 import { formatFils } from '../../lib/format-fils';
@@ -149,6 +150,7 @@ export const PaymentSucceededPage = () => {
             </div>
           )}
         </dl>
+        <OrderRefunds refunds={order.refunds ?? []} />
         <NextStep order={order} />
       </section>
     );

@@ -105,6 +105,20 @@ export type OrderStatus = z.infer<typeof orderStatusSchema>;
 export const orderItemSchema = purchaseLine({ id });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 
+/** A refund through the provider: pending until it says refunded (done) or cancelled (refused). */
+export const refundStateSchema = z.enum(['pending', 'done', 'refused']);
+export type RefundState = z.infer<typeof refundStateSchema>;
+
+/** Badal extension: a refund of (part of) a paid order, with why it was made (shown to the customer). */
+export const orderRefundSchema = z.object({
+  id,
+  amountFils: filsSchema,
+  state: refundStateSchema,
+  reason: z.string(),
+  createdAt: z.string(),
+});
+export type OrderRefund = z.infer<typeof orderRefundSchema>;
+
 /**
  * An order: the lines paid for in one payment, kept with the provider's references. `paid` is
  * final; a `failed` or `cancelled` order left the cart as it was.
@@ -129,6 +143,10 @@ export const orderSchema = z.object({
   createdAt: z.string(),
   paidAt: z.string().nullable(),
   items: z.array(orderItemSchema),
+  /** Badal extension: the order's refunds, oldest first. Absent from APIs without refunds. */
+  refunds: z.array(orderRefundSchema).optional(),
+  /** Badal extension: what was given back (the refunds done), in fils. Absent from APIs without refunds. */
+  refundedFils: filsSchema.optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

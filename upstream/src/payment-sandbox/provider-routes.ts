@@ -1,14 +1,21 @@
 /**
  * The sandbox's v2 API, with MyFatoorah's request and answer shapes: InitiateSession,
- * InitiatePayment, ExecutePayment and GetPaymentStatus, behind `Authorization: Bearer <API key>`.
- * Every answer is the envelope `{ IsSuccess, Message, ValidationErrors, Data }`; a refusal is
- * a 400 with IsSuccess false, as the real API answers.
+ * InitiatePayment, ExecutePayment, GetPaymentStatus, MakeRefund and GetRefundStatus, behind
+ * `Authorization: Bearer <API key>`. Every answer is the envelope `{ IsSuccess, Message,
+ * ValidationErrors, Data }`; a refusal is a 400 with IsSuccess false, as the real API answers.
+ *
+ * Refunds: a paid invoice (by InvoiceId or the PaymentId of its successful transaction) can be
+ * refunded in parts up to its value; a request over what is left (its value less the refunds not
+ * cancelled), of an unpaid invoice or of nothing is refused at once. A request is Pending until the
+ * refund desk (refund-desk.ts) executes or cancels it; `POST /sandbox/refunds/<RefundId>` with
+ * `{ "decision": "refund" | "cancel" }` (same API key) decides one now and sends its webhook.
  */
 import { decimalToFils, filsToDecimal, MoneyError } from '@badal/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { ProviderAmount, providerJson } from '../services/payments/myfatoorah/wire.js';
-import type { SandboxInvoice, SandboxState } from './sandbox-state.js';
+import type { RefundDesk } from './refund-desk.js';
+import type { SandboxInvoice, SandboxRefund, SandboxState } from './sandbox-state.js';
 
 /** Payment method ids as MyFatoorah numbers them in Kuwait. */
 export const KNET_METHOD_ID = 1;
@@ -103,8 +110,31 @@ export const invoiceStatusData = (invoice: SandboxInvoice) => ({
   Suppliers: [],
 });
 
+const refundSchema = z.object({
+  KeyType: z.string(),
+  Key: z.union([z.string().min(1), z.number().int()]).transform(String),
+  RefundChargeOnCustomer: z.boolean().nullish(),
+  ServiceChargeOnCustomer: z.boolean().nullish(),
+  Amount: z.unknown(),
+  Comment: z.string().max(500).nullish(),
+  AmountDeductedFromSupplier: z.unknown().optional(),
+});
+
+const refundStatusData = (refund: SandboxRefund) => ({
+  RefundId: refund.id,
+  RefundStatus: refund.status,
+  InvoiceId: refund.invoice.id,
+  Amount: new ProviderAmount(refund.amountFils),
+  RefundReference: refund.reference,
+  RefundAmount: new ProviderAmount(refund.amountFils),
+  CreatedDate: refund.createdAt.toISOString(),
+  Comment: refund.comment,
+});
+
 export interface ProviderRouteOptions {
   state: SandboxState;
+  /** Executes or cancels refund requests (the provider's finance team). */
+  refunds: RefundDesk;
   apiKey: string;
   publicUrl: () => string;
   /** How long the timeout card keeps ExecutePayment from answering. */
@@ -276,6 +306,83 @@ export const registerProviderRoutes = (app: FastifyInstance, options: ProviderRo
       const invoice = state.find(key, keyType as 'invoiceid' | 'paymentid' | 'customerreference');
       if (!invoice) return refuse(reply, 'No invoice matches this key.');
       return ok(reply, 'Get Payment Status', invoiceStatusData(invoice));
+    });
+
+    v2.post('/v2/MakeRefund', async (request, reply) => {
+      const parsed = refundSchema.safeParse(request.body ?? {});
+      if (!parsed.success) {
+        return refuse(
+          reply,
+          'Invalid data',
+          parsed.error.issues.map((i) => ({ Name: i.path.join('.') || 'Body', Error: i.message })),
+        );
+      }
+      const body = parsed.data;
+      const keyType = body.KeyType.toLowerCase();
+      if (keyType !== 'invoiceid' && keyType !== 'paymentid') {
+        return refuse(reply, 'Invalid data', [{ Name: 'KeyType', Error: 'KeyType must be InvoiceId or PaymentId.' }]);
+      }
+      const invoice = state.find(body.Key, keyType);
+      if (!invoice) return refuse(reply, 'No invoice matches this key.');
+      const paid =
+        keyType === 'paymentid'
+          ? invoice.transactions.find((t) => t.paymentId === body.Key && t.status === 'Succss')
+          : invoice.transactions.find((t) => t.status === 'Succss');
+      if (invoice.status !== 'Paid' || !paid) {
+        return refuse(reply, 'Invalid data', [{ Name: 'Key', Error: 'Only a paid invoice can be refunded.' }]);
+      }
+      const amount = fils(body.Amount);
+      if (!amount) {
+        return refuse(reply, 'Invalid data', [
+          { Name: 'Amount', Error: 'The refund amount must be more than 0 with at most 3 decimals.' },
+        ]);
+      }
+      const left = state.refundableFils(invoice);
+      if (amount > left) {
+        return refuse(reply, 'Invalid data', [
+          {
+            Name: 'Amount',
+            Error: `The refund amount is more than the ${filsToDecimal(left)} KD left to refund on this invoice.`,
+          },
+        ]);
+      }
+      const refund = state.createRefund(invoice, paid, amount, body.Comment ?? null, new Date());
+      options.refunds.received(refund);
+      return ok(reply, 'Refund request submitted successfully', {
+        Key: body.Key,
+        RefundId: refund.id,
+        RefundReference: refund.reference,
+        Amount: new ProviderAmount(refund.amountFils),
+        Comment: refund.comment,
+      });
+    });
+
+    v2.post('/v2/GetRefundStatus', async (request, reply) => {
+      const body = (request.body ?? {}) as { Key?: unknown; KeyType?: unknown };
+      const key = typeof body.Key === 'string' || typeof body.Key === 'number' ? String(body.Key) : '';
+      const keyType = typeof body.KeyType === 'string' ? body.KeyType.toLowerCase() : '';
+      if (!key || (keyType !== 'refundid' && keyType !== 'refundreference' && keyType !== 'invoiceid')) {
+        return refuse(reply, 'Invalid data', [
+          { Name: 'KeyType', Error: 'Send a Key with KeyType RefundId, RefundReference or InvoiceId.' },
+        ]);
+      }
+      const found = state.findRefunds(key, keyType);
+      if (found.length === 0) return refuse(reply, 'No refund matches this key.');
+      return ok(reply, 'Get Refund Status', { RefundStatusResult: found.map(refundStatusData) });
+    });
+
+    // The sandbox's own control (no such call at MyFatoorah): its finance team's decision, now.
+    v2.post<{ Params: { refundId: string } }>('/sandbox/refunds/:refundId', async (request, reply) => {
+      const decision = (request.body as { decision?: unknown } | undefined)?.decision;
+      if (decision !== 'refund' && decision !== 'cancel') {
+        return refuse(reply, 'Invalid data', [{ Name: 'decision', Error: 'Send decision refund or cancel.' }]);
+      }
+      const [refund] = state.findRefunds(request.params.refundId, 'refundid');
+      if (!refund) return refuse(reply, 'No refund matches this key.');
+      if (!options.refunds.decide(refund, decision === 'refund' ? 'Refunded' : 'Canceled')) {
+        return refuse(reply, `This refund was already decided: ${refund.status}.`);
+      }
+      return ok(reply, 'Refund decided', refundStatusData(refund));
     });
   });
 };

@@ -1,8 +1,9 @@
 /**
  * The payment sandbox as a browser and a merchant meet it: session.js and the card iframe (its
  * checks, its CSP, what it keeps of a card), the 3-D Secure and KNET pages in both languages, the
- * iframe hand-back, the API key, GetPaymentStatus's key types, and the signed webhook with its
- * retries.
+ * iframe hand-back, the API key, GetPaymentStatus's key types, the signed webhook with its
+ * retries, and refunds: pending until decided (or executed by themselves after a wait), then the
+ * signed RefundStatusChanged webhook.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -14,7 +15,7 @@ import { decideKnet, openPaymentPage, submitCard } from './sandbox-browser.js';
 import { startTestPaymentSandbox, type TestPaymentSandbox } from './test-sandbox.js';
 
 interface Received {
-  body: { Data: Record<string, unknown> };
+  body: { EventType: number; Event: string; Data: Record<string, unknown> };
   signature: string | undefined;
 }
 
@@ -59,6 +60,27 @@ describe('the payment sandbox', () => {
     });
     client = createMyFatoorahClient({ baseUrl: sandbox.url, apiKey: DEV_MYFATOORAH_API_KEY, timeoutMs: 2_000 });
   });
+  const knetPaid = async (reference: string, amountFils: number) => {
+    const executed = await client.executePayment({
+      amountFils,
+      paymentMethodId: 1,
+      customerName: 'Dana',
+      callbackUrl: 'https://shop.test/en/thanks',
+      errorUrl: 'https://shop.test/en/check-out',
+      language: 'en',
+      customerReference: reference,
+      items: [],
+    });
+    await decideKnet(executed.paymentUrl, 'approve');
+    return executed;
+  };
+  const refundEvents = () => received.filter((r) => r.body.EventType === 2);
+  const waitForRefundEvents = async (n: number) => {
+    const deadline = Date.now() + 3_000;
+    while (refundEvents().length < n && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    return refundEvents();
+  };
+
   afterAll(async () => {
     await sandbox?.close();
     await new Promise<void>((resolve) => merchant?.close(() => resolve()));
@@ -202,5 +224,81 @@ describe('the payment sandbox', () => {
     const badType = await call(DEV_MYFATOORAH_API_KEY, { Key: '1', KeyType: 'Email' });
     expect(badType.status).toBe(400);
     expect(await badType.json()).toMatchObject({ IsSuccess: false, ValidationErrors: [{ Name: 'KeyType' }] });
+  });
+
+  it('keeps a refund pending until decided, then sends the signed RefundStatusChanged', async () => {
+    received.length = 0;
+    const executed = await knetPaid('REF-REFUND-1', 4_000);
+    const refund = await client.makeRefund({
+      key: executed.invoiceId,
+      keyType: 'InvoiceId',
+      amountFils: 1_500,
+      comment: 'Sorry',
+    });
+    await new Promise((r) => setTimeout(r, 100));
+    expect(refundEvents()).toEqual([]);
+
+    const control = (key: string, body: object) =>
+      fetch(`${sandbox.url}/sandbox/refunds/${refund.refundId}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    expect((await control('wrong', { decision: 'refund' })).status).toBe(401);
+    expect((await control(DEV_MYFATOORAH_API_KEY, { decision: 'maybe' })).status).toBe(400);
+    expect(await sandbox.decideRefund(refund.refundId, 'refund')).toBe(200);
+
+    const [event] = await waitForRefundEvents(1);
+    expect(event?.body).toMatchObject({
+      EventType: 2,
+      Event: 'RefundStatusChanged',
+      Data: {
+        RefundId: Number(refund.refundId),
+        RefundReference: refund.refundReference,
+        RefundStatus: 'REFUNDED',
+        Amount: '1.500',
+        Comments: 'Sorry',
+        InvoiceId: Number(executed.invoiceId),
+        GatewayReference: { RefundAmount: '1.500', Currency: 'KWD', PaymentMethod: 'KNET' },
+      },
+    });
+    expect(isValidWebhookSignature(event?.body.Data ?? {}, DEV_MYFATOORAH_WEBHOOK_SECRET, event?.signature)).toBe(true);
+    // Decided once: a second decision changes nothing and sends nothing.
+    expect(await sandbox.decideRefund(refund.refundId, 'cancel')).toBe(400);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(refundEvents()).toHaveLength(1);
+  });
+
+  it('with a settling wait, executes a refund by itself and sends its webhook', async () => {
+    received.length = 0;
+    const settling = await startTestPaymentSandbox({
+      webhookUrl: `http://127.0.0.1:${(merchant.address() as AddressInfo).port}/hook`,
+      refundSettleMs: 0,
+    });
+    try {
+      const own = createMyFatoorahClient({ baseUrl: settling.url, apiKey: DEV_MYFATOORAH_API_KEY, timeoutMs: 2_000 });
+      const executed = await own.executePayment({
+        amountFils: 2_000,
+        paymentMethodId: 1,
+        customerName: 'Dana',
+        callbackUrl: 'https://shop.test/en/thanks',
+        errorUrl: 'https://shop.test/en/check-out',
+        language: 'en',
+        customerReference: 'REF-REFUND-2',
+        items: [],
+      });
+      await decideKnet(executed.paymentUrl, 'approve');
+      const refund = await own.makeRefund({
+        key: executed.invoiceId,
+        keyType: 'InvoiceId',
+        amountFils: 2_000,
+        comment: 'x',
+      });
+      const [event] = await waitForRefundEvents(1);
+      expect(event?.body.Data).toMatchObject({ RefundId: Number(refund.refundId), RefundStatus: 'REFUNDED' });
+      expect(await own.getRefundStatus(refund.refundId)).toMatchObject({ state: 'done', amountFils: 2_000 });
+    } finally {
+      await settling.close();
+    }
   });
 });

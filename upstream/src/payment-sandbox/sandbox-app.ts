@@ -9,6 +9,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { registerCardView } from './card-view.js';
 import { registerPaymentPages } from './payment-pages.js';
 import { registerProviderRoutes } from './provider-routes.js';
+import { createRefundDesk } from './refund-desk.js';
 import { SandboxState } from './sandbox-state.js';
 import { createWebhookSender } from './webhook-sender.js';
 
@@ -24,6 +25,11 @@ export interface PaymentSandboxOptions {
   webhookRetryDelaysMs?: readonly number[];
   /** How long the timeout test card keeps ExecutePayment without an answer. Default 60 s. */
   hangMs?: number;
+  /**
+   * How long a refund stays Pending before the sandbox executes it (0: at once, after MakeRefund
+   * answers); null keeps it Pending until `POST /sandbox/refunds/<RefundId>` decides. Default null.
+   */
+  refundSettleMs?: number | null;
   /** How long an embedded-form session lasts. Default 30 minutes. */
   sessionTtlMs?: number;
   logger?: FastifyServerOptions['logger'] | string;
@@ -51,7 +57,11 @@ export const buildPaymentSandbox = async (options: PaymentSandboxOptions): Promi
     retryDelaysMs: options.webhookRetryDelaysMs ?? DEFAULT_WEBHOOK_RETRY_DELAYS_MS,
     log: app.log.child({ module: 'webhook' }),
   });
-  app.addHook('onClose', async () => webhooks.close());
+  const refunds = createRefundDesk({ state, webhooks, settleMs: options.refundSettleMs ?? null });
+  app.addHook('onClose', async () => {
+    refunds.close();
+    await webhooks.close();
+  });
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('x-content-type-options', 'nosniff');
   });
@@ -59,6 +69,7 @@ export const buildPaymentSandbox = async (options: PaymentSandboxOptions): Promi
   app.get('/health', async () => ({ status: 'ok' }));
   registerProviderRoutes(app, {
     state,
+    refunds,
     apiKey: options.apiKey,
     publicUrl,
     hangMs: options.hangMs ?? 60_000,

@@ -12,8 +12,12 @@ describe('payment sandbox settings', () => {
       webhookSecret: 'badal-development-webhook-secret',
       webhookRetryDelaysMs: [10_000, 10_000, 10_000],
       hangMs: 60_000,
+      refundSettleMs: 5_000,
       logLevel: 'info',
     });
+    expect(readSandboxEnv({ SANDBOX_REFUND_SETTLE_MS: 'manual' }).refundSettleMs).toBeNull();
+    expect(readSandboxEnv({ SANDBOX_REFUND_SETTLE_MS: '0' }).refundSettleMs).toBe(0);
+    expect(() => readSandboxEnv({ SANDBOX_REFUND_SETTLE_MS: 'soon' })).toThrow(/SANDBOX_REFUND_SETTLE_MS/);
     expect(
       readSandboxEnv({ SANDBOX_HOST: '0.0.0.0', SANDBOX_PORT: '4200', SANDBOX_WEBHOOK_URL: 'none' }),
     ).toMatchObject({

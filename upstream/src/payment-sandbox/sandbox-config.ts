@@ -7,6 +7,8 @@ import { z } from 'zod';
 import { DEV_MYFATOORAH_API_KEY, DEV_MYFATOORAH_WEBHOOK_SECRET } from '../config.js';
 
 export const DEFAULT_SANDBOX_PORT = 4100;
+/** Refunds are executed by themselves after this wait unless SANDBOX_REFUND_SETTLE_MS says otherwise. */
+export const DEFAULT_REFUND_SETTLE_MS = 5_000;
 /** The reference API's webhook on its default address. */
 export const DEV_WEBHOOK_URL = 'http://127.0.0.1:4000/webhooks/myfatoorah';
 
@@ -25,6 +27,10 @@ const envSchema = z.object({
   SANDBOX_WEBHOOK_SECRET: z.string().min(16).optional(),
   SANDBOX_WEBHOOK_RETRY_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   SANDBOX_HANG_MS: z.coerce.number().int().min(0).max(600_000).default(60_000),
+  /** How long a refund stays pending before the sandbox executes it; `manual`: until decided. */
+  SANDBOX_REFUND_SETTLE_MS: z
+    .union([z.literal('manual'), z.coerce.number().int().min(0).max(86_400_000)])
+    .default(DEFAULT_REFUND_SETTLE_MS),
   SANDBOX_ALLOW_PRODUCTION: z.enum(['true', 'false', '1', '0']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -38,6 +44,8 @@ export interface SandboxEnv {
   webhookSecret: string;
   webhookRetryDelaysMs: number[];
   hangMs: number;
+  /** null: refunds stay pending until decided through the sandbox's control call. */
+  refundSettleMs: number | null;
   logLevel: string;
 }
 
@@ -77,6 +85,7 @@ export const readSandboxEnv = (env: NodeJS.ProcessEnv = process.env): SandboxEnv
     // MyFatoorah tries four times in all.
     webhookRetryDelaysMs: [e.SANDBOX_WEBHOOK_RETRY_MS, e.SANDBOX_WEBHOOK_RETRY_MS, e.SANDBOX_WEBHOOK_RETRY_MS],
     hangMs: e.SANDBOX_HANG_MS,
+    refundSettleMs: e.SANDBOX_REFUND_SETTLE_MS === 'manual' ? null : e.SANDBOX_REFUND_SETTLE_MS,
     logLevel: e.LOG_LEVEL,
   };
 };

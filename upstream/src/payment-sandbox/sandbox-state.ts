@@ -1,7 +1,8 @@
 /**
  * What the sandbox remembers, in memory like a test account that is wiped on restart: embedded
  * form sessions (with the card's brand, last digits and test behaviour — never the number),
- * invoices and their transactions, found by invoice id, payment id or customer reference.
+ * invoices and their transactions, found by invoice id, payment id or customer reference, and the
+ * refunds asked of paid invoices.
  */
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import type { CardBehaviour, CardBrand } from './test-cards.js';
@@ -67,6 +68,22 @@ export interface SandboxInvoice {
   otpAttempts: number;
 }
 
+/** GetRefundStatus's words: a request waits for the provider's finance team, then is executed or cancelled. */
+export type RefundStatus = 'Pending' | 'Refunded' | 'Canceled';
+
+export interface SandboxRefund {
+  id: number;
+  reference: string;
+  invoice: SandboxInvoice;
+  /** The successful transaction it gives money back from. */
+  transaction: SandboxTransaction;
+  amountFils: number;
+  comment: string | null;
+  createdAt: Date;
+  status: RefundStatus;
+  decidedAt: Date | null;
+}
+
 const digits = (n: number) => Array.from({ length: n }, () => randomInt(10)).join('');
 
 export class SandboxState {
@@ -78,6 +95,9 @@ export class SandboxState {
   // mistakes a new invoice for one it knew.
   private nextInvoiceId = 1_000_000 + randomInt(8_000_000);
   private nextReference = 1;
+  private readonly refunds = new Map<number, SandboxRefund>();
+  private nextRefundId = 1_000 + randomInt(90_000);
+  private nextRefundReference = 1;
 
   constructor(private readonly sessionTtlMs: number) {}
 
@@ -160,5 +180,51 @@ export class SandboxState {
       transaction.error = error?.text ?? null;
       transaction.errorCode = error?.code ?? null;
     }
+  }
+
+  /** What is left to refund of a paid invoice: its value less the refunds not cancelled. */
+  refundableFils(invoice: SandboxInvoice): number {
+    const taken = [...this.refunds.values()]
+      .filter((r) => r.invoice === invoice && r.status !== 'Canceled')
+      .reduce((sum, r) => sum + r.amountFils, 0);
+    return invoice.valueFils - taken;
+  }
+
+  createRefund(
+    invoice: SandboxInvoice,
+    transaction: SandboxTransaction,
+    amountFils: number,
+    comment: string | null,
+    now: Date,
+  ): SandboxRefund {
+    const refund: SandboxRefund = {
+      id: this.nextRefundId++,
+      reference: `${now.getUTCFullYear()}${String(this.nextRefundReference++).padStart(6, '0')}`,
+      invoice,
+      transaction,
+      amountFils,
+      comment,
+      createdAt: now,
+      status: 'Pending',
+      decidedAt: null,
+    };
+    this.refunds.set(refund.id, refund);
+    return refund;
+  }
+
+  /** By the key types of GetRefundStatus: one refund, or every refund of an invoice. */
+  findRefunds(key: string, keyType: 'refundid' | 'refundreference' | 'invoiceid'): SandboxRefund[] {
+    const all = [...this.refunds.values()];
+    if (keyType === 'refundid') return all.filter((r) => String(r.id) === key);
+    if (keyType === 'refundreference') return all.filter((r) => r.reference === key);
+    return all.filter((r) => String(r.invoice.id) === key);
+  }
+
+  /** Executes or cancels a pending refund; false when it was already decided. */
+  decideRefund(refund: SandboxRefund, status: 'Refunded' | 'Canceled', now: Date): boolean {
+    if (refund.status !== 'Pending') return false;
+    refund.status = status;
+    refund.decidedAt = now;
+    return true;
   }
 }

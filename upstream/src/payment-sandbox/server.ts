@@ -14,6 +14,7 @@ const app = await buildPaymentSandbox({
   webhookSecret: env.webhookSecret,
   webhookRetryDelaysMs: env.webhookRetryDelaysMs,
   hangMs: env.hangMs,
+  refundSettleMs: env.refundSettleMs,
   logger: env.logLevel,
 });
 

@@ -1,12 +1,13 @@
 /**
- * The sandbox's webhook, as MyFatoorah sends webhook V1: `TransactionsStatusChanged` with the
- * transaction data model, signed in the `MyFatoorah-Signature` header, and sent again when the
- * merchant does not answer 2xx (four attempts, ten seconds apart, unless told otherwise).
+ * The sandbox's webhook, as MyFatoorah sends webhook V1: `TransactionsStatusChanged` (EventType 1)
+ * with the transaction data model and `RefundStatusChanged` (EventType 2) with the refund data
+ * model, signed in the `MyFatoorah-Signature` header, and sent again when the merchant does not
+ * answer 2xx (four attempts, ten seconds apart, unless told otherwise).
  */
 import { filsToDecimal } from '@badal/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { SIGNATURE_HEADER, signWebhookData } from '../services/payments/myfatoorah/signature.js';
-import type { SandboxInvoice, SandboxTransaction } from './sandbox-state.js';
+import type { SandboxInvoice, SandboxRefund, SandboxTransaction } from './sandbox-state.js';
 
 /** ddMMyyyyHHmmss, the webhook's date format (UTC here; MyFatoorah uses its portal's time). */
 export const webhookDate = (date: Date): string => {
@@ -49,8 +50,49 @@ export const transactionEvent = (invoice: SandboxInvoice, transaction: SandboxTr
   };
 };
 
+/** The refund data model of webhook V1 for a refund executed (REFUNDED) or cancelled (CANCELED). */
+export const refundEvent = (refund: SandboxRefund) => {
+  const amount = filsToDecimal(refund.amountFils);
+  const { invoice, transaction } = refund;
+  return {
+    EventType: 2,
+    Event: 'RefundStatusChanged',
+    DateTime: webhookDate(refund.decidedAt ?? refund.createdAt),
+    CountryIsoCode: 'KWT',
+    Data: {
+      RefundId: refund.id,
+      RefundReference: refund.reference,
+      CreatedDate: webhookDate(refund.createdAt),
+      RefundStatus: refund.status.toUpperCase(),
+      Amount: amount,
+      Comments: refund.comment,
+      InvoiceId: invoice.id,
+      // (sic) as the provider spells it.
+      InvoiceRefernce: invoice.reference,
+      // Not signed (signature.ts).
+      GatewayReference: {
+        PaymentId: transaction.paymentId,
+        AuthorizationId: transaction.authorizationId,
+        ReferenceId: transaction.referenceId,
+        TransactionId: transaction.transactionId,
+        RefundAmount: amount,
+        Currency: 'KWD',
+        PaymentMethod: transaction.gateway,
+      },
+    },
+  };
+};
+
+interface WebhookEvent {
+  EventType: number;
+  Event: string;
+  Data: Record<string, unknown>;
+}
+
 export interface WebhookSender {
   send(invoice: SandboxInvoice, transaction: SandboxTransaction): void;
+  /** A refund was executed or cancelled. */
+  sendRefund(refund: SandboxRefund): void;
   /** Waits for attempts under way and cancels the retries still waiting. */
   close(): Promise<void>;
 }
@@ -67,7 +109,7 @@ export const createWebhookSender = (options: {
   const inFlight = new Set<Promise<void>>();
   let closed = false;
 
-  const attempt = async (event: ReturnType<typeof transactionEvent>, n: number): Promise<void> => {
+  const attempt = async (event: WebhookEvent, n: number): Promise<void> => {
     const url = options.url();
     if (!url || closed) return;
     const headers: Record<string, string> = { 'content-type': 'application/json' };
@@ -85,7 +127,7 @@ export const createWebhookSender = (options: {
     } catch (error) {
       options.log.warn({ err: error, attempt: n + 1 }, 'webhook not delivered');
     }
-    options.log.info({ invoiceId: event.Data.InvoiceId, status, attempt: n + 1 }, 'webhook sent');
+    options.log.info({ event: event.Event, invoiceId: event.Data.InvoiceId, status, attempt: n + 1 }, 'webhook sent');
     if (status >= 200 && status < 300) return;
     const delay = options.retryDelaysMs[n];
     if (delay === undefined || closed) return;
@@ -103,6 +145,7 @@ export const createWebhookSender = (options: {
 
   return {
     send: (invoice, transaction) => track(attempt(transactionEvent(invoice, transaction), 0)),
+    sendRefund: (refund) => track(attempt(refundEvent(refund), 0)),
     close: async () => {
       closed = true;
       for (const timer of timers) clearTimeout(timer);

@@ -287,12 +287,41 @@ const paymentFlowChecks = async (ctx: SuiteContext, token: string, added: number
     );
     const reused = await send(pay, { body: { sessionId: session.sessionId, cashBack: 0 } });
     rec.error(pay, 'the same session again → 422', reused, 422, 'validation');
+    const unknownCoupon = await send(pay, {
+      body: { PaymentMethodId: redirect.paymentMethodId, cashBack: 0, couponCode: `NO-SUCH-${randomTag(8)}` },
+    });
+    rec.error(pay, 'a coupon that does not exist → 422, nothing started', unknownCoupon, 422, 'validation');
     started = rec.success<PaymentStart>(
       pay,
       'start a payment by redirect (e.g. KNET)',
       await send(pay, { body: { PaymentMethodId: redirect.paymentMethodId, cashBack: 0 } }),
       (p) => (/^https?:\/\//.test(p.paymentUrl) ? undefined : 'no provider page to send the customer to'),
     );
+    const first = started;
+    // Badal: one payable thing has one open payment; a second start (a double tap, a second tab) continues it.
+    rec.success<PaymentStart>(
+      pay,
+      'the same things started again continue the open payment (Badal: one open payment)',
+      await send(pay, { body: { PaymentMethodId: redirect.paymentMethodId, cashBack: 0 } }),
+      (p) =>
+        first && (p.orderId !== first.orderId || p.paymentUrl !== first.paymentUrl)
+          ? `a second payment was started: order ${p.orderId}, first ${first.orderId}`
+          : undefined,
+    );
+    // Part of the things an open payment holds, paid on its own: that payment is in progress.
+    const cart = rec.success<Cart>(getCart, 'the cart while a payment is open', await send(getCart));
+    const line = cart?.items[0];
+    if (cart && line && cart.items.length > 1) {
+      const part = await send(pay, {
+        body: { PaymentMethodId: redirect.paymentMethodId, cashBack: 0, itemType: line.kind, itemId: line.itemId },
+      });
+      rec.error(pay, 'one line of a cart whose payment is open → 409 (Badal)', part, 409, 'payment_in_progress');
+    } else {
+      rec.skip(pay, 'one line of a cart whose payment is open → 409 (Badal)', 'not run: the cart has one line', {
+        status: 409,
+        code: 'payment_in_progress',
+      });
+    }
   });
 
   await rec.guard(paymentCallback, 'the customer is back', async () => {

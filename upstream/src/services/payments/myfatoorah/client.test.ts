@@ -1,14 +1,15 @@
 /**
  * The MyFatoorah adapter against the payment sandbox (the same protocol as the provider): every
  * endpoint's answer, the provider's refusals with their validation errors, a refused key, a card
- * that never gets an answer (timeout); and against a server that answers garbage, errors or
- * nothing, which must all become "provider unavailable", never a crash or a wrong success.
+ * that never gets an answer (timeout), refunds from request to refunded or cancelled; and against
+ * a server that answers garbage, errors or nothing, which must all become "provider unavailable",
+ * never a crash or a wrong success.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_MYFATOORAH_API_KEY } from '../../../config.js';
-import { openPaymentPage, paymentIdOf, submitCard } from '../../../payment-sandbox/sandbox-browser.js';
+import { decideKnet, openPaymentPage, paymentIdOf, submitCard } from '../../../payment-sandbox/sandbox-browser.js';
 import { startTestPaymentSandbox, type TestPaymentSandbox } from '../../../payment-sandbox/test-sandbox.js';
 import {
   createMyFatoorahClient,
@@ -130,6 +131,86 @@ describe('MyFatoorah adapter against the sandbox', () => {
     expect(error.message).toMatch(/API key was refused \(401\)/);
   });
 
+  /** A KNET invoice the customer approved: its invoice and the successful payment. */
+  const paidKnet = async (reference: string, amountFils: number) => {
+    const executed = await client.executePayment(
+      payment({ customerReference: reference, amountFils, items: [{ name: 'x', quantity: 1, unitFils: amountFils }] }),
+    );
+    const page = await decideKnet(executed.paymentUrl, 'approve');
+    return { invoiceId: executed.invoiceId, paymentId: paymentIdOf(page.location) };
+  };
+
+  it('MakeRefund files a pending refund; GetRefundStatus follows it to refunded (done) or cancelled (refused)', async () => {
+    const paid = await paidKnet('BDL-REFUND-1', 20_000);
+    const first = await client.makeRefund({
+      key: paid.paymentId,
+      keyType: 'PaymentId',
+      amountFils: 5_250,
+      comment: 'Banner rejected',
+    });
+    expect(first).toEqual({
+      refundId: expect.stringMatching(/^\d+$/),
+      refundReference: expect.any(String),
+      amountFils: 5_250,
+    });
+    expect(await client.getRefundStatus(first.refundId)).toEqual({
+      refundId: first.refundId,
+      state: 'pending',
+      providerStatus: 'Pending',
+      refundReference: first.refundReference,
+      invoiceId: paid.invoiceId,
+      amountFils: 5_250,
+    });
+    expect(await sandbox.decideRefund(first.refundId, 'refund')).toBe(200);
+    expect(await client.getRefundStatus(first.refundId)).toMatchObject({ state: 'done', providerStatus: 'Refunded' });
+    // Decided is final.
+    expect(await sandbox.decideRefund(first.refundId, 'cancel')).toBe(400);
+
+    const rest = await client.makeRefund({
+      key: paid.invoiceId,
+      keyType: 'InvoiceId',
+      amountFils: 14_750,
+      comment: 'x',
+    });
+    expect(await sandbox.decideRefund(rest.refundId, 'cancel')).toBe(200);
+    expect(await client.getRefundStatus(rest.refundId)).toMatchObject({ state: 'refused', providerStatus: 'Canceled' });
+    // A cancelled refund gave nothing back: its amount can be asked again, and not a fils more.
+    const again = await client.makeRefund({
+      key: paid.paymentId,
+      keyType: 'PaymentId',
+      amountFils: 14_750,
+      comment: 'x',
+    });
+    expect(await client.getRefundStatus(again.refundId)).toMatchObject({ state: 'pending' });
+  });
+
+  it('refuses a refund over what is left, of an unpaid invoice, of an unknown key; and an unknown refund', async () => {
+    const paid = await paidKnet('BDL-REFUND-2', 3_000);
+    await client.makeRefund({ key: paid.paymentId, keyType: 'PaymentId', amountFils: 2_000, comment: 'part' });
+    const tooMuch = await client
+      .makeRefund({ key: paid.paymentId, keyType: 'PaymentId', amountFils: 1_001, comment: 'rest' })
+      .catch((e) => e);
+    expect(tooMuch).toBeInstanceOf(ProviderRefusal);
+    expect(tooMuch.reason).toBe('The refund amount is more than the 1.000 KD left to refund on this invoice.');
+
+    const unpaid = await client.executePayment(payment({ customerReference: 'BDL-REFUND-3' }));
+    const notPaid = await client
+      .makeRefund({ key: unpaid.invoiceId, keyType: 'InvoiceId', amountFils: 1_000, comment: 'x' })
+      .catch((e) => e);
+    expect(notPaid).toBeInstanceOf(ProviderRefusal);
+    expect(notPaid.reason).toBe('Only a paid invoice can be refunded.');
+
+    const unknown = await client
+      .makeRefund({ key: '999999999999999999', keyType: 'PaymentId', amountFils: 1_000, comment: 'x' })
+      .catch((e) => e);
+    expect(unknown).toBeInstanceOf(ProviderRefusal);
+    expect(unknown.reason).toBe('No invoice matches this key.');
+
+    const noRefund = await client.getRefundStatus('1').catch((e) => e);
+    expect(noRefund).toBeInstanceOf(ProviderRefusal);
+    expect(noRefund.reason).toBe('No refund matches this key.');
+  });
+
   it('the timeout card: ExecutePayment never answers, the adapter gives up in time', async () => {
     const { sessionId } = await client.initiateSession();
     await submitCard(sandbox.url, sessionId, '4000000000000119');
@@ -188,6 +269,58 @@ describe('MyFatoorah adapter against a provider answering badly', () => {
     expect(lastBody).toContain('"InvoiceValue":1250.500,');
     expect(lastBody).toContain('"UnitPrice":1250.500}');
     expect(lastBody).toContain('"PaymentMethodId":1');
+  });
+
+  it('asks for a refund with an exact decimal amount, never charging the customer, and reads the answer', async () => {
+    respond = json(200, {
+      IsSuccess: true,
+      Message: 'Refund request submitted successfully',
+      ValidationErrors: null,
+      Data: { Key: '0705', RefundId: 2840, RefundReference: '2026000019', Amount: 1250.5, Comment: 'c' },
+    });
+    const made = await client().makeRefund({ key: '0705', keyType: 'PaymentId', amountFils: 1_250_500, comment: 'c' });
+    expect(made).toEqual({ refundId: '2840', refundReference: '2026000019', amountFils: 1_250_500 });
+    expect(JSON.parse(lastBody.replace('1250.500', '0'))).toEqual({
+      KeyType: 'PaymentId',
+      Key: '0705',
+      RefundChargeOnCustomer: false,
+      ServiceChargeOnCustomer: false,
+      Amount: 0,
+      Comment: 'c',
+      AmountDeductedFromSupplier: 0,
+    });
+    expect(lastBody).toContain('"Amount":1250.500,');
+  });
+
+  it("reads the refund's status in either spelling, and refuses one it cannot read", async () => {
+    const status = (RefundStatus: string, RefundId: number | string = 2840) =>
+      json(200, {
+        IsSuccess: true,
+        Message: '',
+        ValidationErrors: null,
+        Data: {
+          RefundStatusResult: [{ RefundId, RefundStatus, InvoiceId: 77, Amount: '5.000', RefundReference: 'r' }],
+        },
+      });
+    respond = status('REFUNDED');
+    expect(await client().getRefundStatus('2840')).toMatchObject({ state: 'done', invoiceId: '77', amountFils: 5_000 });
+    expect(JSON.parse(lastBody)).toEqual({ KeyType: 'RefundId', Key: '2840' });
+    respond = status('Canceled');
+    expect((await client().getRefundStatus('2840')).state).toBe('refused');
+    respond = status('Pending');
+    expect((await client().getRefundStatus('2840')).state).toBe('pending');
+    respond = status('Lost');
+    expect(
+      await client()
+        .getRefundStatus('2840')
+        .catch((e) => e.message),
+    ).toMatch(/unknown refund status 'Lost'/);
+    respond = status('Refunded', 1);
+    expect(
+      await client()
+        .getRefundStatus('2840')
+        .catch((e) => e),
+    ).toBeInstanceOf(ProviderUnavailable);
   });
 
   const unavailable: [string, typeof respond, RegExp][] = [

@@ -1,7 +1,8 @@
 /**
  * The one adapter to the card provider, MyFatoorah's v2 API (DESIGN §12): InitiateSession (the
  * embedded card form), InitiatePayment (the ways to pay), ExecutePayment (an invoice and the page
- * the customer pays on) and GetPaymentStatus (the truth about a payment). It talks to
+ * the customer pays on), GetPaymentStatus (the truth about a payment), MakeRefund (a refund
+ * request, executed later by the provider) and GetRefundStatus (how a refund ended). It talks to
  * MYFATOORAH_BASE_URL with MYFATOORAH_API_KEY: the sandbox of this repository in development and
  * tests, apitest.myfatoorah.com or the live API by configuration, through the same code.
  *
@@ -16,11 +17,13 @@ import {
   executePaymentDataSchema,
   initiatePaymentDataSchema,
   initiateSessionDataSchema,
+  makeRefundDataSchema,
   ProviderAmount,
   type ProviderPaymentMethod,
   type ProviderPaymentStatus,
   paymentStatusDataSchema,
   providerJson,
+  refundStatusDataSchema,
 } from './wire.js';
 
 export interface MyFatoorahOptions {
@@ -94,15 +97,69 @@ export interface PaymentStatus {
   }[];
 }
 
+export interface MakeRefundInput {
+  /** The paid payment (PaymentId, from the return or the status) or its invoice. */
+  key: string;
+  keyType: 'PaymentId' | 'InvoiceId';
+  amountFils: number;
+  /** Badal's reason, kept with the refund at the provider. */
+  comment: string;
+}
+
+export interface MadeRefund {
+  refundId: string;
+  refundReference: string | null;
+  /** What the provider says it will refund, when it says so. */
+  amountFils: number | null;
+}
+
+/** pending: requested, not executed yet; done: refunded; refused: cancelled by the provider. */
+export type RefundState = 'pending' | 'done' | 'refused';
+
+export interface RefundStatus {
+  refundId: string;
+  state: RefundState;
+  /** The provider's own word ('Pending', 'Refunded', 'Canceled'). */
+  providerStatus: string;
+  refundReference: string | null;
+  invoiceId: string | null;
+  amountFils: number | null;
+}
+
+const REFUND_STATES: Readonly<Record<string, RefundState>> = {
+  pending: 'pending',
+  refunded: 'done',
+  canceled: 'refused',
+  cancelled: 'refused',
+  rejected: 'refused',
+};
+
+/** The provider's refund status in Badal's words (GetRefundStatus says 'Refunded', the webhook 'REFUNDED'). */
+export const refundStateOf = (providerStatus: string): RefundState | undefined =>
+  REFUND_STATES[providerStatus.trim().toLowerCase()];
+
 export interface MyFatoorahClient {
   initiateSession(customerIdentifier?: string): Promise<{ sessionId: string; countryCode: string }>;
   initiatePayment(amountFils: number): Promise<ProviderPaymentMethod[]>;
   executePayment(input: ExecutePaymentInput): Promise<ExecutedPayment>;
   getPaymentStatus(key: string, keyType: PaymentKeyType): Promise<PaymentStatus>;
+  makeRefund(input: MakeRefundInput): Promise<MadeRefund>;
+  getRefundStatus(refundId: string): Promise<RefundStatus>;
 }
 
 const isTimeout = (error: unknown) =>
   error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
+
+/** An amount the provider answered, as fils; one that is not an amount makes the answer unusable. */
+const optionalFils = (endpoint: string, value: number | string | null | undefined): number | null => {
+  if (value === null || value === undefined || value === '') return null;
+  try {
+    return decimalToFils(value);
+  } catch (error) {
+    if (error instanceof MoneyError) throw new ProviderUnavailable(`${endpoint}: ${error.message}`);
+    throw error;
+  }
+};
 
 const toStatus = (data: ProviderPaymentStatus): PaymentStatus => ({
   invoiceId: data.InvoiceId,
@@ -222,6 +279,43 @@ export const createMyFatoorahClient = (options: MyFatoorahOptions): MyFatoorahCl
         if (error instanceof MoneyError) throw new ProviderUnavailable(`GetPaymentStatus: ${error.message}`);
         throw error;
       }
+    },
+
+    makeRefund: async (input) => {
+      const data = await call(
+        'MakeRefund',
+        {
+          KeyType: input.keyType,
+          Key: input.key,
+          RefundChargeOnCustomer: false,
+          ServiceChargeOnCustomer: false,
+          Amount: new ProviderAmount(input.amountFils),
+          Comment: input.comment,
+          AmountDeductedFromSupplier: 0,
+        },
+        makeRefundDataSchema,
+      );
+      return {
+        refundId: data.RefundId,
+        refundReference: data.RefundReference ?? null,
+        amountFils: optionalFils('MakeRefund', data.Amount),
+      };
+    },
+
+    getRefundStatus: async (refundId) => {
+      const data = await call('GetRefundStatus', { KeyType: 'RefundId', Key: refundId }, refundStatusDataSchema);
+      const result = data.RefundStatusResult.find((r) => r.RefundId === refundId);
+      if (!result) throw new ProviderUnavailable(`GetRefundStatus: no status for refund ${refundId}`);
+      const state = refundStateOf(result.RefundStatus);
+      if (!state) throw new ProviderUnavailable(`GetRefundStatus: unknown refund status '${result.RefundStatus}'`);
+      return {
+        refundId,
+        state,
+        providerStatus: result.RefundStatus,
+        refundReference: result.RefundReference ?? null,
+        invoiceId: result.InvoiceId === null || result.InvoiceId === undefined ? null : String(result.InvoiceId),
+        amountFils: optionalFils('GetRefundStatus', result.Amount),
+      };
     },
   };
 };

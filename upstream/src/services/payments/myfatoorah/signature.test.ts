@@ -38,4 +38,12 @@ describe("MyFatoorah's webhook signature", () => {
     expect(isValidWebhookSignature(data, 'a-webhook-secret-key', undefined)).toBe(false);
     expect(isValidWebhookSignature(data, 'a-webhook-secret-key', 'short')).toBe(false);
   });
+
+  it("leaves a refund event's GatewayReference out of what is signed", () => {
+    const refund = { RefundId: 2840, RefundStatus: 'REFUNDED', Amount: '5.000' };
+    const withGateway = { ...refund, GatewayReference: { PaymentId: '1', RefundAmount: '5.000' } };
+    expect(signedText(withGateway)).toBe('Amount=5.000,RefundId=2840,RefundStatus=REFUNDED');
+    const signature = signWebhookData(refund, 'a-webhook-secret-key');
+    expect(isValidWebhookSignature(withGateway, 'a-webhook-secret-key', signature)).toBe(true);
+  });
 });

@@ -2,7 +2,8 @@
  * MyFatoorah's webhook signature (webhook V1, header `MyFatoorah-Signature`): the event's `Data`
  * properties ordered by name, alphabetically without regard to case, written `Name=value` and
  * joined with commas (a null value is the empty string), HMAC-SHA256 of that text with the
- * webhook secret key (UTF-8), base64. The envelope around `Data` (event type, date) is not signed.
+ * webhook secret key (UTF-8), base64. The envelope around `Data` (event type, date) is not signed,
+ * nor is a refund event's `GatewayReference` (the provider leaves it out of the signed properties).
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
@@ -17,9 +18,13 @@ const byNameIgnoringCase = (a: string, b: string) => {
 const valueText = (value: unknown): string =>
   value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value);
 
+/** Properties of `Data` the provider does not sign (RefundStatusChanged's gateway details). */
+const UNSIGNED = new Set(['GatewayReference']);
+
 /** The text that is signed, e.g. `AuthorizationId=B68413,BaseCurrency=KWD,CreatedDate=04032021211555,…`. */
 export const signedText = (data: Record<string, unknown>): string =>
   Object.keys(data)
+    .filter((name) => !UNSIGNED.has(name))
     .sort(byNameIgnoringCase)
     .map((name) => `${name}=${valueText(data[name])}`)
     .join(',');

@@ -75,6 +75,32 @@ export const paymentStatusDataSchema = z.object({
 });
 export type ProviderPaymentStatus = z.infer<typeof paymentStatusDataSchema>;
 
+const refundId = z.union([z.number().int(), z.string().min(1)]).transform(String);
+
+/** MakeRefund: the refund request the provider made (pending until its finance team executes it). */
+export const makeRefundDataSchema = z.object({
+  Key: z.union([z.string(), z.number()]).nullish(),
+  RefundId: refundId,
+  RefundReference: text,
+  RefundInvoiceId: z.union([z.number(), z.string()]).nullish(),
+  Amount: amount.nullish(),
+  Comment: text,
+});
+
+/** GetRefundStatus: every refund the key names (one for a RefundId). */
+export const refundStatusDataSchema = z.object({
+  RefundStatusResult: z.array(
+    z.object({
+      RefundId: refundId,
+      /** 'Pending', 'Refunded', 'Canceled' (the webhook spells them in capitals). */
+      RefundStatus: z.string(),
+      InvoiceId: z.union([z.number(), z.string()]).nullish(),
+      Amount: amount.nullish(),
+      RefundReference: text,
+    }),
+  ),
+});
+
 /** An amount of fils to be written as a JSON number with three decimals. */
 export class ProviderAmount {
   constructor(readonly fils: number) {}

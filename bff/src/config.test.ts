@@ -30,4 +30,34 @@ describe('loadConfig', () => {
     expect(c.upstream.mediaUrl).toBe('https://api.badal.example/storage');
     expect(c.session.secure).toBe(true);
   });
+
+  it('trusts no proxy by default, only the proxies named, and refuses "trust everything" and hop counts', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1,fd00::/8,loopback,uniquelocal' }).trustProxy).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+      '::1',
+      'fd00::/8',
+      'loopback',
+      'uniquelocal',
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(
+      /TRUST_PROXY: true would trust any address a client writes in X-Forwarded-For/,
+    );
+    expect(() => loadConfig({ TRUST_PROXY: '1' })).toThrow(/TRUST_PROXY: a hop count cannot tell a proxy/);
+    for (const value of ['nginx', '10.0.0.0/33', '300.1.1.1', ',', 'yes']) {
+      expect(() => loadConfig({ TRUST_PROXY: value }), value).toThrow(/TRUST_PROXY/);
+    }
+  });
+
+  it('signs device cookies with their own secret, or one derived from the push secret', () => {
+    const derived = loadConfig({ PUSH_WEBHOOK_SECRET: 'push-secret-0123456789' }).rateLimits.deviceSecret;
+    expect(derived).not.toContain('push-secret');
+    expect(loadConfig({ PUSH_WEBHOOK_SECRET: 'another-secret-0123456789' }).rateLimits.deviceSecret).not.toBe(derived);
+    expect(loadConfig({ DEVICE_COOKIE_SECRET: 'device-secret-0123456789' }).rateLimits.deviceSecret).toBe(
+      'device-secret-0123456789',
+    );
+    expect(loadConfig({}).rateLimits).toMatchObject({ perAccount: 10, perAccountAddress: 5 });
+  });
 });

@@ -2,6 +2,8 @@
  * The BFF's configuration, read from the environment once at start and validated: a bad value
  * stops start-up with a message naming the variable instead of failing later at request time.
  */
+import { createHmac } from 'node:crypto';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -22,6 +24,53 @@ const isOrigin = (value: string): boolean => {
     return false;
   }
 };
+
+/** Names proxy-addr (Fastify's trustProxy) knows for address ranges. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An address, a CIDR range (address/prefix length) or a range name, as proxy-addr takes them. */
+const isProxyAddress = (value: string): boolean => {
+  if (PROXY_RANGE_NAMES.has(value)) return true;
+  const [address = '', prefix, ...rest] = value.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return isIP(prefix) === 4 && version === 4;
+  return Number(prefix) <= (version === 4 ? 32 : 128);
+};
+
+/**
+ * Which proxies may say who the client is (X-Forwarded-For, X-Forwarded-Proto): their addresses,
+ * CIDR ranges or proxy-addr's range names, separated by commas; `false` (or unset): none.
+ * Refused: `true`, which would trust whatever address a client writes in X-Forwarded-For (anyone
+ * could pass any address, and so any number of tries, through the per-address limits), and a hop
+ * count, which cannot tell the proxy from a client that connects directly (Fastify 5.12 trusts
+ * nothing for a number, so it would silently count every client as the proxy).
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value, ctx): false | string[] => {
+    if (value === 'false' || value === 'no' || value === '0') return false;
+    const refuse = (message: string) => {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    };
+    const instead =
+      'name the proxies in front of the BFF instead: addresses or CIDR ranges separated by commas (127.0.0.1 for a local nginx, uniquelocal for private networks)';
+    if (value === 'true' || value === 'yes')
+      return refuse(`true would trust any address a client writes in X-Forwarded-For; ${instead}`);
+    if (/^\d+$/.test(value))
+      return refuse(`a hop count cannot tell a proxy from a client that connects directly; ${instead}`);
+    const list = value
+      .split(',')
+      .map((v) => v.trim())
+      .filter((v) => v !== '');
+    const bad = list.filter((v) => !isProxyAddress(v));
+    if (list.length === 0 || bad.length > 0)
+      return refuse(`not an address or CIDR range: ${bad.join(', ') || '(empty)'}; ${instead}`);
+    return list;
+  });
 
 /** The payment sandbox's address (upstream/src/payment-sandbox): the provider outside production. */
 export const DEV_PAYMENT_PROVIDER_ORIGIN = 'http://127.0.0.1:4100';
@@ -56,7 +105,8 @@ const envSchema = z.object({
     .default('badal_sid'),
   /** Force the Secure cookie flag; by default it follows HTTPS (PUBLIC_URL or X-Forwarded-Proto). */
   COOKIE_SECURE: bool.optional(),
-  TRUST_PROXY: bool.default(false),
+  /** The proxies in front (see trustProxy above): addresses and CIDR ranges, or false. */
+  TRUST_PROXY: trustProxy.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Folder of the built web app (index.html + assets). */
   WEB_DIST: z
@@ -106,8 +156,19 @@ const envSchema = z.object({
   RATE_LIMIT_WINDOW_SECONDS: int(1, 86_400).default(900),
   /** Requests one client address may make to each of those doors per window. */
   RATE_LIMIT_PER_IP: int(1, 1_000_000).default(100),
-  /** Requests (failures, for sign-in, SMS check and reset) about one account per door per window. */
+  /**
+   * Requests (failures, for sign-in, SMS check, reset and coupon checks) about one account per door
+   * per window. Wrong passwords count per account whatever name (user name, e-mail, phone) was typed.
+   */
   RATE_LIMIT_PER_ACCOUNT: int(1, 1_000_000).default(10),
+  /** Wrong passwords for one account from one client address per window (below the account's own limit). */
+  RATE_LIMIT_PER_ACCOUNT_ADDRESS: int(1, 1_000_000).default(5),
+  /**
+   * Signs the device cookies given at a successful sign-in (a browser that signed in to an account
+   * before is not locked out by other people's wrong passwords). Default: derived from
+   * PUSH_WEBHOOK_SECRET, which production must set anyway.
+   */
+  DEVICE_COOKIE_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   /**
    * The longest a server-rendered page waits for its data (meta, start-up data, the page's own
    * data) in all: what has not arrived by then is left to the browser.
@@ -136,7 +197,8 @@ export type BffConfig = {
   redisUrl: string | undefined;
   redisTimeouts: { connectTimeoutMs: number; commandTimeoutMs: number };
   session: { cookieName: string; secure: boolean | undefined };
-  trustProxy: boolean;
+  /** Fastify's trustProxy: none (false), or the proxies' addresses and ranges. */
+  trustProxy: false | string[];
   logLevel: string;
   webDist: string;
   serverRendering: boolean;
@@ -153,7 +215,15 @@ export type BffConfig = {
   paymentProviderOrigins: string[];
   metrics: { port: number | undefined; host: string };
   drain: { idleMs: number; timeoutMs: number };
-  rateLimits: { windowSeconds: number; perIp: number; perAccount: number };
+  rateLimits: {
+    windowSeconds: number;
+    perIp: number;
+    perAccount: number;
+    /** Wrong passwords for one account from one address. */
+    perAccountAddress: number;
+    /** Key of the device cookies' signatures. */
+    deviceSecret: string;
+  };
 };
 
 /** Development default so `npm start` works without setup; production must set its own. */
@@ -227,6 +297,12 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): BffConfig => {
       windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
       perIp: e.RATE_LIMIT_PER_IP,
       perAccount: e.RATE_LIMIT_PER_ACCOUNT,
+      perAccountAddress: e.RATE_LIMIT_PER_ACCOUNT_ADDRESS,
+      deviceSecret:
+        e.DEVICE_COOKIE_SECRET ??
+        createHmac('sha256', e.PUSH_WEBHOOK_SECRET ?? DEV_PUSH_SECRET)
+          .update('badal device cookies')
+          .digest('base64url'),
     },
   };
 };

@@ -21,6 +21,8 @@ import { dropDatabase } from './lib/postgres.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** The BFFs' RATE_LIMIT_PER_IP in this test. */
+const SIGN_INS_PER_ADDRESS = 20;
 
 /** Seeded accounts (upstream/src/seed/accounts*.ts). */
 const ACCOUNTS = [
@@ -80,7 +82,8 @@ const signIn = async (userName: string, password: string) => {
   });
   expect(res.status).toBe(200);
   const body = (await res.json()) as { session: { userId: number } };
-  const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0] as string;
+  // The session's cookie (a sign-in sets the device cookie too).
+  const cookie = (res.headers.getSetCookie().find((c) => c.startsWith('badal_sid=')) ?? '').split(';')[0] as string;
   return { userId: body.session.userId, cookie };
 };
 
@@ -126,7 +129,14 @@ beforeAll(async () => {
     sandbox: false,
   });
   base = plan.publicUrl;
-  const env: Record<string, string | undefined> = { ...process.env, LOG_LEVEL: 'info', DEV_OUTBOX: '1' };
+  const env: Record<string, string | undefined> = {
+    ...process.env,
+    LOG_LEVEL: 'info',
+    DEV_OUTBOX: '1',
+    // Small enough for the forged X-Forwarded-For test to reach cheaply, above the sign-ins the
+    // other tests make from this machine (a dozen).
+    RATE_LIMIT_PER_IP: String(SIGN_INS_PER_ADDRESS),
+  };
   for (const name of ['DATABASE_URL', 'REDIS_URL', 'UPSTREAM_URL', 'PUBLIC_URL', 'PORT']) delete env[name];
   cluster = await startCluster({
     root,
@@ -369,4 +379,26 @@ describe('the cluster', () => {
     const products = await fetch(`${base}/api/v2/search/products?categorySlug=search`);
     expect(((await products.json()) as { meta: { total: number } }).meta.total).toBeGreaterThan(1000);
   }, 120_000);
+
+  it('counts sign-ins per the address nginx saw, whatever X-Forwarded-For the client forges', async () => {
+    // Each attempt claims another address and another (unknown) account: only the address nginx
+    // saw, this machine's, is counted, so the per-address limit is reached all the same.
+    const statuses: number[] = [];
+    for (let i = 0; i <= SIGN_INS_PER_ADDRESS; i++) {
+      const res = await fetch(`${base}/bff/session`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': `203.0.113.${i}` },
+        body: JSON.stringify({ userName: `forger-${i}`, password: 'not-the-password' }),
+      });
+      statuses.push(res.status);
+      await res.arrayBuffer();
+      if (res.status === 429) {
+        expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+        break;
+      }
+    }
+    // The other tests' sign-ins from this machine count too: the limit comes within the loop.
+    expect(statuses.at(-1)).toBe(429);
+    expect(statuses.slice(0, -1).every((status) => status === 400)).toBe(true);
+  });
 });

@@ -55,6 +55,7 @@ import { registerVerificationRoutes } from './routes/verification.js';
 import { runSeed } from './seed/run-seed.js';
 import type { UpstreamContext } from './services/context.js';
 import { createMyFatoorahClient } from './services/payments/myfatoorah/client.js';
+import { DEFAULT_PAYMENT_SWEEP_MS, startPaymentSweep } from './services/payments/payment-sweep.js';
 import { createPushWebhook } from './services/push/push-webhook.js';
 import { authenticateToken, bearerToken } from './services/tokens.js';
 import { rememberLocale } from './services/user-locale.js';
@@ -84,6 +85,8 @@ export interface UpstreamOptions {
   exposeOutbox?: boolean;
   /** What time it is for promotions (services/context.ts). Default the system clock. */
   clock?: () => Date;
+  /** How often lapsed payments are closed and unsent refunds retried (ms); 0 turns it off. Default 60 s. */
+  paymentSweepMs?: number;
   /** Run the idempotent seed at start. Default true. */
   seed?: boolean;
   /** Where the seed caches the pictures it draws (shared by data directories). Default in the OS temp directory. */
@@ -96,6 +99,11 @@ export interface UpstreamOptions {
   pushWebhookUrl?: string;
   /** Shared HMAC secret of the push webhook. Default: the BFF's development secret. */
   pushSecret?: string;
+  /**
+   * Key of the account keys of the sign-in calls (services/account-key.ts), shared by every API
+   * instance and kept across restarts. Default: the push webhook's secret.
+   */
+  accountKeySecret?: string;
   /** Per-attempt timeout and first retry wait of pushes, in ms (tests shorten them). */
   pushTimeoutMs?: number;
   pushBackoffMs?: number;
@@ -158,6 +166,7 @@ export const createUpstream = async (options: UpstreamOptions = {}): Promise<Ups
     await database.migrate();
     const context: UpstreamContext = {
       push,
+      accountKeySecret: options.accountKeySecret ?? options.pushSecret ?? DEV_PUSH_SECRET,
       payments: paymentsFor(options.payments),
       db: database.db,
       log: app.log,
@@ -182,8 +191,13 @@ export const createUpstream = async (options: UpstreamOptions = {}): Promise<Ups
     }
     await options.onDatabaseReady?.(database);
 
+    const stopSweep =
+      context.payments && (options.paymentSweepMs ?? DEFAULT_PAYMENT_SWEEP_MS) > 0
+        ? startPaymentSweep(context, context.payments, options.paymentSweepMs ?? DEFAULT_PAYMENT_SWEEP_MS)
+        : async () => {};
     // Pushes under way get a moment to finish before the database goes.
     app.addHook('onClose', async () => {
+      await stopSweep();
       await push.close();
       await database.close();
     });

@@ -178,6 +178,9 @@ export const startTestUpstream = async (options: TestUpstreamOptions = {}): Prom
     ...(options.pushBackoffMs ? { pushBackoffMs: options.pushBackoffMs } : {}),
     ...(options.clock ? { clock: options.clock } : {}),
     paymentSweepMs: options.paymentSweepMs ?? 0,
+    // Accounts named with a key of this instance's own: test runs sharing a Redis (the BFF's guess
+    // counters) never meet the same account key twice.
+    accountKeySecret: randomBytes(16).toString('hex'),
     ...(options.payments === undefined
       ? {}
       : { payments: options.payments && { ...devPaymentsConfig(options.payments.baseUrl), ...options.payments } }),

@@ -60,6 +60,7 @@ export const startHarness = async (
     // Tests sign in and register far more often than people do; the limits' own tests set theirs.
     RATE_LIMIT_PER_IP: '1000000',
     RATE_LIMIT_PER_ACCOUNT: '1000000',
+    RATE_LIMIT_PER_ACCOUNT_ADDRESS: '1000000',
     ...options.env,
   });
   const logStream = new PassThrough();

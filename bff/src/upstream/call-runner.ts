@@ -81,6 +81,10 @@ export const runCall = async (
     reply.raw.off('close', onClose);
   }
 
+  // On a door the rate limits guard, they see the answer first: they count a failed guess, and an
+  // answer beyond a limit becomes 429 whatever it said (plugins/rate-limits.ts).
+  if (request.guessWatch) await request.guessWatch.answered(res);
+
   if (res.status >= 200 && res.status < 300) return res;
 
   const detail = { ...(await readErrorBody(res.body)), ...retryAfterOf(res.headers['retry-after']) };

@@ -52,6 +52,9 @@ class WholeBody implements UpstreamBody {
   }
 }
 
+/** A body already read whole, to hand on in place of the one it was read from. */
+export const wholeBody = (bytes: Buffer): UpstreamBody => new WholeBody(bytes);
+
 class StreamedBody implements UpstreamBody {
   readonly whole = null;
   constructor(private readonly readable: Readable) {}

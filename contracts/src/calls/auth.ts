@@ -37,6 +37,19 @@ export const loginBodySchema = z.object({
   fcmToken: rule.plainString(4096).optional(),
 });
 
+/**
+ * Badal extension of POST /authentication and POST /authentication/resend-email-verification (the
+ * calls that check a password): the API names the account the typed `userName` stands for in this
+ * response header, on success and on failure alike. User name, e-mail and phone of one account give
+ * one key; a name that is no account's gets a key derived from the name, so the header does not
+ * tell whether an account exists. Opaque (an HMAC), meant for the BFF only: it counts wrong
+ * passwords per account with it and never passes it on. An API without it is still followed: the
+ * BFF then counts per typed name (docs/decisions/002-account-guess-limits.md).
+ */
+export const ACCOUNT_KEY_HEADER = 'badal-account-key';
+/** What the BFF accepts as an account key: URL-safe characters, 16 to 128 of them. */
+export const accountKeySchema = z.string().regex(/^[A-Za-z0-9_-]{16,128}$/);
+
 export const login = defineCall({
   ...callRoutes.login,
   name: 'auth.login',

@@ -1,7 +1,7 @@
 /** Chat and notifications (spec §3 Notification, Chat contact, message inputs; §4 states). */
 import { z } from 'zod';
 import { ATTACHMENT_KINDS } from '../constants.js';
-import { accountTypeSchema, messageStateSchema, notificationTypeSchema } from '../enum-schemas.js';
+import { messageStateSchema, notificationTypeSchema } from '../enum-schemas.js';
 import { productMiniSchema } from './product.js';
 import { personSchema } from './user.js';
 

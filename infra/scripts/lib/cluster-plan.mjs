@@ -129,8 +129,8 @@ export const clusterSandboxEnv = (env, plan) => ({
 });
 
 /**
- * One BFF instance's environment: behind nginx (TRUST_PROXY), sessions and socket.io on the
- * shared Redis, /metrics on its own port.
+ * One BFF instance's environment: behind nginx (TRUST_PROXY: only nginx, on this machine's loopback,
+ * may say who the client is), sessions and socket.io on the shared Redis, /metrics on its own port.
  * @param {Env} env
  * @param {ClusterPlan} plan
  * @param {number} index
@@ -149,7 +149,7 @@ export const clusterBffEnv = (env, plan, index) => {
     // Social sign-in sends the browser to the API's sandbox page on this machine.
     UPSTREAM_PUBLIC_URL: `${plan.apiOrigin}/api`,
     REDIS_URL: plan.redisUrl,
-    TRUST_PROXY: 'true',
+    TRUST_PROXY: '127.0.0.1',
     METRICS_HOST: '127.0.0.1',
     METRICS_PORT: String(bff.metricsPort),
   };

@@ -89,7 +89,7 @@ describe('the cluster processes', () => {
       PUBLIC_URL: 'http://127.0.0.1:8080',
       UPSTREAM_URL: 'http://127.0.0.1:4100/api',
       REDIS_URL: 'redis://127.0.0.1:6400',
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '127.0.0.1',
       METRICS_PORT: '9002',
     });
     expect(() => clusterBffEnv({}, plan(), 2)).toThrow('no BFF number 3');

@@ -75,7 +75,7 @@ describe('docker-compose.yml', () => {
     expect(bff.deploy.replicas).toBe(2);
     expect(bff.environment).toMatchObject({
       NODE_ENV: 'production',
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: 'uniquelocal',
       REDIS_URL: 'redis://:redis-secret-0123456789@redis:6379',
     });
     expect(bff.ports).toBeUndefined();

@@ -34,4 +34,3 @@ export const coupons = pgTable(
     check('coupons_code_check', sql`${t.code} = upper(${t.code})`),
   ],
 );
-

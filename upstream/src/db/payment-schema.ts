@@ -225,10 +225,7 @@ export const couponUses = pgTable(
   ],
 );
 
-
-export type CartItemRow
-
- = typeof cartItems.$inferSelect;
+export type CartItemRow = typeof cartItems.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 export type RefundRow = typeof refunds.$inferSelect;

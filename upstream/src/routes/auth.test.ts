@@ -2,7 +2,7 @@
  * The authentication and account calls of spec §7 end to end over HTTP, once on PGlite and once on
  * PostgreSQL: success paths, the listed error paths, and answers checked against the contracts.
  */
-import { calls, loginResponseSchema, publicUserSchema, selfUserSchema } from '@badal/contracts';
+import { ACCOUNT_KEY_HEADER, calls, loginResponseSchema, publicUserSchema, selfUserSchema } from '@badal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiClient, apiClient, login } from '../test-support.js';
 import { startTestUpstream, type TestUpstream } from '../testing.js';
@@ -41,6 +41,27 @@ describe.each(['pglite', 'postgres'] as const)('authentication and account on %s
         expect(answer.status).toBe(400);
         expect(answer.body.message).toBe('invalid username or password');
       }
+    });
+
+    it('names the account in badal-account-key: one key for its user name, e-mail and phone, right or wrong', async () => {
+      const keyOf = async (userName: string, password = 'wrong-password') =>
+        (await api.post('/authentication', { userName, password })).headers.get(ACCOUNT_KEY_HEADER);
+      const seller = await keyOf('seller', 'seller1234');
+      expect(seller).toMatch(/^[A-Za-z0-9_-]{32}$/);
+      for (const name of ['seller', ' SELLER ', 'Seller@Badal.test', '50000002', '+965 5000 0002'])
+        expect(await keyOf(name), name).toBe(seller);
+      expect(await keyOf('demo')).not.toBe(seller);
+      // A name that is no account's gets a key of the same shape, the same each time.
+      const nobody = await keyOf('nobody-here');
+      expect(nobody).toMatch(/^[A-Za-z0-9_-]{32}$/);
+      expect(await keyOf('NOBODY-here ')).toBe(nobody);
+      expect(nobody).not.toBe(seller);
+      const resend = await api.post('/authentication/resend-email-verification', {
+        userName: 'seller@badal.test',
+        password: 'wrong-password',
+      });
+      expect(resend.status).toBe(400);
+      expect(resend.headers.get(ACCOUNT_KEY_HEADER)).toBe(seller);
     });
 
     it('answers 401 for an unverified account and 403 for a banned one, in the request language', async () => {

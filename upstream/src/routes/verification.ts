@@ -3,12 +3,13 @@
  * /authentication/message/check-code (verify and sign in), POST
  * /authentication/resend-email-verification (a new e-mail code).
  */
-import { calls } from '@badal/contracts';
+import { ACCOUNT_KEY_HEADER, calls } from '@badal/contracts';
 import { eq } from 'drizzle-orm';
 import { users } from '../db/schema.js';
 import type { ApiRouter } from '../http/api-router.js';
 import { fieldError, HttpError } from '../http/http-error.js';
 import { say } from '../http/texts.js';
+import { accountKeyFor } from '../services/account-key.js';
 import { checkCode, voidVerificationCodes } from '../services/codes.js';
 import type { UpstreamContext } from '../services/context.js';
 import { sendEmailCode, sendSmsCode } from '../services/notifications.js';
@@ -53,9 +54,11 @@ export const registerVerificationRoutes = (router: ApiRouter, ctx: UpstreamConte
     return loginResponse(ctx, current, fcmTokenOf(request.query));
   });
 
-  router.call(calls.resendEmailVerification, async ({ body, locale }) => {
+  router.call(calls.resendEmailVerification, async ({ body, locale, reply }) => {
     const user = await findUserByLogin(ctx, body.userName);
     const valid = await verifyPasswordOrDummy(body.password, user?.passwordHash);
+    // A password is checked here too: the BFF counts wrong ones with the sign-in's (account-key.ts).
+    reply.header(ACCOUNT_KEY_HEADER, await accountKeyFor(ctx, body.userName, user));
     if (!user || !valid) throw new HttpError(400, 'error.invalidCredentials');
     if (user.status !== 'unverified') return { message: say('upstream.alreadyVerified', locale) };
     await sendEmailCode(ctx, user);

@@ -23,6 +23,11 @@ export interface UpstreamContext {
   mediaBaseUrl(): string;
   /** The push webhook to the BFF (does nothing when no URL is configured). */
   push: PushSender;
+  /**
+   * Key of the account keys the sign-in calls name accounts with (services/account-key.ts); app.ts
+   * always sets it. Absent in contexts tests build by hand: the development push secret then.
+   */
+  accountKeySecret?: string;
   /** Absent or null when payments are off (production without a provider configured). */
   payments?: Payments | null;
   /**

@@ -81,7 +81,10 @@ export const companyChecks = async ({ api, rec, state, credentials }: SuiteConte
       'the main account’s subscription, unpaid, with the slot held for a while',
       await send(subscribeCompany, { body }),
       (s) =>
-        s.status === 'unpaid' && s.meeting?.start === slot.start && s.heldUntil !== null && Date.parse(s.heldUntil) > Date.now()
+        s.status === 'unpaid' &&
+        s.meeting?.start === slot.start &&
+        s.heldUntil !== null &&
+        Date.parse(s.heldUntil) > Date.now()
           ? undefined
           : `status ${s.status}, meeting ${s.meeting?.start ?? 'none'}, held until ${s.heldUntil ?? 'never'}`,
     );

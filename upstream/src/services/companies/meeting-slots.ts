@@ -38,10 +38,7 @@ export const isOfferedSlot = (start: Date, end: Date, now: Date): boolean =>
   offeredSlots(now).some((slot) => slot.start.getTime() === start.getTime() && slot.end.getTime() === end.getTime());
 
 /** Whether a subscription holds its meeting slot at `now`. */
-export const holds = (
-  row: Pick<CompanySubscriptionRow, 'status' | 'meetingStart' | 'heldUntil'>,
-  now: Date,
-): boolean =>
+export const holds = (row: Pick<CompanySubscriptionRow, 'status' | 'meetingStart' | 'heldUntil'>, now: Date): boolean =>
   row.meetingStart !== null &&
   (row.status === 'active' || (row.heldUntil !== null && row.heldUntil.getTime() > now.getTime()));
 

@@ -9,6 +9,7 @@
  */
 import { type CompanySubscriptionFields, decimalToFils, FeeTypeId } from '@badal/contracts';
 import { and, eq } from 'drizzle-orm';
+import { DEFAULT_UNPAID_HOLD_MINUTES } from '../../config.js';
 import { isUniqueViolation } from '../../db/database.js';
 import {
   type CompanySubscriptionRow,
@@ -22,7 +23,6 @@ import type { UpstreamContext } from '../context.js';
 import { verifyPassword } from '../passwords.js';
 import { putCartLine } from '../payments/cart.js';
 import { inTransaction } from '../push/after-commit.js';
-import { DEFAULT_UNPAID_HOLD_MINUTES } from '../../config.js';
 import { isOfferedSlot, releaseLapsedHolds } from './meeting-slots.js';
 
 type Input = Omit<CompanySubscriptionFields, 'code'>;

@@ -9,8 +9,8 @@ import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { companySubscriptions, sellers, users } from '../../db/schema.js';
 import { HttpError } from '../../http/http-error.js';
 import { addMonths } from '../memberships/calendar.js';
-import { holds } from './meeting-slots.js';
 import { type ItemKind, UNDELIVERABLE } from '../payments/item-kind.js';
+import { holds } from './meeting-slots.js';
 
 export const companySubscriptionItemKind: ItemKind = {
   async checkPayable(tx, line, userId, now) {

@@ -13,7 +13,7 @@
 import { type CouponCheck, type Locale, type MessageKey, messageText } from '@badal/contracts';
 import { and, count, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { couponUses, coupons } from '../../db/schema.js';
+import { coupons, couponUses } from '../../db/schema.js';
 import { HttpError } from '../../http/http-error.js';
 
 export type CouponRow = typeof coupons.$inferSelect;
@@ -36,7 +36,9 @@ const customerUses = async (db: Db, couponId: number, userId: number): Promise<n
 };
 
 const customerMayUse = async (db: Db, coupon: CouponRow, userId: number | null): Promise<boolean> =>
-  userId === null || coupon.maxUsesPerCustomer === null || (await customerUses(db, coupon.id, userId)) < coupon.maxUsesPerCustomer;
+  userId === null ||
+  coupon.maxUsesPerCustomer === null ||
+  (await customerUses(db, coupon.id, userId)) < coupon.maxUsesPerCustomer;
 
 /** The coupon a code names, if `userId` can use it at `now`, or why not. */
 export const judgeCoupon = async (
@@ -151,15 +153,21 @@ export const confirmCouponUse = async (
   const [taken] = await tx
     .update(coupons)
     .set({ usedCount: sql`${coupons.usedCount} + 1` })
-    .where(and(eq(coupons.id, order.couponId), lt(sql`${coupons.usedCount} + ${coupons.reservedCount}`, coupons.maxUses)))
+    .where(
+      and(eq(coupons.id, order.couponId), lt(sql`${coupons.usedCount} + ${coupons.reservedCount}`, coupons.maxUses)),
+    )
     .returning();
   if (!taken) return false;
   if (!(await customerMayUse(tx, taken, order.userId))) {
-    await tx.update(coupons).set({ usedCount: sql`${coupons.usedCount} - 1` }).where(eq(coupons.id, taken.id));
+    await tx
+      .update(coupons)
+      .set({ usedCount: sql`${coupons.usedCount} - 1` })
+      .where(eq(coupons.id, taken.id));
     return false;
   }
   if (use) await tx.update(couponUses).set({ state: 'used', updatedAt: now }).where(eq(couponUses.id, use.id));
-  else await tx.insert(couponUses).values({ couponId: taken.id, userId: order.userId, orderId: order.id, state: 'used' });
+  else
+    await tx.insert(couponUses).values({ couponId: taken.id, userId: order.userId, orderId: order.id, state: 'used' });
   return true;
 };
 

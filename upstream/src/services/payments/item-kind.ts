@@ -27,6 +27,7 @@ export interface PurchaseLine {
  * bought by another payment (charged twice), or it is gone — so settlement refunds the line.
  */
 export const UNDELIVERABLE = 'undeliverable';
+// biome-ignore lint/suspicious/noConfusingVoidType: most kinds' `activate` return nothing; only a refusal is named.
 export type Activation = void | typeof UNDELIVERABLE;
 
 export interface ItemKind {

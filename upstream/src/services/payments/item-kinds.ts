@@ -2,11 +2,12 @@
  * Every kind of cart line and how settlement activates it (see item-kind.ts). Adding a kind to
  * contracts' CART_ITEM_KINDS without an entry here does not compile.
  */
+
+import type { CartItemRow } from '../../db/schema.js';
 import { bannerItemKind } from '../banners/banner-lines.js';
 import { companySubscriptionItemKind } from '../companies/subscription-lines.js';
 import { membershipItemKind } from '../memberships/membership-lines.js';
 import { serviceItemKind } from '../memberships/service-lines.js';
-import type { CartItemRow } from '../../db/schema.js';
 import { toLine } from './cart.js';
 import type { ItemKinds } from './item-kind.js';
 

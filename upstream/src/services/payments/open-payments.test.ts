@@ -8,7 +8,7 @@
 import { calls } from '@badal/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { couponUses, coupons, memberships, orders, refunds, users } from '../../db/schema.js';
+import { coupons, couponUses, memberships, orders, refunds, users } from '../../db/schema.js';
 import { decideKnet, paymentIdOf } from '../../payment-sandbox/sandbox-browser.js';
 import { startTestPaymentSandbox, type TestPaymentSandbox } from '../../payment-sandbox/test-sandbox.js';
 import { type ApiClient, apiClient, login } from '../../test-support.js';
@@ -183,7 +183,12 @@ describe('money that adds up (PostgreSQL)', () => {
     // The coupon the late payment carried had been released and is given to nobody beyond its limit.
     expect(await couponRow(single.id)).toMatchObject({ reservedCount: 0 });
     expect(
-      (await upstream.db.select().from(couponUses).where(and(eq(couponUses.couponId, single.id)))).map((u) => u.state),
+      (
+        await upstream.db
+          .select()
+          .from(couponUses)
+          .where(and(eq(couponUses.couponId, single.id)))
+      ).map((u) => u.state),
     ).toEqual(expect.arrayContaining([expect.stringMatching(/released|used/)]));
   });
 });

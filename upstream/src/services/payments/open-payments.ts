@@ -69,7 +69,7 @@ export const continueOpenPayment = async (
 const expireOrder = async (ctx: UpstreamContext, orderId: number, now: Date): Promise<boolean> =>
   inTransaction(ctx, async (tx) => {
     const [locked] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-    if (!locked || locked.status !== 'pending' || !locked.openUntil || locked.openUntil > now) return false;
+    if (locked?.status !== 'pending' || !locked.openUntil || locked.openUntil > now) return false;
     await tx
       .update(orders)
       .set({ status: 'cancelled', failureReason: EXPIRED_REASON, updatedAt: now })

@@ -8,10 +8,10 @@ import {
   CURRENCY,
   isMessageKey,
   type Locale,
+  messageText,
   type Order,
   type OrderItem,
   type OrderStatus,
-  messageText,
   sumFils,
 } from '@badal/contracts';
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';

@@ -18,7 +18,11 @@ export const sweepPayments = async (ctx: UpstreamContext, payments: Payments): P
 };
 
 /** Runs the sweep every `intervalMs` until the returned stop is called; one run at a time. */
-export const startPaymentSweep = (ctx: UpstreamContext, payments: Payments, intervalMs: number): (() => Promise<void>) => {
+export const startPaymentSweep = (
+  ctx: UpstreamContext,
+  payments: Payments,
+  intervalMs: number,
+): (() => Promise<void>) => {
   let running: Promise<void> | null = null;
   const timer = setInterval(() => {
     if (running) return;

@@ -131,13 +131,17 @@ const markPaid = async (
   }
   const refundFils = undelivered.reduce((sum, line) => sum + (paidFils.get(line.id) ?? 0), 0);
   if (refundFils === 0) return { paid, refundIds: [] };
-  const refund = await recordRefund(tx, {
-    orderId: paid.id,
-    amountFils: refundFils,
-    reason: honoured ? REFUND_REASONS.alreadyPaid : REFUND_REASONS.couponUnavailable,
-    idempotencyKey: `undelivered:${paid.id}`,
-    requestedBy: null,
-  }, now);
+  const refund = await recordRefund(
+    tx,
+    {
+      orderId: paid.id,
+      amountFils: refundFils,
+      reason: honoured ? REFUND_REASONS.alreadyPaid : REFUND_REASONS.couponUnavailable,
+      idempotencyKey: `undelivered:${paid.id}`,
+      requestedBy: null,
+    },
+    now,
+  );
   return { paid, refundIds: [refund.id] };
 };
 

@@ -175,7 +175,8 @@ export const startPayment = async (
     };
   } catch (error) {
     if (error instanceof ProviderRefusal) await markOrder(ctx.db, order.id, 'failed', error.reason, ctx.clock());
-    else if (error instanceof ProviderUnavailable) await markOrder(ctx.db, order.id, 'failed', error.message, ctx.clock());
+    else if (error instanceof ProviderUnavailable)
+      await markOrder(ctx.db, order.id, 'failed', error.message, ctx.clock());
     else if (error instanceof ProviderTimeout) ctx.log.warn({ orderId: order.id }, 'payment start timed out');
     throw asProviderHttpError(error);
   }

@@ -13,9 +13,16 @@ describe('the coupon field', () => {
       EID2025: { response: false, message: 'انتهت صلاحية هذه القسيمة.', percentage: null },
       DOWN: 'network-error',
     };
+    const limited = {
+      status: 429,
+      headers: { 'retry-after': '600' },
+      body: { error: { code: 'rate_limited', message: 'Too many requests' } },
+    };
     const api = fakeApi({
       'GET /api/coupons/check': (request) => {
-        const answer = answers[new URLSearchParams(request.search).get('code') ?? ''];
+        const code = new URLSearchParams(request.search).get('code') ?? '';
+        if (code === 'GUESS') return limited;
+        const answer = answers[code];
         return answer === 'network-error' ? 'network-error' : { body: answer };
       },
     });
@@ -39,6 +46,12 @@ describe('the coupon field', () => {
     await user.type(input, 'DOWN');
     await user.click(screen.getByTestId('coupon-apply'));
     expect(await screen.findByRole('alert')).toHaveTextContent('حدث خطأ أثناء التحقق من القسيمة.');
+
+    // Guessing too many codes: how long to wait, in the reader's language.
+    await user.clear(input);
+    await user.type(input, 'GUESS');
+    await user.click(screen.getByTestId('coupon-apply'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('10 دقائق');
 
     // An empty code only resets: nothing is asked.
     const asked = api.requests.length;

@@ -1,8 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useEffect, useId, useReducer, useRef, useState } from 'react';
 import { Isolate } from '../../../components/isolate';
+import { isApiError } from '../../../lib/api-error';
 import { formatNumber } from '../../../lib/format';
 import { useLocale, useMessages } from '../../../lib/messages';
+import { errorText } from '../../../lib/report-error';
 import { checkCoupon } from '../api/coupons';
 import { COUPON_RESET, couponReducer, validCouponCode } from '../coupon-state';
 
@@ -28,6 +30,8 @@ export const CouponField = ({
   const [typed, setTyped] = useState(initialCode ?? '');
   const [state, dispatch] = useReducer(couponReducer, COUPON_RESET);
   const reported = useRef<string | null>(null);
+  /** Too many checks: how long to wait, said instead of the general failure. */
+  const [limited, setLimited] = useState<string | null>(null);
 
   useEffect(() => {
     const code = validCouponCode(state);
@@ -41,7 +45,8 @@ export const CouponField = ({
     if (code === '') return;
     try {
       dispatch({ type: 'answered', code, answer: await checkCoupon(code) });
-    } catch {
+    } catch (error) {
+      setLimited(isApiError(error, 'rate_limited') ? errorText(error, text, locale) : null);
       dispatch({ type: 'failed', code });
     }
   };
@@ -60,7 +65,7 @@ export const CouponField = ({
   let status: string | null = null;
   if (state.status === 'valid') status = t`${state.message} ${formatNumber(state.percentage, locale)}% off.`;
   else if (state.status === 'invalid') status = state.message;
-  else if (state.status === 'failed') status = text(state.messageKey);
+  else if (state.status === 'failed') status = limited ?? text(state.messageKey);
 
   return (
     <form className="field coupon-field" onSubmit={apply} noValidate aria-busy={loading || undefined}>

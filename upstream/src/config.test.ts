@@ -11,7 +11,14 @@ describe('payment settings', () => {
       webhookSecret: 'badal-development-webhook-secret',
       timeoutMs: 10_000,
       returnUrl: 'http://localhost:3000',
+      openMinutes: 30,
+      unpaidHoldMinutes: 30,
     });
+    expect(readEnv({ PAYMENT_OPEN_MINUTES: '5', UNPAID_HOLD_MINUTES: '45' }).payments).toMatchObject({
+      openMinutes: 5,
+      unpaidHoldMinutes: 45,
+    });
+    expect(() => readEnv({ PAYMENT_OPEN_MINUTES: '0' })).toThrow();
   });
 
   it("know where MyFatoorah's test portal serves session.js", () => {
@@ -51,6 +58,8 @@ describe('payment settings', () => {
       webhookSecret: 'a-long-webhook-secret',
       timeoutMs: 10_000,
       returnUrl: 'https://badal.example',
+      openMinutes: 30,
+      unpaidHoldMinutes: 30,
     });
   });
 

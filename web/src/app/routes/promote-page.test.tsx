@@ -129,7 +129,7 @@ describe('promoting an ad', () => {
     expect(api.find('POST', '/api/memberships/services/1/offer')[0]?.body).toEqual({ productId: card.id, days: 7 });
   }, 15_000);
 
-  it('flash sale: a percentage outside 1–100 is refused in the page, in Arabic, before any call', async () => {
+  it('flash sale: a percentage outside 1–99 is refused in the page, in Arabic, before any call', async () => {
     const api = fakeApi({
       'GET /api/memberships/services': { body: services },
       'GET /api/products/mine': myAds(myAd()),
@@ -141,11 +141,18 @@ describe('promoting an ad', () => {
       bootstrap: bootstrapFor('ar', selfUser()),
     });
     const percent = await screen.findByTestId('promote-percent');
-    for (const typed of ['0', '101', '12.5', 'abc']) {
+    for (const typed of ['0', '12.5', 'abc']) {
       await user.clear(percent);
       await user.type(percent, typed);
       await user.click(screen.getByTestId('promote-pay'));
       expect(await screen.findByRole('alert')).toHaveTextContent('أدخل نسبة مئوية من 0 إلى 100.');
+    }
+    // 100 % and more would give the ad away: not a sale.
+    for (const typed of ['100', '101']) {
+      await user.clear(percent);
+      await user.type(percent, typed);
+      await user.click(screen.getByTestId('promote-pay'));
+      expect(await screen.findByRole('alert')).toHaveTextContent('يخفض العرض السريع السعر بنسبة من 1 إلى 99 بالمئة.');
     }
     expect(api.find('POST', '/api/memberships/services/3/offer')).toHaveLength(0);
   });

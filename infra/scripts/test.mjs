@@ -3,15 +3,18 @@
  * `npm test`: lint, types, unit + integration tests, then the product end to end — web build, the
  * production topology on this machine (nginx, two BFFs, Redis, PostgreSQL), a throw-away stack on
  * free ports with a fresh database, the conformance suite against its API
- * and the browser suite against its BFF. Stops at the first failure, always stops the stack, and
- * ends with one plain line `N passed, N failed`.
+ * and the browser suite against its BFF. The stack starts in the background while the cluster test
+ * runs. Stops at the first failure, always stops the stack, and ends with each step's time and
+ * what it checked (tests, conformance cases, screens), the run's CPU time, and one plain line
+ * `N passed, N failed`.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { browserCount, conformanceCount, vitestCount } from './lib/counts.mjs';
 import { conformanceArgs, e2eEnv, e2eExtraArgs, isCi, isolatedEnv, planStack, withTestDefaults } from './lib/env.mjs';
-import { run } from './lib/exec.mjs';
+import { run, runKeepingTail } from './lib/exec.mjs';
 import { findFreePorts } from './lib/ports.mjs';
 import { startStack } from './lib/stack.mjs';
 import { exitCodeOf, formatDuration, formatSummary } from './lib/summary.mjs';
@@ -22,7 +25,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 
 /** @typedef {import('./lib/test-plan.mjs').StepId} StepId */
-/** @typedef {{ ok: boolean, note?: string, skipped?: string }} Outcome */
+/** @typedef {{ ok: boolean, note?: string, skipped?: string, count?: string | null }} Outcome */
 
 /** @type {import('./lib/test-plan.mjs').TestOptions} */
 let options;
@@ -38,7 +41,7 @@ if (options.help) {
 }
 
 const ci = isCi(process.env);
-const plan = planSteps({ skipE2e: options.skipE2e, from: options.from, ci });
+const plan = planSteps({ skipE2e: options.skipE2e, quick: options.quick, from: options.from, ci });
 if (plan.notice) console.warn(`note: ${plan.notice}`);
 
 /** State shared by the end-to-end steps. */
@@ -54,11 +57,43 @@ const ctx = {
 /** @param {number} code @returns {Outcome} */
 const byCode = (code) => (code === 0 ? { ok: true } : { ok: false, note: `exit code ${code}` });
 
+/**
+ * A step's outcome by its exit code, with what it checked read from its closing lines.
+ * @param {{ code: number, tail: string }} ran
+ * @param {(tail: string) => string | null} count
+ * @returns {Outcome}
+ */
+const counted = (ran, count) => ({ ...byCode(ran.code), count: count(ran.tail) });
+
+/**
+ * CPU time of this process and every child it has waited for (Linux /proc; undefined elsewhere):
+ * what the run costs a machine that is busy with other work.
+ * @returns {number | undefined} milliseconds
+ */
+const cpuMs = () => {
+  try {
+    const fields = fs.readFileSync('/proc/self/stat', 'utf8').split(') ')[1]?.split(' ') ?? [];
+    // utime, stime, cutime, cstime: fields 14–17 of stat(5), 12–15 after the command name.
+    const ticks = [11, 12, 13, 14].reduce((sum, i) => sum + Number(fields[i] ?? 0), 0);
+    return Number.isFinite(ticks) ? ticks * 10 : undefined;
+  } catch {
+    return undefined;
+  }
+};
+const runStarted = Date.now();
+
 /** @type {Record<StepId, () => Promise<Outcome>>} */
 const steps = {
   lint: async () => byCode(await run(bin('biome'), ['check', '.'], { cwd: root })),
   types: async () => byCode(await run(bin('tsc'), ['-b'], { cwd: root })),
-  unit: async () => byCode(await run(bin('vitest'), ['run'], { cwd: root, env: withTestDefaults(process.env) })),
+  unit: async () =>
+    counted(
+      await runKeepingTail(bin('vitest'), ['run', ...(plan.changedOnly ? ['--changed', 'main'] : [])], {
+        cwd: root,
+        env: withTestDefaults(process.env),
+      }),
+      vitestCount,
+    ),
   'web-build': async () => byCode(await run('npm', ['run', 'build', '-w', 'web'], { cwd: root })),
   cluster: async () =>
     byCode(
@@ -98,8 +133,8 @@ const steps = {
     return { ok: true, note: `API ${stackPlan.upstreamOrigin}, BFF ${stackPlan.bffOrigin}` };
   },
   conformance: async () => {
-    const args = ['run', 'conformance', '-w', 'contracts', '--', ...conformanceArgs(requireStack().plan)];
-    return byCode(await run('npm', args, { cwd: root }));
+    const args = ['run', 'conformance', '-w', 'contracts', '--', ...conformanceArgs((await requireStack()).plan)];
+    return counted(await runKeepingTail('npm', args, { cwd: root }), conformanceCount);
   },
   e2e: async () => {
     const webPackage = JSON.parse(fs.readFileSync(path.join(root, 'web', 'package.json'), 'utf8'));
@@ -108,15 +143,25 @@ const steps = {
       // The browser suite lands with the web app; until then the step says so instead of failing.
       return { ok: true, skipped: 'web has no test:e2e script yet' };
     }
-    const env = e2eEnv(process.env, requireStack().plan);
-    return byCode(await run('npm', ['run', 'test:e2e', '-w', 'web', ...e2eExtraArgs(script)], { cwd: root, env }));
+    const env = e2eEnv(process.env, (await requireStack()).plan);
+    return counted(
+      await runKeepingTail('npm', ['run', 'test:e2e', '-w', 'web', ...e2eExtraArgs(script)], { cwd: root, env }),
+      browserCount,
+    );
   },
 };
 
-const requireStack = () => {
+/** The stack, once its background start has finished; a start that failed fails the step asking. */
+const requireStack = async () => {
+  const started = await background.get('stack');
+  if (started && !started.ok) throw new Error(`the stack did not start: ${started.note ?? 'see above'}`);
   if (!ctx.stack) throw new Error('the stack is not running');
   return ctx.stack;
 };
+
+/** Steps started in the background, by id: their outcome once they are done. */
+/** @type {Map<StepId, Promise<Outcome>>} */
+const background = new Map();
 
 /**
  * Prints the end of a log file, for a failure's context.
@@ -155,29 +200,46 @@ process.on('SIGTERM', onSignal);
 let failed = false;
 try {
   for (const [index, step] of plan.run.entries()) {
-    console.info(`\n==> [${index + 1}/${plan.run.length}] ${step.name}`);
+    console.info(
+      `\n==> [${index + 1}/${plan.run.length}] ${step.name}${step.background ? ' (in the background)' : ''}`,
+    );
     const started = Date.now();
-    /** @type {Outcome} */
-    let outcome;
-    try {
-      outcome = await steps[step.id]();
-    } catch (err) {
+    const running = steps[step.id]().catch((err) => {
       console.error(err instanceof Error ? err.message : String(err));
-      outcome = { ok: false, note: 'error' };
+      return /** @type {Outcome} */ ({ ok: false, note: 'error' });
+    });
+    const record = (/** @type {Outcome} */ outcome) => {
+      // A step cannot pass on a stack that died under it.
+      if (step.needsStack && ctx.crash) outcome = { ok: false, note: ctx.crash };
+      const ms = Date.now() - started;
+      const state = outcome.skipped ? 'skipped' : outcome.ok ? 'passed' : 'failed';
+      const note = outcome.skipped ?? outcome.note;
+      const count = outcome.count ?? undefined;
+      results.set(step.id, { name: step.name, state, ms, ...(note ? { note } : {}), ...(count ? { count } : {}) });
+      console.info(
+        `<== ${step.name}: ${state} in ${formatDuration(ms)}${count ? `, ${count}` : ''}${note ? ` (${note})` : ''}`,
+      );
+      return state;
+    };
+    if (step.background) {
+      background.set(
+        step.id,
+        running.then((outcome) => {
+          if (record(outcome) === 'failed') failed = true;
+          return outcome;
+        }),
+      );
+      continue;
     }
+    const state = record(await running);
     if (interrupted) break;
-    // A step cannot pass on a stack that died under it.
-    if (step.needsStack && ctx.crash) outcome = { ok: false, note: ctx.crash };
-    const ms = Date.now() - started;
-    const state = outcome.skipped ? 'skipped' : outcome.ok ? 'passed' : 'failed';
-    const note = outcome.skipped ?? outcome.note;
-    results.set(step.id, { name: step.name, state, ms, ...(note ? { note } : {}) });
-    console.info(`<== ${step.name}: ${state} in ${formatDuration(ms)}${note ? ` (${note})` : ''}`);
-    if (state === 'failed') {
+    if (state === 'failed' || failed) {
       failed = true;
       break;
     }
   }
+  // A background step nobody waited for still ends before the summary.
+  await Promise.all(background.values());
 } finally {
   if (!interrupted) {
     await ctx.stack?.stop();
@@ -195,6 +257,7 @@ try {
 
 if (!interrupted) {
   const final = ordered();
-  console.info(formatSummary(final));
+  const cpu = cpuMs();
+  console.info(formatSummary(final, { wallMs: Date.now() - runStarted, ...(cpu === undefined ? {} : { cpuMs: cpu }) }));
   process.exitCode = exitCodeOf(final);
 }

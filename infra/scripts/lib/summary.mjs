@@ -1,7 +1,10 @@
 /** The test runner's report: one row per step, then the plain `N passed, N failed` line. */
 
 /** @typedef {'passed' | 'failed' | 'skipped' | 'not run'} StepState */
-/** @typedef {{ name: string, state: StepState, ms?: number, note?: string }} StepResult */
+/**
+ * @typedef {{ name: string, state: StepState, ms?: number, note?: string, count?: string }} StepResult
+ * `count`: what the step checked ("1,370 tests in 201 files", "318 cases", "141 tests, 86 screens").
+ */
 
 /**
  * '850 ms', '12.3 s', '2 min 05 s'.
@@ -32,14 +35,24 @@ const MARKS = { passed: 'ok  ', failed: 'FAIL', skipped: 'skip', 'not run': '-- 
  * @param {readonly StepResult[]} results
  * @returns {string}
  */
-export const formatSummary = (results) => {
+export const formatSummary = (results, totals = /** @type {{ wallMs?: number, cpuMs?: number }} */ ({})) => {
   const width = Math.max(...results.map((r) => r.name.length));
+  const countWidth = Math.max(0, ...results.map((r) => r.count?.length ?? 0));
   const rows = results.map((r) => {
     const time = r.ms === undefined ? '' : formatDuration(r.ms);
+    const count = countWidth ? `  ${(r.count ?? '').padEnd(countWidth)}` : '';
     const note = r.note ? `  (${r.note})` : '';
-    return `  ${MARKS[r.state]}  ${r.name.padEnd(width)}  ${time.padStart(10)}${note}`.trimEnd();
+    return `  ${MARKS[r.state]}  ${r.name.padEnd(width)}  ${time.padStart(10)}${count}${note}`.trimEnd();
   });
-  return ['', 'Summary:', ...rows, '', countLine(results)].join('\n');
+  const total =
+    totals.wallMs === undefined
+      ? []
+      : [
+          `  whole run ${formatDuration(totals.wallMs)}${
+            totals.cpuMs === undefined ? '' : `, CPU ${formatDuration(totals.cpuMs)} (what a busy machine pays)`
+          }`,
+        ];
+  return ['', 'Summary:', ...rows, ...total, '', countLine(results)].join('\n');
 };
 
 /**

@@ -23,6 +23,20 @@ describe('summary', () => {
     expect(text).toContain('skip  browser');
   });
 
+  it('says what each step checked, and the whole run with its CPU time', () => {
+    const text = formatSummary(
+      [
+        { name: 'unit', state: 'passed', ms: 90_000, count: '1,370 tests in 201 files' },
+        { name: 'conformance', state: 'passed', ms: 3_000, count: '318 cases' },
+      ],
+      { wallMs: 300_000, cpuMs: 480_000 },
+    );
+    expect(text).toMatch(/unit\s+1 min 30 s {2}1,370 tests in 201 files/);
+    expect(text).toContain('318 cases');
+    expect(text).toContain('whole run 5 min 00 s, CPU 8 min 00 s');
+    expect(text.split('\n').at(-1)).toBe('2 passed, 0 failed');
+  });
+
   it('fails the run on any failure or when nothing passed', () => {
     expect(exitCodeOf(results)).toBe(1);
     expect(exitCodeOf([{ name: 'lint', state: 'passed' }])).toBe(0);

@@ -5,7 +5,10 @@
 
 /**
  * @typedef {'lint' | 'types' | 'unit' | 'web-build' | 'cluster' | 'stack' | 'conformance' | 'e2e'} StepId
- * @typedef {{ id: StepId, name: string, e2e: boolean, needsStack: boolean }} StepSpec
+ * @typedef {{ id: StepId, name: string, e2e: boolean, needsStack: boolean, background?: boolean }} StepSpec
+ * `background`: started and left running while the next steps go on; the first step that needs
+ * it waits for it (the stack starts while the cluster test runs: both mostly wait on their
+ * services, and the machine has room for both).
  */
 
 /** @type {readonly StepSpec[]} */
@@ -14,29 +17,31 @@ export const STEPS = [
   { id: 'types', name: 'types (tsc -b)', e2e: false, needsStack: false },
   { id: 'unit', name: 'unit + integration (vitest run)', e2e: false, needsStack: false },
   { id: 'web-build', name: 'web build', e2e: true, needsStack: false },
+  { id: 'stack', name: 'start stack', e2e: true, needsStack: false, background: true },
   // nginx, two BFFs, Redis and the API on PostgreSQL, started by the test itself (infra/scripts/cluster.test.ts).
   { id: 'cluster', name: 'cluster (nginx, two BFFs, Redis, PostgreSQL)', e2e: true, needsStack: false },
-  { id: 'stack', name: 'start stack', e2e: true, needsStack: false },
   { id: 'conformance', name: 'conformance (reference API)', e2e: true, needsStack: true },
   { id: 'e2e', name: 'browser e2e (web)', e2e: true, needsStack: true },
 ];
 const IDS = STEPS.map((s) => s.id);
 
-export const USAGE = `Usage: npm test [-- --skip-e2e | --from <step>]
+export const USAGE = `Usage: npm test [-- --quick | --skip-e2e | --from <step>]
 
 Runs, in order and stopping at the first failure:
 ${STEPS.map((s) => `  ${s.id.padEnd(12)} ${s.name}`).join('\n')}
 
-  --skip-e2e    quick local run: lint, types and vitest only
+  --quick       the developer's loop: lint, types and only the vitest tests that changes since
+                main reach (vitest --changed main); never what CI runs
+  --skip-e2e    lint, types and the whole vitest run
   --from STEP   resume at STEP (the stack is started when a later step needs it)
   --help        this text
 
-On CI (CI=true) nothing is skipped: --skip-e2e and --from are ignored.
+On CI (CI=true) nothing is skipped: --quick, --skip-e2e and --from are ignored.
 
 Environment: TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres),
 TEST_REDIS_URL (default redis://127.0.0.1:6379), CHROME_PATH (default: chromium on PATH).`;
 
-/** @typedef {{ skipE2e: boolean, from: StepId | undefined, help: boolean }} TestOptions */
+/** @typedef {{ skipE2e: boolean, quick: boolean, from: StepId | undefined, help: boolean }} TestOptions */
 
 /**
  * @param {readonly string[]} argv arguments after the script name
@@ -44,10 +49,11 @@ TEST_REDIS_URL (default redis://127.0.0.1:6379), CHROME_PATH (default: chromium 
  */
 export const parseTestArgs = (argv) => {
   /** @type {TestOptions} */
-  const options = { skipE2e: false, from: undefined, help: false };
+  const options = { skipE2e: false, quick: false, from: undefined, help: false };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     if (arg === '--skip-e2e') options.skipE2e = true;
+    else if (arg === '--quick') options.quick = true;
     else if (arg === '--help' || arg === '-h') options.help = true;
     else if (arg === '--from') {
       const step = argv[++i];
@@ -63,15 +69,17 @@ export const parseTestArgs = (argv) => {
 /**
  * The steps to run and the ones skipped (with why). CI never skips: a green CI run must mean
  * every step ran, the browser suite included.
- * @param {{ skipE2e: boolean, from?: StepId | undefined, ci: boolean }} options
- * @returns {{ run: StepSpec[], skipped: { step: StepSpec, reason: string }[], notice?: string }}
+ * `quick`: the unit step runs only what changes since main reach (`changedOnly`).
+ * @param {{ skipE2e: boolean, quick?: boolean, from?: StepId | undefined, ci: boolean }} options
+ * @returns {{ run: StepSpec[], skipped: { step: StepSpec, reason: string }[], notice?: string, changedOnly: boolean }}
  */
-export const planSteps = ({ skipE2e, from, ci }) => {
+export const planSteps = ({ skipE2e, quick = false, from, ci }) => {
   if (ci) {
-    const asked = [skipE2e && '--skip-e2e', from && '--from'].filter(Boolean);
+    const asked = [quick && '--quick', skipE2e && '--skip-e2e', from && '--from'].filter(Boolean);
     return {
       run: [...STEPS],
       skipped: [],
+      changedOnly: false,
       ...(asked.length ? { notice: `${asked.join(' and ')} ignored because CI is set: everything runs` } : {}),
     };
   }
@@ -79,9 +87,11 @@ export const planSteps = ({ skipE2e, from, ci }) => {
   const skip = new Map();
   if (from) for (const s of STEPS.slice(0, IDS.indexOf(from))) skip.set(s.id, `--from ${from}`);
   if (skipE2e) for (const s of STEPS.filter((s) => s.e2e)) skip.set(s.id, '--skip-e2e');
+  if (quick) for (const s of STEPS.filter((s) => s.e2e)) skip.set(s.id, '--quick');
   // A resumed run still needs the stack its later steps talk to.
   if (STEPS.some((s) => s.needsStack && !skip.has(s.id))) skip.delete('stack');
   return {
+    changedOnly: quick,
     run: STEPS.filter((s) => !skip.has(s.id)),
     skipped: STEPS.filter((s) => skip.has(s.id)).map((step) => ({
       step,

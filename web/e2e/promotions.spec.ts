@@ -79,9 +79,13 @@ test.describe('promotions (ar)', () => {
     await page.goto(`/ar/profile/info/flash-sales?product=${ad.id}`);
     await appReady(page);
     // A percentage outside 1–100 is refused in the page, before anything is put in the cart.
-    await page.getByTestId('promote-percent').fill('120');
+    await page.getByTestId('promote-percent').fill('0');
     await page.getByTestId('promote-pay').click();
     await expect(page.getByRole('alert')).toContainText('أدخل نسبة مئوية من 0 إلى 100.');
+    // 100 % and more would give the ad away: not a sale.
+    await page.getByTestId('promote-percent').fill('100');
+    await page.getByTestId('promote-pay').click();
+    await expect(page.getByRole('alert')).toContainText('يخفض العرض السريع السعر بنسبة من 1 إلى 99 بالمئة.');
     await page.getByTestId('promote-percent').fill('20');
     await page.getByTestId('promote-days').selectOption('3');
     await expect(page.getByTestId('promote-price')).toContainText('KWD 6.000');

@@ -6,9 +6,10 @@ export default defineConfig({
     name: 'upstream',
     include: ['src/**/*.test.ts'],
     exclude: ['**/dist/**', '**/node_modules/**'],
-    // Each file starts its own database (PGlite in WASM or a fresh PostgreSQL database); on a busy
-    // two-core machine the first PGlite start can take several seconds.
-    // One process per worker for all files: PGlite's WASM is compiled once per process, not per file.
+    // The seeded database templates are made once a run, before any worker starts (DESIGN §17).
+    globalSetup: ['src/test-global-setup.ts'],
+    // One process per worker for all files: PGlite's WASM is compiled once per process, not per
+    // file, and the files of a worker share one API instance (testing.ts sharedTestUpstream).
     isolate: false,
     testTimeout: 20_000,
     hookTimeout: 60_000,

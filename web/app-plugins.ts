@@ -16,11 +16,29 @@ import { startChunkPlugin } from './build/start-chunk-plugin';
 
 const configPath = `${import.meta.dirname}/lingui.config.ts`;
 
-export const appPlugins = (): PluginOption[] => {
+export interface AppPluginsOptions {
+  /**
+   * Unit tests only: Babel (which is there for the Lingui macros alone) skips the files that
+   * import no macro — most of them, the tests and the contracts' source among them — instead of
+   * parsing and printing them again. Such files come out the same either way; the production
+   * build keeps Babel on every file, as it always had it.
+   */
+  macroFilesOnly?: boolean;
+}
+
+export const appPlugins = ({ macroFilesOnly = false }: AppPluginsOptions = {}): PluginOption[] => {
   const linguiConfig = getConfig({ configPath });
+  const macro: [string, object] = ['@lingui/babel-plugin-lingui-macro', { linguiConfig }];
+  // A file's code must name a macro package (a plain substring test) to go through Babel.
+  const { corePackage = [], jsxPackage = [] } = linguiConfig.macro ?? {};
+  const macroPackages = [...new Set([...corePackage, ...jsxPackage])];
   return [
     react(),
-    babel({ plugins: [['@lingui/babel-plugin-lingui-macro', { linguiConfig }]] }),
+    babel(
+      macroFilesOnly
+        ? { presets: [{ preset: () => ({ plugins: [macro] }), rolldown: { filter: { code: macroPackages } } }] }
+        : { plugins: [macro] },
+    ),
     lingui({ configPath }),
     messageTextsPlugin(),
     startChunkPlugin(),

@@ -3,13 +3,21 @@ import { appPlugins } from './app-plugins';
 
 // Same transforms as the app (Lingui macros, .po catalogs), jsdom, and the contracts' TypeScript source.
 export default defineConfig({
-  plugins: appPlugins(),
+  plugins: appPlugins({ macroFilesOnly: true }),
   resolve: { conditions: ['source'] },
   test: {
     name: 'web',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     exclude: ['**/dist/**', '**/node_modules/**', 'e2e/**'],
-    setupFiles: ['./src/test/setup.ts'],
+    // One worker per environment (jsdom, node) runs all of its files: a fresh worker for each file
+    // loaded jsdom, React and Testing Library again and built a new window, which cost more than
+    // the tests. Each file still starts fresh: fresh-modules.ts drops the app's modules (their
+    // state and a file's `vi.mock`s) and setup.ts resets the document.
+    isolate: false,
+    // The jsdom worker allocates fast (React's development build, the DOM): a larger young
+    // generation spares it many small collections (about 5 % less CPU measured, ~140 MiB more memory).
+    execArgv: ['--max-semi-space-size=64'],
+    setupFiles: ['./src/test/fresh-modules.ts', './src/test/setup.ts'],
   },
 });

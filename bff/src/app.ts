@@ -56,7 +56,7 @@ declare module 'fastify' {
 export interface BffDeps {
   sessionStore?: SessionStore;
   cacheStore?: CacheStore;
-  /** The cache's clock (tests move it forward instead of waiting). */
+  /** The BFF's clock: sessions' expiry and the cache's freshness (tests move it on instead of waiting). */
   now?: () => number;
   /** Where logs go (tests pass a stream to inspect them). */
   logStream?: NodeJS.WritableStream;
@@ -164,7 +164,8 @@ export const buildBff = async (config: BffConfig, deps: BffDeps = {}): Promise<F
       await redis.quit().catch(() => redis.disconnect());
     });
   }
-  const store = deps.sessionStore ?? (redis ? new RedisSessionStore(redis) : new MemorySessionStore());
+  const store =
+    deps.sessionStore ?? (redis ? new RedisSessionStore(redis) : new MemorySessionStore(60_000, deps.now ?? Date.now));
   const cacheStore =
     deps.cacheStore ?? (redis ? new RedisCacheStore(redis) : new MemoryCacheStore(config.cache.maxEntries));
   app.decorate(
@@ -188,7 +189,7 @@ export const buildBff = async (config: BffConfig, deps: BffDeps = {}): Promise<F
   app.addHook('onClose', async () => cacheStore.close());
 
   await app.register(errorHandlerPlugin);
-  await app.register(sessionsPlugin, { config, store });
+  await app.register(sessionsPlugin, { config, store, ...(deps.now ? { now: deps.now } : {}) });
   await app.register(originGuardPlugin, { config });
   await app.register(rateLimitsPlugin, { config, redis });
   await app.register(formbody, { bodyLimit: config.bodyLimitBytes });

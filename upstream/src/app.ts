@@ -83,7 +83,7 @@ export interface UpstreamOptions {
   logger?: FastifyServerOptions['logger'] | string;
   /** Serve GET /dev/outbox (codes and reset tokens in clear). Default true: this is a dev/CI API. */
   exposeOutbox?: boolean;
-  /** What time it is for promotions (services/context.ts). Default the system clock. */
+  /** What time it is for promotions and token expiry (services/context.ts). Default the system clock. */
   clock?: () => Date;
   /** How often lapsed payments are closed and unsent refunds retried (ms); 0 turns it off. Default 60 s. */
   paymentSweepMs?: number;
@@ -123,7 +123,8 @@ export interface Upstream {
 const loggerOption = (logger: UpstreamOptions['logger']): FastifyServerOptions['logger'] =>
   typeof logger === 'string' ? { level: logger } : (logger ?? { level: 'info' });
 
-const paymentsFor = (config: PaymentsConfig | null | undefined): UpstreamContext['payments'] => {
+/** The provider and settings of `config` (undefined: the development sandbox; null: payments off). */
+export const paymentsFor = (config: PaymentsConfig | null | undefined): UpstreamContext['payments'] => {
   const settings = config === undefined ? devPaymentsConfig() : config;
   return settings
     ? {

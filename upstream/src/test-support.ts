@@ -153,20 +153,24 @@ export const startPushReceiver = async (reply: (n: number) => number = () => 202
 /**
  * A reference API paying through its own payment sandbox: the API's MYFATOORAH_BASE_URL is the
  * sandbox, whose webhook goes to the API. `siteUrl` is where customers return (never opened).
+ * `payments` are those settings, for a test that points the API elsewhere for a while (`update`).
  */
 export const startPaymentStack = async (
   options: { webhooks?: boolean; timeoutMs?: number; hangMs?: number; clock?: () => Date } = {},
 ) => {
   const { startTestPaymentSandbox, startTestUpstream, PAYMENT_WEBHOOK_PATH } = await import('./testing.js');
   const sandbox = await startTestPaymentSandbox({ hangMs: options.hangMs ?? 3_000 });
+  const payments = { baseUrl: sandbox.url, timeoutMs: options.timeoutMs ?? 1_000, returnUrl: 'https://badal.test' };
   const upstream = await startTestUpstream({
-    payments: { baseUrl: sandbox.url, timeoutMs: options.timeoutMs ?? 1_000, returnUrl: 'https://badal.test' },
-    ...(options.clock ? { clock: options.clock } : {}),
+    payments,
+    // Tokens expire by the API's clock: with a clock the test moves on by days, sign-ins last a year.
+    ...(options.clock ? { clock: options.clock, tokenTtlSeconds: 365 * 86_400 } : {}),
   });
   if (options.webhooks ?? true) sandbox.setWebhookUrl(`${upstream.origin}${PAYMENT_WEBHOOK_PATH}`);
   return {
     sandbox,
     upstream,
+    payments,
     api: apiClient(upstream.url),
     close: async () => {
       await sandbox.close();

@@ -1,37 +1,30 @@
 import { blankPng } from '@badal/contracts/conformance';
-import { type APIRequestContext, type Browser, expect, test } from '@playwright/test';
-import { appReady, expectAccessible, expectNoSidewaysScroll, fillSandboxCard, keepViewportScreenshot } from './support';
+import { expect, test } from '@playwright/test';
+import {
+  appReady,
+  expectAccessible,
+  expectNoSidewaysScroll,
+  fillSandboxCard,
+  keepViewportScreenshot,
+  signedInAs,
+  signUpAndIn,
+} from './support';
 
 /**
- * A banner from booking to the home page, in Arabic, with two people: `demo` books a horizontal
- * banner with the seeded coupon and pays with the sandbox card; `operator`, in a browser of their
- * own, approves it on the review page; the home page then shows it.
+ * A banner from booking to the home page, in Arabic, with two people: a member (a new account of
+ * its own, so its cart is nobody else's) books a horizontal banner with the seeded coupon and pays
+ * with the sandbox card; `operator`, in a browser of their own, approves it on the review page;
+ * the home page then shows it.
  */
-
-const signedIn = async (browser: Browser, userName: string, password: string) => {
-  const context = await browser.newContext();
-  const login = await context.request.post('/bff/session', { data: { userName, password } });
-  expect(login.ok(), await login.text()).toBe(true);
-  return { context, page: await context.newPage() };
-};
-
-/** Leaves the account with an empty cart and no unpaid banner, whatever earlier runs left. */
-const clearCart = async (request: APIRequestContext) => {
-  const unpaid = await (await request.get('/api/banners/unpaid?type=2')).json();
-  if (unpaid) await request.delete(`/api/banners/${unpaid.id}`);
-  const cart = await (await request.get('/api/cart')).json();
-  for (const line of cart.items as { itemId: number }[]) await request.delete(`/api/cart/items/${line.itemId}`);
-};
 
 const todayInKuwait = () => new Date(Date.now() + 3 * 60 * 60 * 1000).toISOString().slice(0, 10);
 
 test('a horizontal banner with a coupon, paid, approved by the operator, shown on the home page (ar)', async ({
   browser,
+  page,
 }) => {
   const title = `عروض بدل ${Date.now().toString(36)}`;
-  const demo = await signedIn(browser, 'demo', 'demo1234');
-  await clearCart(demo.context.request);
-  const { page } = demo;
+  await signUpAndIn(page);
   await page.goto('/ar/double-banners/place-banner');
   await appReady(page);
   await expect(page.getByRole('heading', { level: 1, name: 'وضع بانر' })).toBeVisible();
@@ -76,7 +69,7 @@ test('a horizontal banner with a coupon, paid, approved by the operator, shown o
   await expect(mine.getByText('مدفوع، قيد المراجعة من فريقنا')).toBeVisible();
 
   // The operator, in a browser of their own, approves it.
-  const operator = await signedIn(browser, 'operator', 'operator1234');
+  const operator = await signedInAs(browser, 'operator');
   await operator.page.goto('/ar/operator/banners');
   await appReady(operator.page);
   const queued = operator.page.getByTestId('banner-summary').filter({ hasText: title });
@@ -96,5 +89,4 @@ test('a horizontal banner with a coupon, paid, approved by the operator, shown o
   await expect(
     page.getByTestId('banner-summary').filter({ hasText: title }).locator('[data-status="published"]'),
   ).toBeVisible();
-  await demo.context.close();
 });

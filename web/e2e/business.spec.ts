@@ -1,22 +1,23 @@
 import { expect, test } from '@playwright/test';
-import { appReady, expectAccessible, expectNoSidewaysScroll, fillSandboxCard, keepViewportScreenshot } from './support';
+import {
+  appReady,
+  expectAccessible,
+  expectNoSidewaysScroll,
+  fillSandboxCard,
+  keepViewportScreenshot,
+  signUpAndIn,
+} from './support';
 
 /**
- * `demo` becomes a business account in Arabic: the steps of /ar/company-subscription (a link that
- * is not a URL refused on the way), a meeting slot, the sandbox card; then its seller page shows
- * the business badge and the company's profile.
+ * A member becomes a business account in Arabic: the steps of /ar/company-subscription (a link
+ * that is not a URL refused on the way), a meeting slot, the sandbox card; then its seller page
+ * shows the business badge and the company's profile. The member is a new account of its own: the
+ * upgrade is one-way, and its cart is nobody else's.
  */
 
-test('demo upgrades to a business account with a booked meeting (ar)', async ({ page }) => {
-  const login = await page.context().request.post('/bff/session', { data: { userName: 'demo', password: 'demo1234' } });
-  expect(login.ok(), await login.text()).toBe(true);
+test('a member upgrades to a business account with a booked meeting (ar)', async ({ page }) => {
+  const user = await signUpAndIn(page);
   const self = await (await page.context().request.get('/api/users/self')).json();
-  test.skip(self.accountType === 3, 'demo is already a business account on this database (the upgrade is one-way)');
-  const request = page.context().request;
-  const unpaid = await (await request.get('/api/companies/subscription/unpaid')).json();
-  if (unpaid) await request.delete(`/api/companies/subscription/${unpaid.id}`);
-  for (const line of (await (await request.get('/api/cart')).json()).items as { itemId: number }[])
-    await request.delete(`/api/cart/items/${line.itemId}`);
 
   // The top bar's business link leads members here.
   await page.goto('/ar');
@@ -25,9 +26,11 @@ test('demo upgrades to a business account with a booked meeting (ar)', async ({ 
   await page.waitForURL(/\/ar\/company-subscription$/);
   await expect(page.getByRole('heading', { level: 1, name: 'اشتراك الشركات' })).toBeVisible();
 
-  // The account: its own details as they are, the password to confirm.
-  await page.getByLabel('كلمة المرور', { exact: true }).fill('demo1234');
-  await page.getByLabel('كلمة المرور مرة أخرى').fill('demo1234');
+  // The account: its own details as they are, the address a new member has not given yet, the
+  // password to confirm.
+  await page.getByLabel('عنوان الشخص المسؤول').fill('شرق، مدينة الكويت');
+  await page.getByLabel('كلمة المرور', { exact: true }).fill(user.password);
+  await page.getByLabel('كلمة المرور مرة أخرى').fill(user.password);
   await expectAccessible(page);
   await expectNoSidewaysScroll(page);
   await page.getByTestId('business-next').click();

@@ -6,13 +6,16 @@
  * right-to-left page is the one more likely to break), no English words in the Arabic page's own
  * interface, and a screenshot kept under artifacts/screenshots. A route added to the table is
  * checked here without anyone remembering to.
+ *
+ * Cheap by construction: each worker keeps one page per language and visitor/member (the member
+ * is the `member` role of roles.setup.ts) and opens each screen once in it; both widths and all
+ * checks use that one load. The screens spread over the workers. Each test adds a `screen`
+ * annotation once its checks have passed; sweep-reporter.ts prints how many at the end.
  */
-import { writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { type AppRoute, appRoutes } from '@badal/contracts/core';
-import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { expectAccessible, expectNoSidewaysScroll, keepViewportScreenshot, signUpAndIn } from './support';
+import { test as base, expect, type Page } from '@playwright/test';
+import { expectAccessible, expectNoSidewaysScroll, keepViewportScreenshot, roleState } from './support';
+import { SCREEN_ANNOTATION } from './sweep-reporter';
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 360, height: 740 };
@@ -42,9 +45,12 @@ interface Sample {
   seller: number;
 }
 
-/** Real values for the route parameters, from the seeded catalogue. */
+/**
+ * Real values for the route parameters, from the seeded catalogue: its oldest product, which no
+ * other spec's new ads or boosts displace while the workers run side by side.
+ */
 const sampleOf = async (page: Page): Promise<Sample> => {
-  const search = await page.request.get('/api/v2/search/products?perPage=1');
+  const search = await page.request.get('/api/v2/search/products?perPage=1&sort=oldest');
   const [card] = (await search.json()).data as { slug: string; categories: { slug: string }[] }[];
   if (!card) throw new Error('the catalogue is empty');
   const product = await (await page.request.get(`/api/products/${card.slug}`)).json();
@@ -103,49 +109,78 @@ const check = async (page: Page, name: string, locale: 'en' | 'ar') => {
   await keepViewportScreenshot(page, `${name}-${locale}-360`);
 };
 
-let memberState: string;
-let sample: Sample;
+type Locale = 'en' | 'ar';
+interface Sweep {
+  sample: Sample;
+  /** The worker's page for this language and visitor or member, at the desktop width. */
+  pageFor: (locale: Locale, asMember: boolean) => Promise<Page>;
+  /** Forgets a page a failed check left in an unknown state. */
+  drop: (page: Page) => Promise<void>;
+}
 
-test.beforeAll(async ({ browser }: { browser: Browser }) => {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto('/');
-  sample = await sampleOf(page);
-  await signUpAndIn(page);
-  memberState = join(tmpdir(), `badal-member-${process.pid}.json`);
-  writeFileSync(memberState, JSON.stringify(await context.storageState()));
-  await context.close();
+/** Pages kept for the whole worker: a context per language and visitor/member, one page in each. */
+const test = base.extend<object, { sweep: Sweep }>({
+  sweep: [
+    async ({ browser }, use, workerInfo) => {
+      const { baseURL, locale } = workerInfo.project.use;
+      const pages = new Map<string, Page>();
+      const pageFor = async (language: Locale, asMember: boolean) => {
+        const key = `${language}:${asMember}`;
+        let page = pages.get(key);
+        if (!page) {
+          const context = await browser.newContext({
+            baseURL,
+            locale,
+            viewport: DESKTOP,
+            ...(asMember ? { storageState: roleState('member') } : {}),
+          });
+          page = await context.newPage();
+          pages.set(key, page);
+        } else await page.setViewportSize(DESKTOP);
+        return page;
+      };
+      const drop = async (page: Page) => {
+        for (const [key, known] of pages) if (known === page) pages.delete(key);
+        await page.context().close();
+      };
+      const visitor = await pageFor('en', false);
+      const sample = await sampleOf(visitor);
+      await use({ sample, pageFor, drop });
+      for (const page of pages.values()) await page.context().close();
+    },
+    { scope: 'worker' },
+  ],
 });
+
+test.describe.configure({ mode: 'parallel' });
 
 for (const locale of ['en', 'ar'] as const) {
   test.describe(`every screen in ${locale}`, () => {
-    // One browser context for the visitor's screens and one for the member's, a page per screen.
-    const contexts = new Map<boolean, BrowserContext>();
-    const contextFor = async (browser: Browser, asMember: boolean) => {
-      const known = contexts.get(asMember);
-      if (known) return known;
-      const made = await browser.newContext({ viewport: DESKTOP, ...(asMember ? { storageState: memberState } : {}) });
-      contexts.set(asMember, made);
-      return made;
-    };
-    test.afterAll(async () => {
-      for (const context of contexts.values()) await context.close();
-      contexts.clear();
-    });
-
     for (const route of screens) {
-      test(`${route.id} (${route.path})`, async ({ browser }) => {
-        const page = await (await contextFor(browser, route.access === 'auth')).newPage();
-        if (route.access === 'tempUser')
-          await page.addInitScript(() =>
-            localStorage.setItem(
-              'badal:temp-user',
-              JSON.stringify({ phone: '50000009', email: 'new.member@badal.test', userName: 'new_member' }),
-            ),
-          );
-        await open(page, `/${locale}${pathOf(route, sample)}`.replace(/\/$/, ''));
-        await check(page, route.id.replaceAll(/[:/]/g, '-'), locale);
-        await page.close();
+      test(`${route.id} (${route.path})`, async ({ sweep, browser }) => {
+        const asMember = route.access === 'auth';
+        const name = route.id.replaceAll(/[:/]/g, '-');
+        // The one screen that needs a half-registered user in the page's storage gets a page of its own.
+        const own =
+          route.access === 'tempUser' ? await (await browser.newContext({ viewport: DESKTOP })).newPage() : null;
+        const page = own ?? (await sweep.pageFor(locale, asMember));
+        try {
+          if (own)
+            await own.addInitScript(() =>
+              localStorage.setItem(
+                'badal:temp-user',
+                JSON.stringify({ phone: '50000009', email: 'new.member@badal.test', userName: 'new_member' }),
+              ),
+            );
+          await open(page, `/${locale}${pathOf(route, sweep.sample)}`.replace(/\/$/, ''));
+          await check(page, name, locale);
+        } catch (error) {
+          if (!own) await sweep.drop(page);
+          throw error;
+        } finally {
+          await own?.context().close();
+        }
+        test.info().annotations.push({ type: SCREEN_ANNOTATION, description: `${locale} ${route.id}` });
       });
     }
   });

@@ -4,17 +4,14 @@
  * then finds them on their pages, removes a favourite and unfollows the seller there.
  */
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { appReady, expectAccessible, expectNoSidewaysScroll, keepScreenshot, signUpAndIn } from './support';
+import { appReady, expectAccessible, expectNoSidewaysScroll, keepScreenshot, roleUser, signUpAndIn } from './support';
 
 const sellerWithProducts = async (request: APIRequestContext) => {
-  const login = await request.post('/bff/session', { data: { userName: 'seller', password: 'seller1234' } });
-  expect(login.status(), await login.text()).toBe(200);
-  const userId = ((await login.json()) as { session: { userId: number } }).session.userId;
+  const { userId } = roleUser('seller');
   const profile = (await (await request.get(`/api/users/${userId}`)).json()) as { seller: { id: number } };
   const products = (await (await request.get(`/api/products/${profile.seller.id}/sellers?perPage=2`)).json()) as {
     data: { id: number; name: string }[];
   };
-  await request.delete('/bff/session');
   return { userId, products: products.data };
 };
 
@@ -25,9 +22,9 @@ for (const locale of ['en', 'ar'] as const) {
       : { unfollow: 'إلغاء المتابعة', removed: 'أُزيل من مفضلتك' };
 
   test(`favourites and following pages (${locale})`, async ({ page }) => {
-    const seller = await sellerWithProducts(page.context().request);
     await signUpAndIn(page);
     const api = page.context().request;
+    const seller = await sellerWithProducts(api);
     for (const product of seller.products) {
       const added = await api.post('/api/products/add-favorite', { data: { productId: product.id } });
       expect(added.ok(), await added.text()).toBe(true);

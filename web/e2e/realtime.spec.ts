@@ -8,7 +8,15 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { appReady, expectAccessible, freshUser, keepScreenshot, SCREENSHOT_DIR, signUpAndIn } from './support';
+import {
+  appReady,
+  expectAccessible,
+  freshUser,
+  keepScreenshot,
+  SCREENSHOT_DIR,
+  signedInAs,
+  signUpAndIn,
+} from './support';
 
 interface SellerProduct {
   slug: string;
@@ -16,13 +24,9 @@ interface SellerProduct {
   categories: { slug: string }[];
 }
 
-/** A signed-in context for the seeded seller, and one of their products. */
+/** A context signed in as the seeded seller (the `seller` role), and one of their products. */
 const signInSeller = async (browser: Browser) => {
-  const context = await browser.newContext({ locale: 'ar' });
-  const page = await context.newPage();
-  const login = await context.request.post('/bff/session', { data: { userName: 'seller', password: 'seller1234' } });
-  expect(login.status(), await login.text()).toBe(200);
-  const sellerId = ((await login.json()) as { session: { userId: number } }).session.userId;
+  const { context, page, userId: sellerId } = await signedInAs(browser, 'seller', { locale: 'ar' });
   const product = await firstProductOf(context.request, sellerId);
   return { context, page, sellerId, product };
 };

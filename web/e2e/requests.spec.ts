@@ -4,7 +4,7 @@
  * accepts; A sees 'accepted' without a reload and opens the chat from the request.
  */
 import { type APIRequestContext, type Browser, expect, test } from '@playwright/test';
-import { appReady, expectAccessible, expectNoSidewaysScroll } from './support';
+import { appReady, expectAccessible, expectNoSidewaysScroll, signedInAs } from './support';
 
 interface Card {
   id: number;
@@ -13,13 +13,8 @@ interface Card {
   categories: { slug: string }[];
 }
 
-const signIn = async (browser: Browser, userName: string, password: string) => {
-  const context = await browser.newContext({ locale: 'ar' });
-  const login = await context.request.post('/bff/session', { data: { userName, password } });
-  expect(login.status(), await login.text()).toBe(200);
-  const userId = ((await login.json()) as { session: { userId: number } }).session.userId;
-  return { context, page: await context.newPage(), userId };
-};
+/** The seeded `demo` (A) and `seller` (B), each in a browser of their own reading Arabic. */
+const signIn = (browser: Browser, role: 'demo' | 'seller') => signedInAs(browser, role, { locale: 'ar' });
 
 /** One of B's products that takes barter, that A can offer for, and that A has not asked about yet. */
 const freshTarget = async (a: APIRequestContext, sellerUserId: number): Promise<Card> => {
@@ -44,8 +39,8 @@ const freshTarget = async (a: APIRequestContext, sellerUserId: number): Promise<
 };
 
 test('a barter offered, counted live, accepted from the notification, seen accepted (ar)', async ({ browser }) => {
-  const a = await signIn(browser, 'demo', 'demo1234');
-  const b = await signIn(browser, 'seller', 'seller1234');
+  const a = await signIn(browser, 'demo');
+  const b = await signIn(browser, 'seller');
   const target = await freshTarget(a.context.request, b.userId);
 
   await b.page.goto('/ar');
@@ -96,7 +91,7 @@ test('a barter offered, counted live, accepted from the notification, seen accep
 });
 
 test('the requests list shows the people and their latest status (en)', async ({ browser }) => {
-  const a = await signIn(browser, 'demo', 'demo1234');
+  const a = await signIn(browser, 'demo');
   await a.page.goto('/en/profile/info/requests');
   await appReady(a.page);
   await expect(a.page.getByTestId('request-partner').first()).toBeVisible();

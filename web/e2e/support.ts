@@ -1,12 +1,17 @@
-/** Shared steps of the browser suite: the dev outbox, fresh users, axe checks and screenshots. */
-import { mkdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+/**
+ * Shared steps of the browser suite: the dev outbox, new members made through the API, the roles'
+ * signed-in state, axe checks and screenshots.
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, type CDPSession, expect, type Page } from '@playwright/test';
+import type axe from 'axe-core';
+import type { Result, RunOptions } from 'axe-core';
+import { AUTH_DIR, SCREENSHOT_DIR } from './paths';
 
-const here = dirname(fileURLToPath(import.meta.url));
-export const SCREENSHOT_DIR = join(here, '..', 'artifacts', 'screenshots');
+export { SCREENSHOT_DIR };
 
 /** The reference API's origin, where its dev outbox lives. */
 const upstreamOrigin = () => process.env.UPSTREAM_ORIGIN ?? 'http://127.0.0.1:4000';
@@ -41,11 +46,15 @@ export const readOutbox = async (
 };
 
 let counter = 0;
-/** A user nobody registered yet: unique name, e-mail and 8-digit phone. */
+/**
+ * A user nobody registered yet: unique name, e-mail and 8-digit phone. The phone's second digit is
+ * the worker's, so users made at the same moment by two workers differ.
+ */
 export const freshUser = () => {
   counter++;
-  const stamp = `${Date.now().toString(36)}${counter}${Math.floor(Math.random() * 1e4)}`;
-  const phone = `6${String(Date.now() * 10 + counter).slice(-7)}`;
+  const worker = Number(process.env.TEST_PARALLEL_INDEX ?? 0) % 10;
+  const stamp = `${Date.now().toString(36)}${worker}${counter}${Math.floor(Math.random() * 1e4)}`;
+  const phone = `6${worker}${String(Date.now() * 10 + (counter % 10)).slice(-6)}`;
   return {
     fullName: 'Test Person',
     userName: `e2e_${stamp}`.slice(0, 30),
@@ -57,59 +66,147 @@ export const freshUser = () => {
 export type FreshUser = ReturnType<typeof freshUser>;
 
 /**
- * Registers and verifies a user through the same endpoints the pages use, in the page's own
- * context, so the browser is signed in afterwards. (The signup spec covers the pages themselves.)
+ * Registers a user and verifies it with the SMS code from the dev outbox, through the endpoints the
+ * pages use; `request` is signed in as that user afterwards. (signup.spec.ts drives the pages.)
  */
-export const signUpAndIn = async (page: Page, user: FreshUser = freshUser()): Promise<FreshUser> => {
-  const api = page.context().request;
-  const register = await api.post('/api/register', {
+export const registerMember = async (request: APIRequestContext, wanted: FreshUser = freshUser()) => {
+  let user = wanted;
+  let register = await request.post('/api/register', {
     data: { ...user, passwordConfirmation: user.password, code: '965' },
   });
+  // Taken by an earlier run on this database (the phone repeats every 100 s): another, same name.
+  for (let attempt = 0; register.status() === 422 && attempt < 3; attempt++) {
+    user = { ...freshUser(), fullName: wanted.fullName };
+    register = await request.post('/api/register', {
+      data: { ...user, passwordConfirmation: user.password, code: '965' },
+    });
+  }
   expect(register.status(), await register.text()).toBe(201);
-  const code = await readOutbox(api, user.phone, 'code', 'sms');
-  const verify = await api.post('/bff/session/verify', {
+  const code = await readOutbox(request, user.phone, 'code', 'sms');
+  const verify = await request.post('/bff/session/verify', {
     data: { number: user.phone, email: user.email, code },
   });
   expect(verify.status(), await verify.text()).toBe(200);
   return user;
 };
 
+/** A new member of its own, signed in in the page's browser context (for tests that change their account). */
+export const signUpAndIn = async (page: Page, user: FreshUser = freshUser()): Promise<FreshUser> =>
+  registerMember(page.context().request, user);
+
+/**
+ * The roles signed in once per run by roles.setup.ts: `member` is a new account nobody else
+ * changes (for pages that only look), the others are seeded accounts. A test that changes its
+ * account (signs out, disables it, pays for something) makes its own with signUpAndIn instead.
+ */
+export type Role = 'member' | 'demo' | 'seller' | 'operator';
+export const SEEDED = {
+  demo: { userName: 'demo', password: 'demo1234' },
+  seller: { userName: 'seller', password: 'seller1234' },
+  operator: { userName: 'operator', password: 'operator1234' },
+} as const;
+
+/** The role's storage state (cookies), for `test.use({ storageState })` or `browser.newContext`. */
+export const roleState = (role: Role) => join(AUTH_DIR, `${role}.json`);
+export const roleUserFile = (role: Role) => join(AUTH_DIR, `${role}.user.json`);
+/** Who the role is: its user id and user name. */
+export const roleUser = (role: Role): { userId: number; userName: string; fullName?: string } =>
+  JSON.parse(readFileSync(roleUserFile(role), 'utf8'));
+
+/** A browser context (and a page in it) signed in as the role. */
+export const signedInAs = async (browser: Browser, role: Role, options: { locale?: string } = {}) => {
+  const context = await browser.newContext({ ...options, storageState: roleState(role) });
+  return { context, page: await context.newPage(), userId: roleUser(role).userId };
+};
+
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+/** The axe-core that AxeBuilder bundles, so both ways below run the same rules. */
+const axeSource = readFileSync(
+  createRequire(createRequire(import.meta.url).resolve('@axe-core/playwright')).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
+
+/** A frame of another origin than the page (the card provider's form): only axe's full mode reaches into it. */
+const hasForeignFrame = (page: Page) => {
+  const origin = new URL(page.url()).origin;
+  return page
+    .frames()
+    .some(
+      (frame) => frame !== page.mainFrame() && /^https?:/.test(frame.url()) && new URL(frame.url()).origin !== origin,
+    );
+};
+
+/** The violations axe finds on the page as it is now, by the WCAG 2.0/2.1 A and AA rules. */
+const axeViolations = async (page: Page): Promise<Result[]> => {
+  // Only violations are collected (what the check reads), which spares axe building the rest.
+  const options: RunOptions = { runOnly: { type: 'tag', values: AXE_TAGS }, resultTypes: ['violations'] };
+  if (page.frames().length === 1) {
+    // No frames: axe runs in the page itself, put there once (AxeBuilder would put its 0.5 MB there twice).
+    if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+    return page.evaluate(
+      async (runOptions) => (await (window as unknown as { axe: typeof axe }).axe.run(document, runOptions)).violations,
+      options,
+    );
+  }
+  // Frames: AxeBuilder reaches into them; in one pass in the page when they are all of its origin
+  // (the full mode, for the provider's form, merges frame results in an extra page).
+  const builder = new AxeBuilder({ page, axeSource }).options({ resultTypes: ['violations'] }).withTags(AXE_TAGS);
+  if (!hasForeignFrame(page)) builder.setLegacyMode();
+  return (await builder.analyze()).violations;
+};
+
 /** Axe finds no serious or critical violation on the page as it is now. */
 export const expectAccessible = async (page: Page) => {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const bad = (await axeViolations(page)).filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
     bad.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
   ).toEqual([]);
 };
 
-/** Scrolls through the page so lazily loaded pictures arrive, then back to the top. */
-export const loadLazyImages = async (page: Page) => {
+/**
+ * Everything on the page drawn as if scrolled through, without scrolling through it: far sections
+ * are drawn (content-visibility), lazy pictures load now, the fonts are there, and the page is at
+ * its top (where the sticky top bar belongs in a full-page picture).
+ */
+const drawWholePage = async (page: Page) => {
+  await page.addStyleTag({ content: '.below-fold { content-visibility: visible !important; }' });
   await page.evaluate(async () => {
-    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 60));
-    }
+    const pictures = [...document.images];
+    for (const img of pictures) if (img.loading === 'lazy') img.loading = 'eager';
+    await Promise.all(pictures.map((img) => (img.complete ? null : img.decode().catch(() => null))));
+    await document.fonts.ready;
     window.scrollTo(0, 0);
+    await new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn)));
   });
-  await page.waitForLoadState('networkidle');
 };
 
-/** Full-page screenshot kept as a test artifact: artifacts/screenshots/<page>-<locale>.png. */
+/** Full-page screenshot kept as a test artifact: artifacts/screenshots/<name>.png. */
 export const keepScreenshot = async (page: Page, name: string) => {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  // Sections far down are drawn only near the screen (content-visibility); a full-page picture needs them all.
-  await page.addStyleTag({ content: '.below-fold { content-visibility: visible !important; }' });
-  await loadLazyImages(page);
-  // Fonts first, so the picture shows the real typeface and not a fallback.
-  await page.evaluate(() => document.fonts.ready);
+  await drawWholePage(page);
   await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
 };
 
-/** What the screen shows now (no scrolling), kept as a test artifact: artifacts/screenshots/<name>.png. */
+const cdpSessions = new WeakMap<Page, Promise<CDPSession>>();
+
+/**
+ * What the screen shows now (no scrolling), kept as a test artifact: artifacts/screenshots/<name>.png.
+ * Taken through the DevTools protocol with Chromium's fast PNG encoding: the every-screen sweep
+ * keeps 172 of these, and page.screenshot's default encoding costs about twice the processor time
+ * for a somewhat smaller file.
+ */
 export const keepViewportScreenshot = async (page: Page, name: string) => {
+  if (process.env.PROBE_NO_SHOTS) return;
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`) });
+  let session = cdpSessions.get(page);
+  if (!session) {
+    session = page.context().newCDPSession(page);
+    cdpSessions.set(page, session);
+  }
+  // As page.screenshot does: the real typeface, not a fallback.
+  await page.evaluate(() => document.fonts.ready);
+  const { data } = await (await session).send('Page.captureScreenshot', { format: 'png', optimizeForSpeed: true });
+  writeFileSync(join(SCREENSHOT_DIR, `${name}.png`), Buffer.from(data, 'base64'));
 };
 
 /**

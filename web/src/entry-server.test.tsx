@@ -3,7 +3,7 @@
  * The server renderer with the app's real pages and catalogs, its requests answered by the fake
  * BFF: markup, the data it was drawn with, the passes dependent data needs, and failures.
  */
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { render, rendersOnServer } from './entry-server';
 import { home, product, productCards, productPage } from './test/catalogue-fixtures';
 import { fakeApi } from './test/fake-api';
@@ -11,6 +11,18 @@ import { bootstrapFor } from './test/fixtures';
 
 afterEach(() => {
   vi.unstubAllGlobals();
+});
+
+// The BFF renders from a build on disk. Here a page's code is transformed when it is first
+// imported, which must not eat into a render's budget for data (`dataTimeoutMs`, 2 s): the pages
+// these tests render, and the footer every page has, are loaded before them.
+beforeAll(async () => {
+  await Promise.all([
+    import('./app/layouts/footer/footer'),
+    import('./app/routes/home-page'),
+    import('./app/routes/product-page'),
+    import('./app/routes/category-page'),
+  ]);
 });
 
 const PRODUCT = product({ slug: 'land-cruiser', name: 'Land Cruiser 2020' });

@@ -9,8 +9,8 @@ describe('catalogue cache', () => {
   let now = Date.now();
 
   beforeAll(async () => {
-    const { startTestUpstream } = await import('@badal/upstream/testing');
-    const upstream = await startTestUpstream({ database: 'pglite' });
+    const { sharedTestUpstream } = await import('@badal/upstream/testing');
+    const upstream = await sharedTestUpstream();
     proxy = await startCountingProxy(upstream.url);
     h = await startHarness({ upstream, upstreamUrl: proxy.url, now: () => now });
     const close = h.close;

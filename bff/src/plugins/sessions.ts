@@ -41,7 +41,7 @@ const bearerId = (request: FastifyRequest): string | null => {
 };
 
 export const sessionsPlugin = fp(
-  async (app: FastifyInstance, opts: { config: BffConfig; store: SessionStore }) => {
+  async (app: FastifyInstance, opts: { config: BffConfig; store: SessionStore; now?: () => number }) => {
     const { config, store } = opts;
     const endListeners: Array<(s: Session) => void | Promise<void>> = [];
     await app.register(cookie);
@@ -80,7 +80,7 @@ export const sessionsPlugin = fp(
         // A new sign-in replaces whatever session the client had (no session fixation).
         const previous = await request.loadSession();
         if (previous) await endStored(previous);
-        const now = Date.now();
+        const now = (opts.now ?? Date.now)();
         const session: Session = {
           id: newSessionId(),
           apiToken: login.access_token,

@@ -5,7 +5,7 @@
  * and its answer arrive the same way, each in its reader's language.
  */
 import { type ChatMessage, messageStateSchema, type Notification, type ProductPage } from '@badal/contracts';
-import { startTestUpstream } from '@badal/upstream/testing';
+import { sharedTestUpstream } from '@badal/upstream/testing';
 import type { FastifyInstance } from 'fastify';
 import { io as connect, type Socket } from 'socket.io-client';
 import supertest from 'supertest';
@@ -19,7 +19,7 @@ const SECRET = 'chat-flow-push-secret-0123456789';
 
 describe('chat and notifications pushed from the reference API', () => {
   let app: FastifyInstance;
-  let upstream: Awaited<ReturnType<typeof startTestUpstream>>;
+  let upstream: Awaited<ReturnType<typeof sharedTestUpstream>>;
   let http: ReturnType<typeof supertest>;
   let url: string;
   const sockets: Socket[] = [];
@@ -27,11 +27,7 @@ describe('chat and notifications pushed from the reference API', () => {
   beforeAll(async () => {
     const port = await freePort();
     url = `http://127.0.0.1:${port}`;
-    upstream = await startTestUpstream({
-      database: 'pglite',
-      pushWebhookUrl: `${url}/internal/push`,
-      pushSecret: SECRET,
-    });
+    upstream = await sharedTestUpstream({ pushWebhookUrl: `${url}/internal/push`, pushSecret: SECRET });
     app = await buildBff(
       loadConfig({
         NODE_ENV: 'test',

@@ -7,7 +7,7 @@
 
 import type { AddressInfo } from 'node:net';
 import { connect } from 'node:net';
-import { startTestUpstream } from '@badal/upstream/testing';
+import { sharedTestUpstream } from '@badal/upstream/testing';
 import { Agent, FormData, fetch } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCountingProxy } from '../test/counting-proxy.js';
@@ -38,13 +38,13 @@ const rawRequest = async (port: number, text: string): Promise<{ status: number;
   });
 
 describe('bad input is a 4xx in the catalogue shape and never reaches the API', () => {
-  let upstream: Awaited<ReturnType<typeof startTestUpstream>>;
+  let upstream: Awaited<ReturnType<typeof sharedTestUpstream>>;
   let proxy: Awaited<ReturnType<typeof startCountingProxy>>;
   let h: Harness;
   let cookie: string;
   let port: number;
   beforeAll(async () => {
-    upstream = await startTestUpstream();
+    upstream = await sharedTestUpstream();
     proxy = await startCountingProxy(upstream.url);
     h = await startHarness({ upstream, upstreamUrl: proxy.url });
     ({ cookie } = await login(h));

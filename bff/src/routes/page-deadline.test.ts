@@ -3,17 +3,17 @@
  * the page by the deadline once, and the page still comes (with what arrived), instead of waiting
  * for each call's own timeout in turn.
  */
-import { startTestUpstream } from '@badal/upstream/testing';
+import { sharedTestUpstream } from '@badal/upstream/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCountingProxy } from '../test/counting-proxy.js';
 import { type Harness, startHarness } from '../test/harness.js';
 
 describe('one deadline for a page', () => {
-  let upstream: Awaited<ReturnType<typeof startTestUpstream>>;
+  let upstream: Awaited<ReturnType<typeof sharedTestUpstream>>;
   let proxy: Awaited<ReturnType<typeof startCountingProxy>>;
   let h: Harness;
   beforeAll(async () => {
-    upstream = await startTestUpstream();
+    upstream = await sharedTestUpstream();
     proxy = await startCountingProxy(upstream.url, { hang: /\/categories|\/products\// });
     // The API's own timeout is far beyond the test's patience; only the page's deadline can answer.
     h = await startHarness({

@@ -7,11 +7,12 @@
 
 import { calls } from '@badal/contracts';
 import {
+  createTestMember,
   openPaymentPage,
   PAYMENT_WEBHOOK_PATH,
   paymentIdOf,
+  sharedTestUpstream,
   startTestPaymentSandbox,
-  startTestUpstream,
   submitCard,
   type TestPaymentSandbox,
 } from '@badal/upstream/testing';
@@ -26,7 +27,7 @@ describe('payments through the BFF', () => {
 
   beforeAll(async () => {
     sandbox = await startTestPaymentSandbox({ hangMs: 2_000 });
-    const upstream = await startTestUpstream({
+    const upstream = await sharedTestUpstream({
       payments: { baseUrl: sandbox.url, timeoutMs: 500, returnUrl: 'http://127.0.0.1:3000' },
     });
     sandbox.setWebhookUrl(`${upstream.origin}${PAYMENT_WEBHOOK_PATH}`);
@@ -195,9 +196,12 @@ describe('the payment provider settings of the BFF', () => {
 
 describe('a provider that cannot be reached, through the BFF', () => {
   let h: Harness;
+  /** An account of this test's own: demo's cart and payments above are not its. */
+  let member: Awaited<ReturnType<typeof createTestMember>>;
   beforeAll(async () => {
-    const upstream = await startTestUpstream({ payments: { baseUrl: 'http://127.0.0.1:1', timeoutMs: 500 } });
+    const upstream = await sharedTestUpstream({ payments: { baseUrl: 'http://127.0.0.1:1', timeoutMs: 500 } });
     h = await startHarness({ upstream });
+    member = await createTestMember(upstream);
   });
   afterAll(async () => {
     await h?.close();
@@ -205,7 +209,7 @@ describe('a provider that cannot be reached, through the BFF', () => {
   });
 
   it('is payment_provider_unavailable (502) with its message, and the cart is kept', async () => {
-    const { cookie } = await login(h);
+    const { cookie } = await login(h, member.userName, member.password);
     await h.http.post('/api/memberships/cart').set('cookie', cookie).send({ typeId: 1 }).expect(200);
     const answer = await h.http.post('/api/orders/myfatoorah/session').set('cookie', cookie).send({}).expect(502);
     expect(answer.body.error).toEqual({

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { startTestUpstream } from '@badal/upstream/testing';
+import { sharedTestUpstream } from '@badal/upstream/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RedisSessionStore } from '../sessions/redis-store.js';
 import { type Harness, login, startHarness } from '../test/harness.js';
@@ -11,11 +11,11 @@ const hasRedis = await redisAvailable();
 describe.runIf(hasRedis)('sessions shared through Redis', () => {
   let a: Harness;
   let b: Harness;
-  let upstream: Awaited<ReturnType<typeof startTestUpstream>>;
+  let upstream: Awaited<ReturnType<typeof sharedTestUpstream>>;
   const prefix = `badal-test:${randomUUID()}:`;
 
   beforeAll(async () => {
-    upstream = await startTestUpstream({ database: 'pglite' });
+    upstream = await sharedTestUpstream();
     a = await startHarness({ upstream, sessionStore: new RedisSessionStore(testRedisUrl, prefix) });
     b = await startHarness({ upstream, sessionStore: new RedisSessionStore(testRedisUrl, prefix) });
   });

@@ -28,8 +28,8 @@ describe('/api requests against the reference API', () => {
       .data as ProductCard[];
 
   beforeAll(async () => {
-    const { startTestUpstream } = await import('@badal/upstream/testing');
-    const upstream = await startTestUpstream({ database: 'pglite' });
+    const { sharedTestUpstream } = await import('@badal/upstream/testing');
+    const upstream = await sharedTestUpstream();
     proxy = await startCountingProxy(upstream.url);
     h = await startHarness({ upstream, upstreamUrl: proxy.url });
     const close = h.close;

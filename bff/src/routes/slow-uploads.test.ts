@@ -4,7 +4,7 @@
  */
 import type { AddressInfo } from 'node:net';
 import { connect, type Socket } from 'node:net';
-import { startTestUpstream } from '@badal/upstream/testing';
+import { sharedTestUpstream } from '@badal/upstream/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, login, pngOfSize, startHarness } from '../test/harness.js';
 
@@ -54,7 +54,7 @@ describe('slow uploads', () => {
   const uploads: SlowUpload[] = [];
 
   beforeAll(async () => {
-    const upstream = await startTestUpstream({ database: 'pglite' });
+    const upstream = await sharedTestUpstream();
     h = await startHarness({
       upstream,
       env: {

@@ -1,11 +1,11 @@
 /** An API that resets the connection in the middle of an upload: the client gets a 502, nothing crashes. */
-import { startTestUpstream } from '@badal/upstream/testing';
+import { sharedTestUpstream } from '@badal/upstream/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCountingProxy } from '../test/counting-proxy.js';
 import { type Harness, login, pngOfSize, startHarness } from '../test/harness.js';
 
 describe('an upload the API resets', () => {
-  let upstream: Awaited<ReturnType<typeof startTestUpstream>>;
+  let upstream: Awaited<ReturnType<typeof sharedTestUpstream>>;
   let proxy: Awaited<ReturnType<typeof startCountingProxy>>;
   let h: Harness;
   const unhandled: unknown[] = [];
@@ -13,7 +13,7 @@ describe('an upload the API resets', () => {
 
   beforeAll(async () => {
     process.on('unhandledRejection', onUnhandled);
-    upstream = await startTestUpstream({ database: 'pglite' });
+    upstream = await sharedTestUpstream();
     proxy = await startCountingProxy(upstream.url, { reset: /add-image/ });
     h = await startHarness({ upstream, upstreamUrl: proxy.url });
   });

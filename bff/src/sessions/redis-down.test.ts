@@ -1,4 +1,4 @@
-import { startTestUpstream } from '@badal/upstream/testing';
+import { sharedTestUpstream } from '@badal/upstream/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, login, startHarness } from '../test/harness.js';
 import { redisAvailable, testRedisUrl } from '../test/redis.js';
@@ -13,7 +13,7 @@ const hasRedis = await redisAvailable();
  */
 describe.runIf(hasRedis)('Redis down', () => {
   let h: Harness;
-  let upstream: Awaited<ReturnType<typeof startTestUpstream>>;
+  let upstream: Awaited<ReturnType<typeof sharedTestUpstream>>;
   let redis: Awaited<ReturnType<typeof startTcpProxy>>;
   const unhandled: unknown[] = [];
   const onUnhandled = (reason: unknown) => unhandled.push(reason);
@@ -22,7 +22,7 @@ describe.runIf(hasRedis)('Redis down', () => {
     process.on('unhandledRejection', onUnhandled);
     const target = new URL(testRedisUrl);
     redis = await startTcpProxy(target.hostname, Number(target.port || 6379));
-    upstream = await startTestUpstream({ database: 'pglite' });
+    upstream = await sharedTestUpstream();
     h = await startHarness({ upstream, env: { REDIS_URL: `redis://127.0.0.1:${redis.port}` } });
   });
   afterAll(async () => {

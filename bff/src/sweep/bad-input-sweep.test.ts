@@ -7,7 +7,7 @@
  */
 import type { AddressInfo } from 'node:net';
 import { errorCatalogue } from '@badal/contracts';
-import { startTestUpstream } from '@badal/upstream/testing';
+import { sharedTestUpstream } from '@badal/upstream/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCountingProxy } from '../test/counting-proxy.js';
 import { type Harness, login, startHarness } from '../test/harness.js';
@@ -33,13 +33,13 @@ const isCatalogueBody = (body: unknown): boolean => {
 };
 
 describe('bad-input sweep over every operation of /docs/json', () => {
-  let upstream: Awaited<ReturnType<typeof startTestUpstream>>;
+  let upstream: Awaited<ReturnType<typeof sharedTestUpstream>>;
   let proxy: Awaited<ReturnType<typeof startCountingProxy>>;
   let h: Harness;
   let origin: string;
   let cookie: string;
   beforeAll(async () => {
-    upstream = await startTestUpstream();
+    upstream = await sharedTestUpstream();
     proxy = await startCountingProxy(upstream.url);
     h = await startHarness({
       upstream,

@@ -1,13 +1,15 @@
 /**
  * Test harness: a real reference upstream (real database) and a BFF built against it. Tests talk
- * to the BFF over HTTP with supertest, exactly as a browser or mobile app would.
+ * to the BFF over HTTP with supertest, exactly as a browser or mobile app would. The upstream is
+ * the worker's shared instance unless the test brings its own (DESIGN §17): a BFF is cheap to
+ * build, an API with its database is not.
  */
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { crc32, deflateSync } from 'node:zlib';
-import { startTestUpstream } from '@badal/upstream/testing';
+import { sharedTestUpstream, type TestUpstream } from '@badal/upstream/testing';
 import type { FastifyInstance } from 'fastify';
 import supertest from 'supertest';
 import { buildBff } from '../app.js';
@@ -16,7 +18,10 @@ import type { SessionStore } from '../sessions/session-store.js';
 
 /** A tiny web build so the SPA routes have a template to fill. */
 export const fixtureWebDist = (): string => {
-  const dir = mkdtempSync(path.join(tmpdir(), 'badal-web-'));
+  // Under the run's directory (removed after the run by the global setup) when there is one.
+  const root = process.env.BADAL_TEST_RUN_DIR || tmpdir();
+  mkdirSync(root, { recursive: true });
+  const dir = mkdtempSync(path.join(root, 'badal-web-'));
   mkdirSync(path.join(dir, 'assets'));
   writeFileSync(
     path.join(dir, 'index.html'),
@@ -28,7 +33,7 @@ export const fixtureWebDist = (): string => {
 
 export interface Harness {
   app: FastifyInstance;
-  upstream: Awaited<ReturnType<typeof startTestUpstream>>;
+  upstream: TestUpstream;
   http: ReturnType<typeof supertest>;
   logs: () => string;
   close: () => Promise<void>;
@@ -43,12 +48,13 @@ export const startHarness = async (
     /** Point the BFF here instead of at the upstream (e.g. a counting proxy in front of it). */
     upstreamUrl?: string;
     env?: Record<string, string>;
-    upstream?: Awaited<ReturnType<typeof startTestUpstream>>;
+    /** An upstream of the test's own (closed by the test); default the worker's shared one. */
+    upstream?: TestUpstream;
   } = {},
 ): Promise<Harness> => {
   const upstream =
     options.upstream ??
-    (await startTestUpstream({
+    (await sharedTestUpstream({
       database: options.database ?? 'pglite',
       ...(options.tokenTtlSeconds ? { tokenTtlSeconds: options.tokenTtlSeconds } : {}),
     }));

@@ -22,8 +22,13 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 export type DatabaseOptions =
-  /** dataDir: a directory for the files; omitted, the database lives in memory (tests). */
-  { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob } | { kind: 'postgres'; url: string };
+  /**
+   * dataDir: a directory for the files; omitted, the database lives in memory (tests). settings:
+   * server settings for this start (`-c name=value`), e.g. a smaller shared_buffers for the many
+   * short-lived test databases, whose start zeroes the whole buffer pool.
+   */
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob; settings?: Record<string, string> }
+  | { kind: 'postgres'; url: string };
 
 export interface Database {
   kind: DatabaseOptions['kind'];
@@ -37,13 +42,21 @@ export interface Database {
 /** Any number; it only has to be the same for every instance migrating the same PostgreSQL. */
 const MIGRATION_LOCK_KEY = 7_415_226_301;
 
-const openPglite = async (options: { dataDir?: string; loadDataDir?: Blob }): Promise<Database> => {
+const openPglite = async (options: Omit<Extract<DatabaseOptions, { kind: 'pglite' }>, 'kind'>): Promise<Database> => {
   if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
   const client = await PGlite.create({
     // The migrations create pg_trgm (trigram index of product names); PGlite must load it first.
     extensions: { pg_trgm },
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    ...(options.settings
+      ? {
+          startParams: [
+            ...PGlite.defaultStartParams,
+            ...Object.entries(options.settings).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
+          ],
+        }
+      : {}),
   });
   const db = drizzlePglite({ client, schema });
   return {

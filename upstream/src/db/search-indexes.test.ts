@@ -26,11 +26,12 @@ describe('search indexes on PostgreSQL', () => {
   let ctx: UpstreamContext;
 
   beforeAll(async () => {
-    target = await createTestPostgresDatabase();
+    // The demo catalogue: a copy of the seeded template (seeded here only when there is none).
+    target = await createTestPostgresDatabase({ seeded: true });
     database = await openDatabase(target.options);
     await database.migrate();
     storageDir = await mkdtemp(join(tmpdir(), 'badal-explain-test-'));
-    await runSeed({ db: database.db, storageDir });
+    if (!target.copy) await runSeed({ db: database.db, storageDir });
     await seedScale(database.db, { products: 10_000, users: 300 });
     const quiet = { info() {}, error() {} } as unknown as UpstreamContext['log'];
     ctx = {

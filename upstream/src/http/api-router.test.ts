@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiClient, apiClient, login } from '../test-support.js';
-import { startTestUpstream, type TestUpstream } from '../testing.js';
+import { sharedTestUpstream, type TestUpstream } from '../testing.js';
 
 describe('API protocol', () => {
   let upstream: TestUpstream;
@@ -14,7 +14,7 @@ describe('API protocol', () => {
   let userId: number;
 
   beforeAll(async () => {
-    upstream = await startTestUpstream();
+    upstream = await sharedTestUpstream();
     api = apiClient(upstream.url);
     token = await login(api, 'demo', 'demo1234');
     userId = (await api.get('/users/self', { token })).body.id;

@@ -31,38 +31,47 @@ export const readMultipart = async (
   const fields: Record<string, unknown> = {};
   const files = new Map<string, UploadedFile[]>();
   const errors: FieldErrors = {};
-  for await (const part of parts) {
-    if (part.type === 'field') {
-      addField(fields, part.fieldname, part.value);
-      continue;
+  /** The file part last begun: its size error may come from its own read or from the stream's next part. */
+  let reading: string | undefined;
+  try {
+    for await (const part of parts) {
+      if (part.type === 'field') {
+        reading = undefined;
+        addField(fields, part.fieldname, part.value);
+        continue;
+      }
+      const name = part.fieldname.replace(/\[\]$/, '');
+      reading = name;
+      const spec = specs.find((s) => s.name === name);
+      const list = files.get(name) ?? [];
+      if (!spec || list.length >= spec.maxCount) {
+        // Not a file this call takes, or one too many: read past it (never kept) so the stream moves on.
+        if (spec) errors[name] = ['validation.tooManyFiles'];
+        part.file.resume();
+        await new Promise((resolve) => part.file.once('end', resolve));
+        continue;
+      }
+      let data: Buffer;
+      try {
+        data = await part.toBuffer();
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(name);
+        throw error;
+      }
+      // Browsers send an empty part for a file input left empty: that is "no file".
+      if (data.length === 0) continue;
+      if (data.length > spec.maxBytes) throw tooLarge(name);
+      const format = await formatOf(data);
+      if (!formatAllowed(format, spec.formats)) {
+        errors[name] = ['validation.fileType'];
+        continue;
+      }
+      list.push({ field: name, fileName: part.filename, declaredType: part.mimetype, format, data });
+      files.set(name, list);
     }
-    const name = part.fieldname.replace(/\[\]$/, '');
-    const spec = specs.find((s) => s.name === name);
-    const list = files.get(name) ?? [];
-    if (!spec || list.length >= spec.maxCount) {
-      // Not a file this call takes, or one too many: read past it (never kept) so the stream moves on.
-      if (spec) errors[name] = ['validation.tooManyFiles'];
-      part.file.resume();
-      await new Promise((resolve) => part.file.once('end', resolve));
-      continue;
-    }
-    let data: Buffer;
-    try {
-      data = await part.toBuffer();
-    } catch (error) {
-      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(name);
-      throw error;
-    }
-    // Browsers send an empty part for a file input left empty: that is "no file".
-    if (data.length === 0) continue;
-    if (data.length > spec.maxBytes) throw tooLarge(name);
-    const format = await formatOf(data);
-    if (!formatAllowed(format, spec.formats)) {
-      errors[name] = ['validation.fileType'];
-      continue;
-    }
-    list.push({ field: name, fileName: part.filename, declaredType: part.mimetype, format, data });
-    files.set(name, list);
+  } catch (error) {
+    if (reading && (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(reading);
+    throw error;
   }
   return { fields, files, errors: { ...missingFiles(specs, files), ...errors } };
 };

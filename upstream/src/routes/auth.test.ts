@@ -5,7 +5,7 @@
 import { ACCOUNT_KEY_HEADER, calls, loginResponseSchema, publicUserSchema, selfUserSchema } from '@badal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiClient, apiClient, login } from '../test-support.js';
-import { startTestUpstream, type TestUpstream } from '../testing.js';
+import { sharedTestUpstream, startTestUpstream, type TestUpstream } from '../testing.js';
 
 describe.each(['pglite', 'postgres'] as const)('authentication and account on %s', (database) => {
   let upstream: TestUpstream;
@@ -443,8 +443,10 @@ describe.each(['pglite', 'postgres'] as const)('authentication and account on %s
 
 describe('token expiry', () => {
   let upstream: TestUpstream;
+  /** The API's clock, moved on instead of waiting. */
+  let now = new Date();
   beforeAll(async () => {
-    upstream = await startTestUpstream({ tokenTtlSeconds: 1 });
+    upstream = await sharedTestUpstream({ tokenTtlSeconds: 1, clock: () => now });
   });
   afterAll(() => upstream?.close());
 
@@ -454,7 +456,7 @@ describe('token expiry', () => {
     expect(answer.body.expires_in).toBe(1);
     const token = answer.body.access_token as string;
     expect((await api.get('/users/self', { token })).status).toBe(200);
-    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    now = new Date(now.getTime() + 1_100);
     expect(await api.get('/users/self', { token })).toMatchObject({
       status: 401,
       body: { message: 'Unauthenticated.' },

@@ -2,7 +2,7 @@
 import { selfUserSchema } from '@badal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiClient, apiClient, login, PNG_1PX } from '../test-support.js';
-import { startTestUpstream, type TestUpstream } from '../testing.js';
+import { sharedTestUpstream, type TestUpstream } from '../testing.js';
 
 const upload = (name: string, data: Uint8Array, type: string, field = 'image') => {
   const form = new FormData();
@@ -16,7 +16,7 @@ describe('POST /users/add-image', () => {
   let token: string;
 
   beforeAll(async () => {
-    upstream = await startTestUpstream();
+    upstream = await sharedTestUpstream();
     api = apiClient(upstream.url);
     token = await login(api, 'seller', 'seller1234');
   });

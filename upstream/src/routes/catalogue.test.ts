@@ -2,14 +2,14 @@
 import { AttributeType, calls, categorySchema, FilterType, SETTING_KEYS } from '@badal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiClient, apiClient } from '../test-support.js';
-import { startTestUpstream, type TestUpstream } from '../testing.js';
+import { sharedTestUpstream, type TestUpstream } from '../testing.js';
 
 describe('catalogue and settings', () => {
   let upstream: TestUpstream;
   let api: ApiClient;
 
   beforeAll(async () => {
-    upstream = await startTestUpstream();
+    upstream = await sharedTestUpstream();
     api = apiClient(upstream.url);
   });
   afterAll(() => upstream?.close());

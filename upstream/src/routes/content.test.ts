@@ -3,7 +3,7 @@ import { ABOUT_PAGES, calls } from '@badal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seededProducts } from '../seed/demo-trades.js';
 import { type ApiClient, apiClient } from '../test-support.js';
-import { startTestUpstream, type TestUpstream } from '../testing.js';
+import { sharedTestUpstream, type TestUpstream } from '../testing.js';
 
 const plan = seededProducts();
 
@@ -12,7 +12,7 @@ describe('home and content', () => {
   let api: ApiClient;
 
   beforeAll(async () => {
-    upstream = await startTestUpstream();
+    upstream = await sharedTestUpstream();
     api = apiClient(upstream.url);
   });
   afterAll(() => upstream?.close());

@@ -13,17 +13,19 @@ import { DEV_MYFATOORAH_WEBHOOK_SECRET } from '../config.js';
 import { memberships, orders, paymentWebhookEvents } from '../db/schema.js';
 import { openPaymentPage, paymentIdOf, submitCard } from '../payment-sandbox/sandbox-browser.js';
 import { signWebhookData } from '../services/payments/myfatoorah/signature.js';
-import { apiClient, login, startPaymentStack } from '../test-support.js';
-import { startTestUpstream, type TestUpstream } from '../testing.js';
+import { login, startPaymentStack } from '../test-support.js';
+import { createTestMember } from '../testing.js';
 import { PAYMENT_WEBHOOK_PATH } from './payment-webhook.js';
 
-describe('a provider that fails', () => {
-  let stack: Awaited<ReturnType<typeof startPaymentStack>>;
+/** One API for the file: its payment provider is switched per test (`update`), not another API started. */
+let stack: Awaited<ReturnType<typeof startPaymentStack>>;
+beforeAll(async () => {
+  stack = await startPaymentStack({ webhooks: false, timeoutMs: 500, hangMs: 2_000 });
+});
+afterAll(async () => stack?.close());
 
-  beforeAll(async () => {
-    stack = await startPaymentStack({ webhooks: false, timeoutMs: 500, hangMs: 2_000 });
-  });
-  afterAll(async () => stack?.close());
+describe('a provider that fails', () => {
+  beforeAll(() => stack.upstream.update({ payments: stack.payments }));
 
   it('no answer to the payment (the timeout card): 504, the order pending, the cart intact', async () => {
     const { api } = stack;
@@ -64,34 +66,30 @@ describe('a provider that fails', () => {
 
 describe('a provider answering garbage, or not there at all', () => {
   let garbage: Server;
-  let viaGarbage: TestUpstream;
-  let nowhere: TestUpstream;
-  let off: TestUpstream;
+  let garbageUrl: string;
+  let nowhereUrl: string;
 
   beforeAll(async () => {
     garbage = createServer((_request, response) => {
       response.writeHead(502, { 'content-type': 'text/html' }).end('<html><body>502 Bad Gateway</body></html>');
     });
     await new Promise<void>((resolve) => garbage.listen(0, '127.0.0.1', resolve));
-    const garbageUrl = `http://127.0.0.1:${(garbage.address() as AddressInfo).port}`;
+    garbageUrl = `http://127.0.0.1:${(garbage.address() as AddressInfo).port}`;
     const probe = createServer();
     await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-    const freePort = (probe.address() as AddressInfo).port;
+    nowhereUrl = `http://127.0.0.1:${(probe.address() as AddressInfo).port}`;
     await new Promise<void>((resolve) => probe.close(() => resolve()));
-    [viaGarbage, nowhere, off] = await Promise.all([
-      startTestUpstream({ payments: { baseUrl: garbageUrl, timeoutMs: 500 } }),
-      startTestUpstream({ payments: { baseUrl: `http://127.0.0.1:${freePort}`, timeoutMs: 500 } }),
-      startTestUpstream({ payments: null }),
-    ]);
   });
   afterAll(async () => {
-    await Promise.all([viaGarbage?.close(), nowhere?.close(), off?.close()]);
     await new Promise<void>((resolve) => garbage?.close(() => resolve()));
   });
 
-  const expectUnavailable = async (upstream: TestUpstream, status: number) => {
-    const api = apiClient(upstream.url);
-    const token = await login(api, 'demo', 'demo1234');
+  /** The API with this provider; a member of the test's own, whose orders are only this test's. */
+  const expectUnavailable = async (payments: { baseUrl: string; timeoutMs: number } | null, status: number) => {
+    await stack.upstream.update({ payments });
+    const member = await createTestMember(stack.upstream);
+    const { api } = stack;
+    const { token } = member;
     await api.post('/memberships/cart', { typeId: 3 }, { token });
     const session = await api.post('/orders/myfatoorah/session', {}, { token, lang: 'ar' });
     expect(session.status).toBe(status);
@@ -103,29 +101,33 @@ describe('a provider answering garbage, or not there at all', () => {
     expect(pay.status).toBe(status);
     expect((await api.get('/orders/myfatoorah/callback?paymentId=1', { token })).status).toBe(status);
     expect((await api.get('/cart', { token })).body.items).toHaveLength(1);
-    return api;
+    return member;
   };
 
   it('garbage: 502, the order failed with the reason logged, the cart intact', async () => {
-    await expectUnavailable(viaGarbage, 502);
-    const [order] = await viaGarbage.db.select().from(orders);
-    expect(order).toMatchObject({ status: 'failed', failureReason: expect.stringMatching(/not JSON/) });
+    const member = await expectUnavailable({ baseUrl: garbageUrl, timeoutMs: 500 }, 502);
+    const mine = await stack.upstream.db.select().from(orders).where(eq(orders.userId, member.id));
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({ status: 'failed', failureReason: expect.stringMatching(/not JSON/) });
   });
 
   it('unreachable: 502', async () => {
-    await expectUnavailable(nowhere, 502);
+    await expectUnavailable({ baseUrl: nowhereUrl, timeoutMs: 500 }, 502);
   });
 
   it('payments not set up: 503, nothing made', async () => {
-    await expectUnavailable(off, 503);
-    expect(await off.db.select().from(orders)).toEqual([]);
+    const before = await stack.upstream.db.select().from(orders);
+    const member = await expectUnavailable(null, 503);
+    expect(await stack.upstream.db.select().from(orders).where(eq(orders.userId, member.id))).toEqual([]);
+    expect(await stack.upstream.db.select().from(orders)).toEqual(before);
   });
 
   it('a webhook that cannot be settled now (provider down) is answered 502 and may come again', async () => {
+    await stack.upstream.update({ payments: { baseUrl: nowhereUrl, timeoutMs: 500 } });
     const data = { InvoiceId: 123, PaymentId: '0705123', TransactionStatus: 'SUCCESS', CustomerReference: 'BDL-X' };
     const body = JSON.stringify({ EventType: 1, Event: 'TransactionsStatusChanged', Data: data });
     const send = () =>
-      fetch(`${nowhere.origin}${PAYMENT_WEBHOOK_PATH}`, {
+      fetch(`${stack.upstream.origin}${PAYMENT_WEBHOOK_PATH}`, {
         method: 'POST',
         headers: {
           'content-type': 'application/json',
@@ -135,6 +137,6 @@ describe('a provider answering garbage, or not there at all', () => {
       });
     expect((await send()).status).toBe(502);
     expect((await send()).status).toBe(502);
-    expect(await nowhere.db.select().from(paymentWebhookEvents)).toEqual([]);
+    expect(await stack.upstream.db.select().from(paymentWebhookEvents)).toEqual([]);
   });
 });

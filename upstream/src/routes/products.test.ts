@@ -8,7 +8,7 @@ import { type PlannedProduct, planProducts } from '../seed/catalogue/product-pla
 import { seededProducts } from '../seed/demo-trades.js';
 import { plannedFavorites } from '../seed/seed-products.js';
 import { type ApiClient, apiClient, login } from '../test-support.js';
-import { startTestUpstream, type TestUpstream } from '../testing.js';
+import { sharedTestUpstream, type TestUpstream } from '../testing.js';
 
 const plan = seededProducts();
 const bySlug = new Map(plan.map((p) => [p.slug, p]));
@@ -20,7 +20,7 @@ describe('products', () => {
   const car = plan.find((p) => p.subSlug === 'cars' && p.language === 'en' && p.pictures.length > 1) as PlannedProduct;
 
   beforeAll(async () => {
-    upstream = await startTestUpstream();
+    upstream = await sharedTestUpstream();
     api = apiClient(upstream.url);
     demoToken = await login(api, 'demo', 'demo1234');
   });

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlannedProduct } from '../seed/catalogue/product-plan.js';
 import { seededProducts } from '../seed/demo-trades.js';
 import { type ApiClient, apiClient } from '../test-support.js';
-import { startTestUpstream, type TestUpstream } from '../testing.js';
+import { sharedTestUpstream, type TestUpstream } from '../testing.js';
 
 const plan = seededProducts();
 const bySlug = new Map(plan.map((p) => [p.slug, p]));
@@ -22,7 +22,7 @@ describe.each(['pglite', 'postgres'] as const)('product search on %s', (database
   let carFilters: Map<string, CategoryFilter>;
 
   beforeAll(async () => {
-    upstream = await startTestUpstream({ database });
+    upstream = await sharedTestUpstream({ database });
     api = apiClient(upstream.url);
     const cars = (await api.get('/categories/cars/mini')).body;
     carFilters = new Map((cars.filters as CategoryFilter[]).map((f) => [f.name, f]));

@@ -3,13 +3,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users, verificationCodes } from '../db/schema.js';
 import { type ApiClient, apiClient } from '../test-support.js';
-import { startTestUpstream, type TestUpstream } from '../testing.js';
+import { sharedTestUpstream, type TestUpstream } from '../testing.js';
 
 describe('SMS limits per phone', () => {
   let upstream: TestUpstream;
   let api: ApiClient;
   beforeAll(async () => {
-    upstream = await startTestUpstream({ smsLimits: { resendCooldownSeconds: 60, perPhonePerDay: 3 } });
+    upstream = await sharedTestUpstream({ smsLimits: { resendCooldownSeconds: 60, perPhonePerDay: 3 } });
     api = apiClient(upstream.url);
   });
   afterAll(() => upstream?.close());

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema.js';
 import { pkceChallenge, randomToken } from '../services/secrets.js';
 import { type ApiClient, apiClient } from '../test-support.js';
-import { startTestUpstream, type TestUpstream } from '../testing.js';
+import { sharedTestUpstream, type TestUpstream } from '../testing.js';
 
 describe('social sign-in sandbox', () => {
   let upstream: TestUpstream;
@@ -13,7 +13,7 @@ describe('social sign-in sandbox', () => {
   const back = 'http://localhost:5173/bff/session/google/callback?from=test';
 
   beforeAll(async () => {
-    upstream = await startTestUpstream();
+    upstream = await sharedTestUpstream();
     api = apiClient(upstream.url);
   });
   afterAll(() => upstream?.close());

@@ -31,8 +31,9 @@ export interface UpstreamContext {
   /** Absent or null when payments are off (production without a provider configured). */
   payments?: Payments | null;
   /**
-   * The time the API's time-bound rules go by: promotions (boosts, sales, the refresh limit) and
-   * what a settled payment activates. Tests move it on to see promotions end without waiting.
+   * The time the API's time-bound rules go by: promotions (boosts, sales, the refresh limit), what
+   * a settled payment activates, and when bearer tokens expire. Tests move it on to see promotions
+   * end and tokens lapse without waiting.
    */
   clock: () => Date;
 }

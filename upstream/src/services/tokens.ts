@@ -1,6 +1,7 @@
 /**
  * Bearer tokens: opaque random strings handed out once; the database keeps only their SHA-256 with
- * an expiry, the push token of the device, and a revocation time.
+ * an expiry (by the API's clock, which tests move on instead of waiting), the push token of the
+ * device, and a revocation time.
  */
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import { accessTokens, type UserRow, users } from '../db/schema.js';
@@ -22,7 +23,7 @@ export const issueToken = async (
     userId,
     tokenHash: sha256(token),
     fcmToken: fcmToken ?? null,
-    expiresAt: new Date(Date.now() + ctx.tokenTtlSeconds * 1000),
+    expiresAt: new Date(ctx.clock().getTime() + ctx.tokenTtlSeconds * 1000),
   });
   return { token, expiresIn: ctx.tokenTtlSeconds };
 };
@@ -42,7 +43,7 @@ export const authenticateToken = async (ctx: UpstreamContext, token: string): Pr
       and(
         eq(accessTokens.tokenHash, sha256(token)),
         isNull(accessTokens.revokedAt),
-        gt(accessTokens.expiresAt, new Date()),
+        gt(accessTokens.expiresAt, ctx.clock()),
       ),
     )
     .limit(1);

@@ -24,7 +24,8 @@ const readBody = async (body: BodyInit | null | undefined): Promise<unknown> => 
   return body;
 };
 
-const defaults = (): Record<string, Answer> => ({ 'GET /bff/home': { body: home() } });
+/** Answers for requests a test gave none for, built only when such a request comes. */
+const defaults: Record<string, () => Answer> = { 'GET /bff/home': () => ({ body: home() }) };
 
 export const fakeApi = (handlers: Record<string, Handler | Answer>) => {
   const requests: RecordedRequest[] = [];
@@ -37,7 +38,8 @@ export const fakeApi = (handlers: Record<string, Handler | Answer>) => {
       body: await readBody(init.body),
     };
     requests.push(request);
-    const handler = { ...defaults(), ...handlers }[`${request.method} ${request.path}`];
+    const key = `${request.method} ${request.path}`;
+    const handler = Object.hasOwn(handlers, key) ? handlers[key] : defaults[key]?.();
     if (!handler) throw new Error(`unexpected request ${request.method} ${request.path}`);
     const answer = typeof handler === 'function' ? await handler(request) : handler;
     if (answer === 'network-error') throw new TypeError('Failed to fetch');

@@ -17,8 +17,12 @@ afterEach(() => {
 // Pure-logic tests run in the node environment (faster); the rest get jsdom.
 if (typeof document !== 'undefined') {
   const { cleanup, configure } = await import('@testing-library/react');
+  const { freshDocument } = await import('./fresh-document');
+  const { printFailedQueriesWhenRead } = await import('./quiet-polling');
+  freshDocument();
   // Pages are lazy chunks transformed on first use; on a busy machine that can take a few seconds.
   configure({ asyncUtilTimeout: 5000 });
+  printFailedQueriesWhenRead();
   // jsdom has no layout: scrolling is a no-op, and the app scrolls to the top on navigation.
   window.scrollTo = (() => {}) as typeof window.scrollTo;
   afterEach(() => {

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/database.js';
 import { memberships, users } from '../../db/schema.js';
-import { startTestUpstream, type TestUpstream } from '../../testing.js';
+import { sharedTestUpstream, type TestUpstream } from '../../testing.js';
 import { useAllowance } from './allowances.js';
 import { findType } from './catalog.js';
 import { activateMembership, membershipsView } from './membership-store.js';
@@ -18,7 +18,7 @@ describe('membership allowances', () => {
   const start = new Date('2026-01-31T12:00:00Z');
 
   beforeAll(async () => {
-    upstream = await startTestUpstream();
+    upstream = await sharedTestUpstream();
     const [user] = await upstream.db.select({ id: users.id }).from(users).where(eq(users.userName, 'demo'));
     userId = user?.id ?? 0;
   });

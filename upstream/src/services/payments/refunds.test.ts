@@ -19,7 +19,7 @@ import { openPaymentPage, paymentIdOf, submitCard } from '../../payment-sandbox/
 import { startTestPaymentSandbox, type TestPaymentSandbox } from '../../payment-sandbox/test-sandbox.js';
 import { PAYMENT_WEBHOOK_PATH } from '../../routes/payment-webhook.js';
 import { apiClient, login } from '../../test-support.js';
-import { startTestUpstream, type TestUpstream } from '../../testing.js';
+import { sharedTestUpstream, startTestUpstream, type TestUpstream } from '../../testing.js';
 import type { Payments, UpstreamContext } from '../context.js';
 import { createMyFatoorahClient, type MyFatoorahClient } from './myfatoorah/client.js';
 import { signWebhookData } from './myfatoorah/signature.js';
@@ -80,7 +80,7 @@ describe('recording refunds (PGlite)', () => {
     );
 
   beforeAll(async () => {
-    upstream = await startTestUpstream({ payments: null });
+    upstream = await sharedTestUpstream({ payments: null });
     const [user] = await upstream.db.select({ id: users.id }).from(users).limit(1);
     if (!user) throw new Error('no seeded user');
     userId = user.id;

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { defaultClientConditions, defineConfig } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 import { appPlugins } from './app-plugins';
 
 // The BFF runs on 3000 and serves the built app; `vite dev` proxies its endpoints there.
@@ -22,7 +22,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   // The server bundle (src/entry-server.tsx, run by the BFF) carries its dependencies: the BFF
   // installs none of the web app's packages.
-  ssr: { noExternal: true },
+  // Its resolution is configured apart: the contracts from source there too (not a built dist).
+  ssr: { noExternal: true, resolve: { conditions: ['source', ...defaultServerConditions] } },
   // React picks its production build by NODE_ENV at run time; the bundle decides it now instead.
   ...(isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
   build: {

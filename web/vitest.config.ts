@@ -4,7 +4,12 @@ import { appPlugins } from './app-plugins';
 // Same transforms as the app (Lingui macros, .po catalogs), jsdom, and the contracts' TypeScript source.
 export default defineConfig({
   plugins: appPlugins({ macroFilesOnly: true }),
+  // The workspace packages' TypeScript source, never their built dist: in the jsdom environment and
+  // in the node one, which vite resolves apart (ssr: vitest's conditions after ours). Without
+  // the latter, node tests ran against whatever tsc -b had built last: stale after an edit, and
+  // missing on a clean clone (so the tests could not start before the types step).
   resolve: { conditions: ['source'] },
+  ssr: { resolve: { conditions: ['source', 'node', 'development|production'] } },
   test: {
     name: 'web',
     environment: 'jsdom',

@@ -196,7 +196,6 @@ const cdpSessions = new WeakMap<Page, Promise<CDPSession>>();
  * for a somewhat smaller file.
  */
 export const keepViewportScreenshot = async (page: Page, name: string) => {
-  if (process.env.PROBE_NO_SHOTS) return;
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   let session = cdpSessions.get(page);
   if (!session) {

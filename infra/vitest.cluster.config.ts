@@ -5,7 +5,9 @@ import { defineConfig } from 'vitest/config';
  * machine, so it runs on its own, after the build, not with the unit tests.
  */
 export default defineConfig({
+  // The packages' TypeScript source, as in the other projects (see upstream/vitest.config.ts).
   resolve: { conditions: ['source'] },
+  ssr: { resolve: { conditions: ['source', 'node', 'development|production'] } },
   test: {
     name: 'cluster',
     root: import.meta.dirname,

@@ -5,11 +5,11 @@
  * each other chat messages; one BFF is stopped gracefully, later the other is killed, Redis is
  * restarted, and a backup is restored over a lost database and lost files.
  */
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createTestPostgresDatabase } from '@badal/upstream/testing';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFailed } from 'vitest';
 import { backup, restore } from './lib/backup.mjs';
@@ -19,7 +19,6 @@ import { findFreePorts } from './lib/ports.mjs';
 import { dropDatabase } from './lib/postgres.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** The BFFs' RATE_LIMIT_PER_IP in this test. */
 const SIGN_INS_PER_ADDRESS = 20;
@@ -114,8 +113,11 @@ const refetch = async (member: Member, members: Member[]) => {
 beforeAll(async () => {
   tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'badal-cluster-test-'));
   const [port, apiPort, redisPort, sandboxPort, b1, b2, m1, m2] = (await findFreePorts(8)) as number[];
-  const databaseUrl = new URL(adminUrl);
-  databaseUrl.pathname = `/badal_cluster_${randomBytes(4).toString('hex')}`;
+  // A copy of the seeded template database the unit tests made (made now if missing): the API
+  // finds its data there instead of migrating and seeding a database of its own.
+  const database = await createTestPostgresDatabase({ seeded: true });
+  if (database.options.kind !== 'postgres') throw new Error('the cluster needs PostgreSQL');
+  const databaseUrl = database.options.url;
   const plan = planCluster({
     ports: {
       port: port as number,
@@ -125,7 +127,7 @@ beforeAll(async () => {
       bffPorts: [b1 as number, b2 as number],
       metricsPorts: [m1 as number, m2 as number],
     },
-    databaseUrl: databaseUrl.toString(),
+    databaseUrl,
     dataDir: path.join(tmpDir, 'data'),
     runDir: path.join(tmpDir, 'nginx'),
     sandbox: false,

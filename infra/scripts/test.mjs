@@ -16,6 +16,7 @@ import { browserCount, conformanceCount, vitestCount } from './lib/counts.mjs';
 import { conformanceArgs, e2eEnv, e2eExtraArgs, isCi, isolatedEnv, planStack, withTestDefaults } from './lib/env.mjs';
 import { run, runKeepingTail } from './lib/exec.mjs';
 import { findFreePorts } from './lib/ports.mjs';
+import { placeSeededSnapshot } from './lib/seeded-snapshot.mjs';
 import { startStack } from './lib/stack.mjs';
 import { exitCodeOf, formatDuration, formatSummary } from './lib/summary.mjs';
 import { parseTestArgs, planSteps, STEPS, USAGE } from './lib/test-plan.mjs';
@@ -118,6 +119,12 @@ const steps = {
       dataDir: path.join(ctx.tmpDir, 'data'),
     });
     const tmpDir = ctx.tmpDir;
+    const seeded = await placeSeededSnapshot({ root, dataDir: stackPlan.dataDir }).catch((err) => {
+      console.warn(
+        `the seeded snapshot could not be used (${err instanceof Error ? err.message : err}): the API seeds its own`,
+      );
+      return false;
+    });
     console.info(`logs: ${tmpDir}/paymentSandbox.log, ${tmpDir}/upstream.log, ${tmpDir}/bff.log`);
     ctx.stack = await startStack({
       root,
@@ -130,7 +137,8 @@ const steps = {
       ctx.crash = reason;
       console.error(`the stack went down: ${reason}`);
     });
-    return { ok: true, note: `API ${stackPlan.upstreamOrigin}, BFF ${stackPlan.bffOrigin}` };
+    const data = seeded ? 'from the seeded snapshot' : 'seeded at start';
+    return { ok: true, note: `API ${stackPlan.upstreamOrigin} (${data}), BFF ${stackPlan.bffOrigin}` };
   },
   conformance: async () => {
     const args = ['run', 'conformance', '-w', 'contracts', '--', ...conformanceArgs((await requireStack()).plan)];

@@ -109,7 +109,9 @@ export interface TestUpstream {
 
 /** The key of the seeded templates: what they are made of (test-templates.ts). */
 export const testTemplateKey = (): Promise<string> =>
-  templateKey({ fingerprint: seedFingerprint(), folder: fileURLToPath(new URL('./seed/', import.meta.url)) });
+  // The seed's TypeScript source, whether this runs from src/ (vitest) or from the build in dist/
+  // (npm test's stack step): both ways the same key for the same templates.
+  templateKey({ fingerprint: seedFingerprint(), folder: fileURLToPath(new URL('../src/seed/', import.meta.url)) });
 
 /**
  * Makes whatever is missing of the templates of `key` (PostgreSQL's when its server answers) and

@@ -230,6 +230,10 @@ export const APPROVED_CARD = '5123450000000008';
 
 /** Fills the provider's card form, which lives in its own frame from the provider's origin. */
 export const fillSandboxCard = async (page: Page, number: string = APPROVED_CARD) => {
+  // The form of the payment's last session: a coupon applied on arrival starts a new session and
+  // draws the card form again, and what was typed into the earlier one is gone with it. The pay
+  // button is enabled once the last one is drawn.
+  await expect(page.locator('section[aria-labelledby="pay-heading"] > button.btn')).toBeEnabled();
   const frame = page.frameLocator('[data-testid="card-view"] iframe');
   await frame.locator('#holder').fill('Test Person');
   await frame.locator('#number').fill(number);

@@ -53,14 +53,6 @@ describe('§9 business constants and limits', () => {
     expect(c.DEFAULT_COUNTRY_AR).toBe('الكويت');
   });
 
-  it('placeholder memberships: Basic 10, Pro 20, Premium 30 per month', () => {
-    expect(c.PLACEHOLDER_MEMBERSHIPS.map((m) => [m.name, m.pricePerMonth])).toEqual([
-      ['Basic', 10],
-      ['Pro', 20],
-      ['Premium', 30],
-    ]);
-  });
-
   it('ad images: png, jpg, jpeg; at least 3 attributes (§4, §5)', () => {
     expect(c.AD_IMAGE_FORMATS).toEqual(['png', 'jpg', 'jpeg']);
     expect(c.AD_IMAGE_MIME_TYPES).toEqual(['image/png', 'image/jpeg']);

@@ -62,13 +62,6 @@ export const ThemeColor = { primary: '#55033e', secondary: '#f36247' } as const;
 export const DEFAULT_COUNTRY = 'Kuwait';
 export const DEFAULT_COUNTRY_AR = 'الكويت';
 
-/** Placeholder membership text that exists in the translations only (§9). */
-export const PLACEHOLDER_MEMBERSHIPS = [
-  { name: 'Basic', pricePerMonth: 10 },
-  { name: 'Pro', pricePerMonth: 20 },
-  { name: 'Premium', pricePerMonth: 30 },
-] as const;
-
 export const AD_IMAGE_FORMATS = ['png', 'jpg', 'jpeg'] as const;
 export const AD_IMAGE_MIME_TYPES = ['image/png', 'image/jpeg'] as const;
 /** Minimum number of attributes an ad must have selected and filled (§4). */

@@ -256,11 +256,3 @@ export const conformanceArgs = (plan) => [
  * @returns {Env}
  */
 export const e2eEnv = (env, plan) => ({ ...env, E2E_BASE_URL: plan.bffOrigin, UPSTREAM_ORIGIN: plan.upstreamOrigin });
-
-/**
- * Extra arguments for the web's test:e2e script. While the browser suite is still thin a
- * Playwright run that finds no tests must not fail the pipeline, so Playwright is told so.
- * @param {string} script the test:e2e script of web/package.json
- * @returns {string[]}
- */
-export const e2eExtraArgs = (script) => (/^\s*playwright\s+test\b/.test(script) ? ['--', '--pass-with-no-tests'] : []);

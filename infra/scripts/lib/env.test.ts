@@ -3,7 +3,6 @@ import {
   bffEnv,
   conformanceArgs,
   e2eEnv,
-  e2eExtraArgs,
   isCi,
   isolatedEnv,
   parsePort,
@@ -174,13 +173,6 @@ describe('child environments', () => {
       E2E_BASE_URL: 'http://127.0.0.1:3500',
       UPSTREAM_ORIGIN: 'http://127.0.0.1:4500',
     });
-  });
-});
-
-describe('e2eExtraArgs', () => {
-  it('lets a Playwright run without tests pass, and leaves other runners alone', () => {
-    expect(e2eExtraArgs('playwright test -c playwright.config.ts')).toEqual(['--', '--pass-with-no-tests']);
-    expect(e2eExtraArgs('vitest run -c vitest.e2e.config.ts')).toEqual([]);
   });
 });
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatNumber, formatPrice } from './format';
+import { formatDate, formatKuwaitTime, formatNumber, formatPrice } from './format';
 
 // Intl output uses narrow/no-break spaces and bidi marks; compare on visible characters only.
 const visible = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ').replace(/[\u200e\u200f\u061c]/g, '');
@@ -38,5 +38,18 @@ describe('formatNumber', () => {
     expect(formatNumber(2025, 'en')).toBe('2025');
     expect(formatNumber(320000, 'en')).toBe('320,000');
     expect(visible(formatNumber(84000, 'ar'))).toBe('84,000');
+  });
+});
+
+describe('formatKuwaitTime', () => {
+  it('writes the day and time in Kuwait (UTC+3) whatever the device zone, Latin digits in Arabic too', () => {
+    const en = formatKuwaitTime('2026-11-29T07:00:00Z', 'en');
+    expect(en).toContain('Sunday');
+    expect(en).toContain('10:00');
+    const ar = formatKuwaitTime('2026-11-29T07:00:00Z', 'ar');
+    expect(ar).toContain('الأحد');
+    expect(ar).toContain('10:00');
+    // Past midnight in Kuwait while still the day before in UTC.
+    expect(formatKuwaitTime('2026-11-29T22:30:00Z', 'en')).toContain('Monday');
   });
 });

@@ -53,3 +53,16 @@ export const formatDate = (value: string, locale: Locale): string => {
   if (Number.isNaN(date.getTime())) return value;
   return new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'long', timeZone: 'UTC' }).format(date);
 };
+
+/** Kuwait's time zone: meeting times and the like read in Kuwait time whatever the device's zone. */
+const KUWAIT = 'Asia/Kuwait';
+
+/** How a moment in Kuwait time is written: its day ('full'), its time ('short'), or both. */
+export const kuwaitTimeFormat = (
+  locale: Locale,
+  parts: Pick<Intl.DateTimeFormatOptions, 'dateStyle' | 'timeStyle'>,
+): Intl.DateTimeFormat => new Intl.DateTimeFormat(intlLocale(locale), { ...parts, timeZone: KUWAIT });
+
+/** A moment (ISO time) as its full day and time in Kuwait, in the reader's language. */
+export const formatKuwaitTime = (value: string, locale: Locale): string =>
+  kuwaitTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short' }).format(new Date(value));

@@ -12,13 +12,12 @@ import {
   BANNER_TYPE_NAMES,
   type BannerType,
   bannerPictureFits,
-  decimalToFils,
   FeeTypeId,
   multiplyFils,
 } from '@badal/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { type BannerRow, banners, settings } from '../../db/schema.js';
+import { type BannerRow, banners } from '../../db/schema.js';
 import { fieldError, HttpError } from '../../http/http-error.js';
 import type { UploadedFile } from '../../http/multipart.js';
 import type { UpstreamContext } from '../context.js';
@@ -27,6 +26,7 @@ import { bannerTitle } from '../memberships/line-titles.js';
 import { putCartLine } from '../payments/cart.js';
 import { judgeCoupon } from '../payments/coupons.js';
 import { inTransaction } from '../push/after-commit.js';
+import { settingFils } from '../settings.js';
 import { removeFile, storeFile } from '../storage.js';
 import { daysBetween, kuwaitDay } from './kuwait-day.js';
 
@@ -43,12 +43,7 @@ export interface BannerBooking {
 }
 
 /** The placement's price for one day, in fils. */
-export const bannerDayPrice = async (db: Db, type: BannerType): Promise<number> => {
-  const [row] = await db.select().from(settings).where(eq(settings.key, BANNER_PRICE_KEYS[type])).limit(1);
-  // Prices are the marketplace's settings; booking without one would sell a banner for nothing.
-  if (!row?.value) throw new Error(`setting ${BANNER_PRICE_KEYS[type]} is missing`);
-  return decimalToFils(row.value);
-};
+export const bannerDayPrice = (db: Db, type: BannerType): Promise<number> => settingFils(db, BANNER_PRICE_KEYS[type]);
 
 const checkBooking = async (
   ctx: UpstreamContext,

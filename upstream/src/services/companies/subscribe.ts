@@ -7,22 +7,17 @@
  * this one and its cart line. Two members asking for one slot: the unique index lets one win and
  * the other is told the slot was just taken.
  */
-import { type CompanySubscriptionFields, decimalToFils, FeeTypeId } from '@badal/contracts';
+import { type CompanySubscriptionFields, FeeTypeId } from '@badal/contracts';
 import { and, eq } from 'drizzle-orm';
 import { DEFAULT_UNPAID_HOLD_MINUTES } from '../../config.js';
 import { isUniqueViolation } from '../../db/database.js';
-import {
-  type CompanySubscriptionRow,
-  categories,
-  companySubscriptions,
-  settings,
-  type UserRow,
-} from '../../db/schema.js';
+import { type CompanySubscriptionRow, categories, companySubscriptions, type UserRow } from '../../db/schema.js';
 import { fieldError, HttpError } from '../../http/http-error.js';
 import type { UpstreamContext } from '../context.js';
 import { verifyPassword } from '../passwords.js';
 import { putCartLine } from '../payments/cart.js';
 import { inTransaction } from '../push/after-commit.js';
+import { settingFils } from '../settings.js';
 import { isOfferedSlot, releaseLapsedHolds } from './meeting-slots.js';
 
 type Input = Omit<CompanySubscriptionFields, 'code'>;
@@ -32,11 +27,8 @@ const companyTitle = (name: string) => {
   return { en: `Business account for a year: ${isolated}`, ar: `حساب أعمال لمدة سنة: ${isolated}` };
 };
 
-export const subscriptionPrice = async (ctx: UpstreamContext): Promise<number> => {
-  const [row] = await ctx.db.select().from(settings).where(eq(settings.key, 'companySubscriptionPrice')).limit(1);
-  if (!row?.value) throw new Error('setting companySubscriptionPrice is missing');
-  return decimalToFils(row.value);
-};
+export const subscriptionPrice = (ctx: UpstreamContext): Promise<number> =>
+  settingFils(ctx.db, 'companySubscriptionPrice');
 
 const checkSubscription = async (ctx: UpstreamContext, user: UserRow, input: Input, now: Date) => {
   if (user.accountType === 3) throw new HttpError(422, 'error.alreadyCompany', { code: ['error.alreadyCompany'] });

@@ -60,9 +60,6 @@ export const findType = async (db: Db, typeId: number): Promise<TypeWithPlan | u
 export const findService = async (db: Db, serviceId: number): Promise<ServiceRow | undefined> =>
   (await db.select().from(membershipServices).where(eq(membershipServices.id, serviceId)).limit(1))[0];
 
-export const findServiceByCode = async (db: Db, code: MembershipServiceCode): Promise<ServiceRow | undefined> =>
-  (await db.select().from(membershipServices).where(eq(membershipServices.code, code)).limit(1))[0];
-
 /** The services a plan type includes, with their monthly quotas. */
 export const includedServices = async (db: Db, typeId: number) =>
   db

@@ -22,17 +22,6 @@ export const unendedMemberships = async (db: Db, userId: number, now: Date): Pro
     .where(and(eq(memberships.userId, userId), gt(memberships.endsAt, now)))
     .orderBy(desc(memberships.endsAt));
 
-/** The membership in force now, if any. */
-export const activeMembership = async (db: Db, userId: number, now: Date): Promise<MembershipRow | undefined> =>
-  (
-    await db
-      .select()
-      .from(memberships)
-      .where(and(eq(memberships.userId, userId), lte(memberships.startsAt, now), gt(memberships.endsAt, now)))
-      .orderBy(desc(memberships.endsAt))
-      .limit(1)
-  )[0];
-
 /**
  * Whether a plan may be bought now: the plan of an unended membership is renewed; while another
  * plan's membership runs, a second plan is refused ('other').

@@ -9,19 +9,12 @@ import { UnpaidOffer } from '../../components/unpaid-offer';
 import { useSelf } from '../../features/account/api/get-self';
 import { discardSubscription, useUnpaidSubscription } from '../../features/business/api/company-subscription';
 import '../../features/business/components/business.css';
-import { formatDate } from '../../lib/format';
+import { formatDate, formatKuwaitTime } from '../../lib/format';
 import { formatFils } from '../../lib/format-fils';
 import { useLocale } from '../../lib/messages';
 import { snackbar } from '../../lib/snackbar';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { SubscriptionForm } from './company-subscription/subscription-form';
-
-const meetingTime = (start: string, locale: 'en' | 'ar') =>
-  new Intl.DateTimeFormat(locale === 'ar' ? 'ar-KW-u-nu-latn' : 'en-KW', {
-    dateStyle: 'full',
-    timeStyle: 'short',
-    timeZone: 'Asia/Kuwait',
-  }).format(new Date(start));
 
 /**
  * /company-subscription: upgrade to a business account with a meeting with the Badal team. A
@@ -86,13 +79,15 @@ export const CompanySubscriptionPage = () => {
             <p>
               <Trans>
                 <Isolate>{unpaid.data.company.name}</Isolate>, meeting on{' '}
-                {meetingTime(unpaid.data.meeting.start, locale)} (Kuwait time),{' '}
+                {formatKuwaitTime(unpaid.data.meeting.start, locale)} (Kuwait time),{' '}
                 {formatFils(unpaid.data.priceFils, locale)} for a year.
               </Trans>
             </p>
             {unpaid.data.heldUntil && (
               <p className="muted">
-                <Trans>We keep this meeting time for you until {meetingTime(unpaid.data.heldUntil, locale)}.</Trans>
+                <Trans>
+                  We keep this meeting time for you until {formatKuwaitTime(unpaid.data.heldUntil, locale)}.
+                </Trans>
               </p>
             )}
             <p className="muted">

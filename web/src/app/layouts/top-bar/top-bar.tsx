@@ -60,39 +60,25 @@ export const TopBar = ({ chips = true }: { chips?: boolean }) => {
             <ChatIcon />
           </Link>
           <LanguageToggle />
+          <Link
+            // Upgrading to a business account needs an account first (spec §6): visitors are told so at login.
+            href={session ? pathTo('companySubscription') : pathTo('login', { query: { notice: 'business' } })}
+            className="btn btn-ghost top-bar-business"
+            data-testid="business-link"
+          >
+            <BriefcaseIcon />
+            <span>
+              <Trans>Business</Trans>
+            </span>
+          </Link>
           {session ? (
-            <>
-              <Link
-                href={pathTo('companySubscription')}
-                className="btn btn-ghost top-bar-business"
-                data-testid="business-link"
-              >
-                <BriefcaseIcon />
-                <span>
-                  <Trans>Business</Trans>
-                </span>
-              </Link>
-              <Suspense fallback={null}>
-                <UserMenu />
-              </Suspense>
-            </>
+            <Suspense fallback={null}>
+              <UserMenu />
+            </Suspense>
           ) : (
-            <>
-              {/* Upgrading to a business account needs an account first (spec §6). */}
-              <Link
-                href={pathTo('login', { query: { notice: 'business' } })}
-                className="btn btn-ghost top-bar-business"
-                data-testid="business-link"
-              >
-                <BriefcaseIcon />
-                <span>
-                  <Trans>Business</Trans>
-                </span>
-              </Link>
-              <Link href={pathTo('login')} className="btn top-bar-login" data-testid="login-link">
-                <Trans>Login</Trans>
-              </Link>
-            </>
+            <Link href={pathTo('login')} className="btn top-bar-login" data-testid="login-link">
+              <Trans>Login</Trans>
+            </Link>
           )}
         </div>
       </div>

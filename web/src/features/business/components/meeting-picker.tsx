@@ -1,10 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { FieldError } from '../../../components/form/field-error';
-import { intlLocale } from '../../../lib/format';
+import { kuwaitTimeFormat } from '../../../lib/format';
 import { useLocale } from '../../../lib/messages';
 import type { MeetingSlot } from '../api/company-subscription';
-
-const KUWAIT = 'Asia/Kuwait';
 
 /** The free slots, a group per day, in Kuwait time whatever the device's zone. */
 export const MeetingPicker = ({
@@ -20,8 +18,8 @@ export const MeetingPicker = ({
 }) => {
   const { t } = useLingui();
   const locale = useLocale();
-  const day = new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'full', timeZone: KUWAIT });
-  const time = new Intl.DateTimeFormat(intlLocale(locale), { timeStyle: 'short', timeZone: KUWAIT });
+  const day = kuwaitTimeFormat(locale, { dateStyle: 'full' });
+  const time = kuwaitTimeFormat(locale, { timeStyle: 'short' });
   const days = new Map<string, MeetingSlot[]>();
   for (const slot of slots) {
     const name = day.format(new Date(slot.start));

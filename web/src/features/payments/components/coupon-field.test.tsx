@@ -61,4 +61,40 @@ describe('the coupon field', () => {
     expect(api.requests.length).toBe(asked);
     expect(onValidCode).toHaveBeenLastCalledWith(null);
   });
+
+  it('checks the code the page opened with, and says so only once the valid code is handed over', async () => {
+    fakeApi({
+      'GET /api/coupons/check': (request) => {
+        const code = new URLSearchParams(request.search).get('code');
+        return code === 'BADAL10'
+          ? { body: { response: true, message: 'القسيمة صالحة.', percentage: 10 } }
+          : { body: { response: false, message: 'انتهت صلاحية هذه القسيمة.', percentage: null } };
+      },
+    });
+    const heard: string[] = [];
+    const onValidCode = (code: string | null) => heard.push(`valid ${code}`);
+    const onInitialCheck = () => heard.push('checked');
+    await renderWithI18n(
+      <CouponField disabled={false} onValidCode={onValidCode} initialCode="BADAL10" onInitialCheck={onInitialCheck} />,
+      'ar',
+    );
+    await waitFor(() => expect(heard).toEqual(['valid BADAL10', 'checked']));
+  });
+
+  it('says an expired code from the address was checked too (the payment goes on without it)', async () => {
+    fakeApi({
+      'GET /api/coupons/check': () => ({
+        body: { response: false, message: 'انتهت صلاحية هذه القسيمة.', percentage: null },
+      }),
+    });
+    const onValidCode = vi.fn();
+    const onInitialCheck = vi.fn();
+    await renderWithI18n(
+      <CouponField disabled={false} onValidCode={onValidCode} initialCode="EID2025" onInitialCheck={onInitialCheck} />,
+      'ar',
+    );
+    await waitFor(() => expect(onInitialCheck).toHaveBeenCalledTimes(1));
+    expect(onValidCode).not.toHaveBeenCalled();
+    expect(await screen.findByRole('alert')).toHaveTextContent('انتهت صلاحية هذه القسيمة.');
+  });
 });

@@ -17,11 +17,17 @@ export const CouponField = ({
   disabled,
   onValidCode,
   initialCode = null,
+  onInitialCheck,
 }: {
   disabled: boolean;
   onValidCode: (code: string | null) => void;
   /** A code chosen on an earlier page (a banner's booking): typed in and checked at once. */
   initialCode?: string | null;
+  /**
+   * Called once that code's check has an answer (valid or not), after `onValidCode` has had it:
+   * the payment waits for it before it opens a session with the provider.
+   */
+  onInitialCheck?: () => void;
 }) => {
   const { t } = useLingui();
   const locale = useLocale();
@@ -39,6 +45,14 @@ export const CouponField = ({
     reported.current = code;
     onValidCode(code);
   }, [state, onValidCode]);
+
+  // After the effect above: by the time the page hears the check is done, it has the valid code.
+  const initialPending = useRef(Boolean(initialCode?.trim()));
+  useEffect(() => {
+    if (!initialPending.current || state.status === 'reset' || state.status === 'loading') return;
+    initialPending.current = false;
+    onInitialCheck?.();
+  }, [state, onInitialCheck]);
 
   const check = async (code: string) => {
     dispatch({ type: 'check', code });

@@ -64,12 +64,17 @@ export const PaymentForm = ({ totalKey, problem: returned }: { totalKey: number;
   const [couponCode, setCouponCode] = useState<string | null>(null);
   // A coupon chosen where the purchase began (a banner's booking) comes along in the address.
   const initialCoupon = new URLSearchParams(useSearch()).get('coupon');
+  // That coupon is checked before the first session opens: one session, for the price with it,
+  // and one card form (a second session would draw the form again under a person typing in it).
+  const [couponChecked, setCouponChecked] = useState(!initialCoupon?.trim());
+  const couponWasChecked = useCallback(() => setCouponChecked(true), []);
   const payingRef = useRef(false);
 
   // A new session whenever the cart's total or the coupon changes, or a payment failed (a session
   // serves one payment).
   // biome-ignore lint/correctness/useExhaustiveDependencies: totalKey and attempt are the reasons to start again
   useEffect(() => {
+    if (!couponChecked) return;
     let cancelled = false;
     setSession(null);
     setCardReady(false);
@@ -95,7 +100,7 @@ export const PaymentForm = ({ totalKey, problem: returned }: { totalKey: number;
     return () => {
       cancelled = true;
     };
-  }, [totalKey, attempt, locale, couponCode]);
+  }, [totalKey, attempt, locale, couponCode, couponChecked]);
 
   const redirectMethods = session?.paymentMethods.filter((m) => !m.embedded) ?? [];
 
@@ -141,7 +146,12 @@ export const PaymentForm = ({ totalKey, problem: returned }: { totalKey: number;
       <h2 id="pay-heading">
         <Trans>How would you like to pay?</Trans>
       </h2>
-      <CouponField disabled={paying} onValidCode={setCouponCode} initialCode={initialCoupon} />
+      <CouponField
+        disabled={paying}
+        onValidCode={setCouponCode}
+        initialCode={initialCoupon}
+        onInitialCheck={couponWasChecked}
+      />
       {session?.discountFils ? (
         <p className="payment-discount" data-testid="payment-discount">
           <Trans>

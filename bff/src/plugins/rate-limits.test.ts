@@ -9,7 +9,7 @@ import { once } from 'node:events';
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ACCOUNT_KEY_HEADER } from '@badal/contracts';
-import { sharedTestUpstream } from '@badal/upstream/testing';
+import { createTestMember, sharedTestUpstream } from '@badal/upstream/testing';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCountingProxy } from '../test/counting-proxy.js';
@@ -334,22 +334,8 @@ describe.runIf(hasRedis)('rate limits shared through Redis', () => {
   });
 
   it('knows across instances which names are one account', async () => {
-    // A new account each run: the counters outlive a run in Redis.
-    const tag = randomUUID().slice(0, 8);
-    const person = {
-      fullName: 'Guess Target',
-      userName: `target.${tag}`,
-      email: `target.${tag}@example.com`,
-      phone: `5${String(Number.parseInt(tag, 16) % 10_000_000).padStart(7, '0')}`,
-      password: 'sesame99',
-      passwordConfirmation: 'sesame99',
-    };
-    const registered = await fetch(`${upstream.url}/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(person),
-    });
-    expect(registered.status).toBe(201);
+    // A new account each run (the counters outlive a run in Redis), made as every test makes one.
+    const person = await createTestMember(upstream, 'Guess Target');
     await a.http.post('/bff/session').send({ userName: person.userName, password: 'wrong-pass' }).expect(400);
     await b.http.post('/bff/session').send({ userName: person.email, password: 'wrong-pass' }).expect(400);
     expectLimited(await a.http.post('/bff/session').send({ userName: person.phone, password: 'wrong-pass' }));

@@ -13,6 +13,7 @@ export * from './constants.js';
 export * from './enums.js';
 export * from './errors.js';
 export * from './file-formats.js';
+export * from './kuwait-time.js';
 export * from './locale.js';
 export * from './media.js';
 export * from './messages.js';

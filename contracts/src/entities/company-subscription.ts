@@ -6,6 +6,7 @@
  * account a company account (type 3) for a year, and its company profile shows on its seller page.
  */
 import { z } from 'zod';
+import { KUWAIT_TIME_ZONE } from '../kuwait-time.js';
 import * as rule from '../rules.js';
 
 const invalid = { error: 'validation.invalid' } as const;
@@ -105,5 +106,5 @@ export const companySubscriptionSchema = z.object({
 export type CompanySubscription = z.infer<typeof companySubscriptionSchema>;
 
 /** The meeting slots still free (Kuwait working days and hours), soonest first. */
-export const meetingSlotsSchema = z.object({ timeZone: z.literal('Asia/Kuwait'), slots: z.array(meetingSchema) });
+export const meetingSlotsSchema = z.object({ timeZone: z.literal(KUWAIT_TIME_ZONE), slots: z.array(meetingSchema) });
 export type MeetingSlots = z.infer<typeof meetingSlotsSchema>;

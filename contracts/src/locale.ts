@@ -1,5 +1,5 @@
 /**
- * The reader's language, decided by one rule (spec §7, §9; DESIGN §5) for the BFF, the reference
+ * The reader's language, decided by one rule (spec §7, §9; architecture §5) for the BFF, the reference
  * API and the web app alike. In order:
  *
  * 1. the page's prefix (/en/…, /ar/…);

@@ -1,6 +1,6 @@
 /**
  * Money is a whole number of fils (1 KWD = 1000 fils) everywhere: in the database, in the
- * contracts and in every sum (DESIGN §12). These helpers move between fils and the decimal text a
+ * contracts and in every sum (architecture §12). These helpers move between fils and the decimal text a
  * payment provider or a person reads ("1250.500") with string and integer arithmetic only, so no
  * amount ever passes through a binary fraction.
  */

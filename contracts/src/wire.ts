@@ -1,5 +1,5 @@
 /**
- * How a request travels to the marketplace API: the global rules of spec §7 (DESIGN §5) and the
+ * How a request travels to the marketplace API: the global rules of spec §7 (architecture §5) and the
  * encodings of queries and form fields, as pure functions without zod. The BFF's upstream client,
  * the conformance suite and the web client all use these, so they can never disagree.
  *

@@ -23,7 +23,7 @@ const script = (file) => (argv) =>
 
 /** @type {Record<string, (argv: readonly string[]) => Promise<void>>} */
 const benchmarks = {
-  /** BFF overhead against a direct call and a bare proxy (README "Benchmarks"). */
+  /** BFF overhead against a direct call and a bare proxy (docs/benchmarks.md). */
   proxy: runProxyBenchmark,
   /** Search latency of the reference API over the seeded catalogue. */
   search: script('search.mjs'),

@@ -1,6 +1,6 @@
 /**
  * Runs the reference API from the environment: migrate, seed, listen; closes cleanly on SIGTERM
- * and SIGINT. Variables: see config.ts and README.md.
+ * and SIGINT. Variables: see config.ts and docs/operations.md.
  */
 import { join } from 'node:path';
 import { buildUpstream } from './app.js';

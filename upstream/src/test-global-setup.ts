@@ -1,5 +1,5 @@
 /**
- * Vitest's global setup for the API's and the BFF's tests (DESIGN §17). Before any worker starts:
+ * Vitest's global setup for the API's and the BFF's tests (architecture §17). Before any worker starts:
  * the seeded templates every test database is copied from are made if missing (test-templates.ts),
  * their key is computed once and handed to the workers in BADAL_TEST_TEMPLATE_KEY, and the run gets
  * a name and a directory for its instances. After the run: the databases and files its shared

@@ -17,7 +17,7 @@ const webRoot = path.join(import.meta.dirname, '..');
 
 /**
  * The start chunk, gzipped, may not grow past this: the home route's JavaScript (this chunk, the
- * home page's and the listings') must stay under 100 KB (README, "Web performance"). Raise it
+ * home page's and the listings') must stay under 100 KB (docs/benchmarks.md, "Web performance"; docs/decisions/009-public-pages-first-paint.md). Raise it
  * only with a Lighthouse run that shows the home page still meets its targets.
  */
 // 95 KB since the route table took the payment, favourites, following and requests pages, the

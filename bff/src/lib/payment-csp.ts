@@ -1,5 +1,5 @@
 /**
- * The card provider's script and frames are let into the CSP of the payment page only (DESIGN
+ * The card provider's script and frames are let into the CSP of the payment page only (architecture
  * §12): its session.js draws the card form in an iframe of the provider's origin, so card data
  * never reaches Badal. A CSP holds for the document it came with, so it is the document the
  * browser loads that counts: /payment itself, and `check-out` (the provider's failure return,

@@ -6,6 +6,7 @@
  *
  * Without the bundle (a build that skipped it, SERVER_RENDERING=false) or when rendering fails,
  * pages are served as before and the browser renders them.
+ * Decision: docs/decisions/009-public-pages-first-paint.md
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -1,5 +1,5 @@
 /**
- * Graceful drain (DESIGN §14: "a stopped instance drains"). `app.drain()` takes an instance out of
+ * Graceful drain (architecture §14: "a stopped instance drains"). `app.drain()` takes an instance out of
  * a balanced pool without failing a request:
  *
  * 1. It stops listening, so the balancer's new connections are refused and go to another instance

@@ -1,5 +1,5 @@
 /**
- * Prometheus metrics of one BFF instance (README "Operations"): every answered request counted by
+ * Prometheus metrics of one BFF instance (docs/operations.md, "What to watch"): every answered request counted by
  * route template and status, and `GET /metrics` served on a port of its own (METRICS_PORT), never on
  * the public one, so the balancer does not expose it and a scrape does not count as traffic.
  * Without METRICS_PORT nothing is collected.

@@ -45,7 +45,7 @@ export interface GuessWatch {
 }
 
 interface Guard {
-  /** Names the counters (and the README's table). */
+  /** Names the counters (and docs/operations.md's tables). */
   kind: string;
   method: string;
   url: string;

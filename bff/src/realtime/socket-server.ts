@@ -7,7 +7,8 @@
  * WebSocket is the only transport. Long-polling spreads one client over many HTTP requests, which a
  * balancer without sticky sessions sends to different instances, where they fail; a WebSocket is one
  * connection that stays on the instance that accepted it. So any balancer in front of several
- * instances works without stickiness (README "Operations"); the web client asks for WebSocket only.
+ * instances works without stickiness; the web client asks for WebSocket only.
+ * Decision: docs/decisions/005-websocket-only-realtime.md
  */
 import {
   type ClientToServerEvents,

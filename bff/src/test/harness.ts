@@ -1,7 +1,7 @@
 /**
  * Test harness: a real reference upstream (real database) and a BFF built against it. Tests talk
  * to the BFF over HTTP with supertest, exactly as a browser or mobile app would. The upstream is
- * the worker's shared instance unless the test brings its own (DESIGN §17): a BFF is cheap to
+ * the worker's shared instance unless the test brings its own (architecture §17): a BFF is cheap to
  * build, an API with its database is not.
  */
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';

@@ -79,7 +79,7 @@ export const medianRun = (runs) => {
 };
 
 /**
- * A Markdown table of the runs, ready for the README.
+ * A Markdown table of the runs, ready for docs/benchmarks.md.
  * @param {readonly { path: string, connections: number, result: LoadResult }[]} rows
  * @returns {string}
  */

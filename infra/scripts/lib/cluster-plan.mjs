@@ -1,5 +1,5 @@
 /**
- * The production topology on one machine (DESIGN §14), as data: nginx on the site's address in
+ * The production topology on one machine (architecture §14), as data: nginx on the site's address in
  * front of N BFF instances, which share a Redis kept on disk (append-only file) and call the
  * reference API on PostgreSQL; the card provider's sandbox beside the API when it is built. Pure
  * functions, so the wiring is tested without starting anything.

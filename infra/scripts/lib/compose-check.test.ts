@@ -15,7 +15,7 @@ import { checkCompose, interpolate } from './compose-check.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const composeText = fs.readFileSync(path.join(root, 'docker-compose.yml'), 'utf8');
 
-/** What a demo's .env holds (README "Operations"). */
+/** What a demo's .env holds (docs/operations.md, "Running it"). */
 const DEMO_ENV = {
   PUBLIC_URL: 'http://localhost:3000',
   POSTGRES_PASSWORD: 'pg-secret-0123456789',

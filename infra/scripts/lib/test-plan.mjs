@@ -1,6 +1,7 @@
 /**
  * Which steps `npm test` runs, in order. Kept as data so the rules (what --skip-e2e and --from
  * drop, that CI drops nothing) are tested apart from the long-running steps themselves.
+ * Decision: docs/decisions/007-pipeline-steps-one-after-another.md
  */
 
 /**

@@ -111,7 +111,7 @@ export const products = pgTable(
     sellType: text('sell_type').notNull(),
     isNew: boolean('is_new').notNull(),
     /**
-     * Promotions are time ranges (DESIGN §13), so every list is right by query alone, without a
+     * Promotions are time ranges (architecture §13), so every list is right by query alone, without a
      * job ending them: boosted while `featuredUntil` is ahead (the latest boost first among the
      * boosted), on sale at `salePercent` off between `saleStartsAt` and `saleEndsAt`, and ordered
      * among the newest by `listedAt`, which a refresh moves to the time it was refreshed.

@@ -1,6 +1,6 @@
 /**
  * The cart, orders and what the card provider's protocol needs kept (spec §3 Cart, orders;
- * DESIGN §12): cart lines priced when added, orders with their lines copied from the cart and the
+ * architecture §12): cart lines priced when added, orders with their lines copied from the cart and the
  * provider's references, the embedded-form sessions handed out (single use), and the webhooks
  * already taken (a replay is refused). Money is whole fils.
  */

@@ -1,5 +1,5 @@
 /**
- * buildPaymentSandbox(): a stand-in for MyFatoorah that speaks its v2 protocol (DESIGN §12), so
+ * buildPaymentSandbox(): a stand-in for MyFatoorah that speaks its v2 protocol (architecture §12), so
  * the API's adapter runs its production code path in development, tests and demos: the v2 API,
  * session.js and the card iframe, the 3-D Secure and KNET pages, and the signed webhook. It runs
  * as its own process on its own port (server.ts), like the real provider on its own origin.

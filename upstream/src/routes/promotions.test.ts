@@ -1,5 +1,5 @@
 /**
- * Promotions (spec §1, DESIGN §13): a boost, a refresh and a flash sale, paid through the card
+ * Promotions (spec §1, architecture §13): a boost, a refresh and a flash sale, paid through the card
  * sandbox or taken from a membership's allowance, take effect in the transaction that pays or
  * uses them, and end by the clock alone — the API's clock is injected here and moved on. Boosted
  * ads rank first in their category and in search; a refresh lists an ad anew, once a day; a sale

@@ -4,6 +4,7 @@
  * the category filters are equalities on (top_)category_id, the text filter is the GIN-indexed
  * search document, the name filter an ILIKE backed by a trigram index, attributes EXISTS lookups
  * on the attribute values' primary key. No product row is read into JavaScript to filter it.
+ * Decision: docs/decisions/006-search-in-postgresql.md
  */
 import { type AttributeFilters, SEARCH_SLUG, type SellType } from '@badal/contracts';
 import { and, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * Refunds through the card provider (DESIGN §12, §15): the one path an operator's refund, a
+ * Refunds through the card provider (architecture §12, §15): the one path an operator's refund, a
  * rejected banner and the refund of a payment that charged the same thing twice all take.
  *
  * 1. recordRefund, in the caller's transaction with the order row locked: a refund is written

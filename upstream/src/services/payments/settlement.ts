@@ -1,5 +1,5 @@
 /**
- * Settlement: the one way an order becomes paid (DESIGN §12). The customer's return (the
+ * Settlement: the one way an order becomes paid (architecture §12). The customer's return (the
  * callback) and the provider's webhook both end here, any number of times and in any order.
  *
  * 1. The provider is asked (GetPaymentStatus): a redirect's query or a webhook's body only says

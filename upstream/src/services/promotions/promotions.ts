@@ -1,5 +1,5 @@
 /**
- * What a boost, a refresh and a flash sale do to an ad (spec §1, DESIGN §13), whether paid for
+ * What a boost, a refresh and a flash sale do to an ad (spec §1, architecture §13), whether paid for
  * (settlement) or taken from a membership's allowance. Each is a time range on the product row,
  * so it ends by the clock alone. The rules, checked before anything is charged or used:
  * - only the owner's published ads (someone else's, a draft or a removed ad is not found);

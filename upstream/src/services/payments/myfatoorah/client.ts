@@ -1,5 +1,5 @@
 /**
- * The one adapter to the card provider, MyFatoorah's v2 API (DESIGN §12): InitiateSession (the
+ * The one adapter to the card provider, MyFatoorah's v2 API (architecture §12): InitiateSession (the
  * embedded card form), InitiatePayment (the ways to pay), ExecutePayment (an invoice and the page
  * the customer pays on), GetPaymentStatus (the truth about a payment), MakeRefund (a refund
  * request, executed later by the provider) and GetRefundStatus (how a refund ended). It talks to

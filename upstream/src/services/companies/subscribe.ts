@@ -16,16 +16,12 @@ import { fieldError, HttpError } from '../../http/http-error.js';
 import type { UpstreamContext } from '../context.js';
 import { verifyPassword } from '../passwords.js';
 import { putCartLine } from '../payments/cart.js';
+import { lineTitle, lineTitles } from '../payments/line-titles.js';
 import { inTransaction } from '../push/after-commit.js';
 import { settingFils } from '../settings.js';
 import { isOfferedSlot, releaseLapsedHolds } from './meeting-slots.js';
 
 type Input = Omit<CompanySubscriptionFields, 'code'>;
-
-const companyTitle = (name: string) => {
-  const isolated = `\u2068${name}\u2069`;
-  return { en: `Business account for a year: ${isolated}`, ar: `حساب أعمال لمدة سنة: ${isolated}` };
-};
 
 export const subscriptionPrice = (ctx: UpstreamContext): Promise<number> =>
   settingFils(ctx.db, 'companySubscriptionPrice');
@@ -89,12 +85,10 @@ export const subscribeCompany = async (
         })
         .returning();
       if (!stored) throw new Error('subscription not stored');
-      const title = companyTitle(stored.companyName);
       await putCartLine(tx, user.id, {
         kind: 'companySubscription',
         feeTypeId: FeeTypeId.subscription,
-        titleEn: title.en,
-        titleAr: title.ar,
+        ...lineTitle(lineTitles.companySubscription, stored.companyName),
         amountFils: priceFils,
         data: { subscriptionId: stored.id },
       });

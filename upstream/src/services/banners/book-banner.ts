@@ -12,7 +12,9 @@ import {
   BANNER_TYPE_NAMES,
   type BannerType,
   bannerPictureFits,
+  daysBetween,
   FeeTypeId,
+  kuwaitDay,
   multiplyFils,
 } from '@badal/contracts';
 import { and, eq } from 'drizzle-orm';
@@ -28,7 +30,6 @@ import { lineTitle, lineTitles } from '../payments/line-titles.js';
 import { inTransaction } from '../push/after-commit.js';
 import { settingFils } from '../settings.js';
 import { removeFile, storeFile } from '../storage.js';
-import { daysBetween, kuwaitDay } from './kuwait-day.js';
 
 export interface BannerBooking {
   type: BannerType;

@@ -7,7 +7,12 @@
  * this one and its cart line. Two members asking for one slot: the unique index lets one win and
  * the other is told the slot was just taken.
  */
-import { type CompanySubscriptionFields, FeeTypeId } from '@badal/contracts';
+import {
+  AccountType,
+  COMPANY_SUBSCRIPTION_PRICE_KEY,
+  type CompanySubscriptionFields,
+  FeeTypeId,
+} from '@badal/contracts';
 import { and, eq } from 'drizzle-orm';
 import { DEFAULT_UNPAID_HOLD_MINUTES } from '../../config.js';
 import { isUniqueViolation } from '../../db/database.js';
@@ -24,10 +29,11 @@ import { isOfferedSlot, releaseLapsedHolds } from './meeting-slots.js';
 type Input = Omit<CompanySubscriptionFields, 'code'>;
 
 export const subscriptionPrice = (ctx: UpstreamContext): Promise<number> =>
-  settingFils(ctx.db, 'companySubscriptionPrice');
+  settingFils(ctx.db, COMPANY_SUBSCRIPTION_PRICE_KEY);
 
 const checkSubscription = async (ctx: UpstreamContext, user: UserRow, input: Input, now: Date) => {
-  if (user.accountType === 3) throw new HttpError(422, 'error.alreadyCompany', { code: ['error.alreadyCompany'] });
+  if (user.accountType === AccountType.company)
+    throw new HttpError(422, 'error.alreadyCompany', { code: ['error.alreadyCompany'] });
   const notOwn: string[] = [];
   if (input.userEmail.toLowerCase() !== user.email) notOwn.push('userEmail');
   if (input.userUserName.toLowerCase() !== user.userName.toLowerCase()) notOwn.push('userUserName');

@@ -12,6 +12,9 @@ export type Bilingual<T = string> = Readonly<Record<Locale, T>>;
 
 export type TextModule = Readonly<Record<string, Bilingual<unknown>>>;
 
+/** A language as stored or asked for (a user's, a page's `lang`), read defensively: Arabic, or else English. */
+export const localeOf = (value: string | null | undefined): Locale => (value === 'ar' ? 'ar' : 'en');
+
 /** A text module as one reader reads it: each text in their language. */
 export type TextsIn<M extends TextModule> = { readonly [K in keyof M]: M[K][Locale] };
 

@@ -7,7 +7,7 @@
 import type { Locale } from '@badal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { textsIn } from '../bilingual.js';
+import { localeOf, textsIn } from '../bilingual.js';
 import { SESSION_SCRIPT_PATH } from '../config.js';
 import { escapeHtml } from '../http/escape-html.js';
 import { cardScript } from './card-script.js';
@@ -36,9 +36,6 @@ const isOrigin = (value: string | undefined): value is string => {
     return false;
   }
 };
-
-/** The language the merchant's page asked for (`lang`): Arabic, or else English. */
-const localeOf = (lang: string | undefined): Locale => (lang === 'ar' ? 'ar' : 'en');
 
 const cardPage = (lang: Locale): string => {
   const t = textsIn(sandboxTexts, lang);

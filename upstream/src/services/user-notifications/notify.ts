@@ -4,8 +4,9 @@
  * features that cause them (favourites, follows, chat, publishing, barter requests, sign-up)
  * only say who did what.
  */
-import type { Locale, NotificationType } from '@badal/contracts';
+import type { NotificationType } from '@badal/contracts';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { localeOf } from '../../bilingual.js';
 import type { Db } from '../../db/database.js';
 import { type NotificationRow, notifications, users } from '../../db/schema.js';
 import type { UpstreamContext } from '../context.js';
@@ -24,8 +25,6 @@ export interface NotifyTarget {
   tx: Db;
   pushes: PendingPushes;
 }
-
-const asLocale = (value: string): Locale => (value === 'ar' ? 'ar' : 'en');
 
 const loadSender = async (tx: Db, senderId: number | null): Promise<NotificationSender | null> => {
   if (senderId === null) return null;
@@ -52,11 +51,11 @@ const queuePushes = async (
         rows.map((r) => r.userId),
       ),
     );
-  const localeOf = new Map(recipients.map((r) => [r.id, asLocale(r.locale)]));
+  const recipientLocale = new Map(recipients.map((r) => [r.id, localeOf(r.locale)]));
   for (const row of rows) {
     pushes.add(row.userId, {
       event: 'notification',
-      data: toNotification(ctx, row, sender, localeOf.get(row.userId) ?? 'en'),
+      data: toNotification(ctx, row, sender, recipientLocale.get(row.userId) ?? 'en'),
     });
   }
 };

@@ -40,10 +40,3 @@ export const bannerPictureFits = (type: BannerType, size: { width: number; heigh
   if (size.width < shape.minimum.width || size.height < shape.minimum.height) return false;
   return Math.abs(size.width / size.height - shape.ratio) <= shape.ratio * BANNER_RATIO_TOLERANCE;
 };
-
-/** The placements a person can book, with the settings key of each one's price per day. */
-export const BANNER_PRICE_KEYS = {
-  4: 'doubleBannerPrice',
-  5: 'horizontalBannerPrice',
-  6: 'verticalBannerPrice',
-} as const satisfies Record<BannerType, string>;

@@ -1,5 +1,5 @@
 /** Business constants and limits of spec §9, named as the spec names them. */
-import type { Locale } from './enums.js';
+import { BannerType, type Locale } from './enums.js';
 
 export const CURRENCY = 'KWD';
 export const CURRENCY_DECIMALS = 3;
@@ -98,15 +98,25 @@ export const ABOUT_PAGES = [
 ] as const;
 export type AboutPage = (typeof ABOUT_PAGES)[number];
 
+/** The placements a person can book, with the settings key of each one's price per day. */
+export const BANNER_PRICE_KEYS = {
+  [BannerType.double]: 'doubleBannerPrice',
+  [BannerType.horizontal]: 'horizontalBannerPrice',
+  [BannerType.vertical]: 'verticalBannerPrice',
+} as const satisfies Record<BannerType, string>;
+
+/** The settings key of the business account's price, a year of it (Badal's). */
+export const COMPANY_SUBSCRIPTION_PRICE_KEY = 'companySubscriptionPrice';
+
 /**
- * Setting keys the product reads (spec §7 GET /settings/keys). Values are decimal strings in KWD.
- * The banner prices are a day's; `companySubscriptionPrice` (Badal's) is a year of business account.
+ * Setting keys the product reads (spec §7 GET /settings/keys). Values are decimal strings in KWD:
+ * the banners' prices a day, the business account's a year.
  */
 export const SETTING_KEYS = [
-  'doubleBannerPrice',
-  'horizontalBannerPrice',
-  'verticalBannerPrice',
-  'companySubscriptionPrice',
+  BANNER_PRICE_KEYS[BannerType.double],
+  BANNER_PRICE_KEYS[BannerType.horizontal],
+  BANNER_PRICE_KEYS[BannerType.vertical],
+  COMPANY_SUBSCRIPTION_PRICE_KEY,
 ] as const;
 export type SettingKey = (typeof SETTING_KEYS)[number];
 

@@ -6,7 +6,7 @@
  */
 
 /** The IANA name of Kuwait's time zone, for Intl formatting and for answers that state it. */
-export const KUWAIT_TIME_ZONE = 'Asia/Kuwait';
+export const KUWAIT_TIME_ZONE = 'Asia/Kuwait' as const;
 
 const KUWAIT_OFFSET_MS = 3 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;

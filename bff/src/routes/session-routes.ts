@@ -17,8 +17,8 @@ import { bearerSessionField } from '../lib/bearer-session.js';
 import { bffEndpoint } from '../lib/bff-endpoint.js';
 import { BffError } from '../lib/bff-error.js';
 import { requestLocale } from '../lib/request-locale.js';
-import { beginAttempt, callbackOrigin, finishAttempt, pkceChallenge, sitePath } from '../lib/social-sign-in.js';
 import type { Session } from '../sessions/session-store.js';
+import { beginAttempt, callbackOrigin, finishAttempt, pkceChallenge, sitePath } from '../sessions/social-sign-in.js';
 import { readJson, runCall } from '../upstream/call-runner.js';
 
 export const sessionState = (session: Session | null): SessionState =>

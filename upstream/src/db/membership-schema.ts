@@ -172,3 +172,5 @@ export const servicePurchases = pgTable(
   },
   (t) => [index('service_purchases_product_idx').on(t.productId)],
 );
+
+export type MembershipRow = typeof memberships.$inferSelect;

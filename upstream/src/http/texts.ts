@@ -3,6 +3,7 @@
  * Arabic. Error texts that clients map to the catalogue come from contracts' messages instead.
  */
 import { isMessageKey, type Locale, type MessageKey, messages } from '@badal/contracts';
+import type { Bilingual } from '../bilingual.js';
 
 export const texts = {
   'upstream.registered': {
@@ -55,7 +56,7 @@ export const texts = {
     en: 'This webhook event was already received.',
     ar: 'تم استلام حدث الإشعار هذا من قبل.',
   },
-} as const satisfies Record<string, { en: string; ar: string }>;
+} as const satisfies Record<string, Bilingual>;
 
 export type TextKey = keyof typeof texts;
 export type AnyTextKey = MessageKey | TextKey;

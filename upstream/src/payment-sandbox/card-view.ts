@@ -4,13 +4,15 @@
  * a future expiry, a 3- or 4-digit code, a name) and only its brand, last four digits and test
  * behaviour are kept on the session; the number itself is never stored.
  */
+import type { Locale } from '@badal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { localeOf, textsIn } from '../bilingual.js';
 import { SESSION_SCRIPT_PATH } from '../config.js';
 import { escapeHtml } from '../http/escape-html.js';
 import { cardScript } from './card-script.js';
 import type { SandboxState } from './sandbox-state.js';
-import { textsFor } from './sandbox-texts.js';
+import { sandboxTexts } from './sandbox-texts.js';
 import { sessionScript } from './session-script.js';
 import { behaviourOf, brandOf, expiryIsValid, passesLuhn } from './test-cards.js';
 
@@ -35,8 +37,8 @@ const isOrigin = (value: string | undefined): value is string => {
   }
 };
 
-const cardPage = (lang: 'en' | 'ar'): string => {
-  const t = textsFor(lang);
+const cardPage = (lang: Locale): string => {
+  const t = textsIn(sandboxTexts, lang);
   const field = (id: string, label: string, attrs: string) =>
     `<div class="field"><label for="${id}">${escapeHtml(label)}</label><input id="${id}" name="${id}" ${attrs}><p class="error" id="${id}-error" hidden></p></div>`;
   const texts = {
@@ -110,13 +112,13 @@ export const registerCardView = (app: FastifyInstance, state: SandboxState): voi
       .type('text/html; charset=utf-8')
       .header('content-security-policy', FRAME_CSP)
       .header('cache-control', 'no-store')
-      .send(cardPage(lang === 'ar' ? 'ar' : 'en'));
+      .send(cardPage(localeOf(lang)));
   });
 
   app.post<{ Params: { sessionId: string }; Querystring: { lang?: string } }>(
     '/cardview/v2/sessions/:sessionId/card',
     async (request, reply) => {
-      const t = textsFor(request.query.lang);
+      const t = textsIn(sandboxTexts, localeOf(request.query.lang));
       const refuse = (message: string) => reply.code(422).send({ message });
       const session = state.session(request.params.sessionId);
       const now = new Date();

@@ -6,11 +6,12 @@
  * (not paid) with `paymentId` and `Id` added, as MyFatoorah does. With `iframeEnabled=true` the
  * page instead tells its parent window where to go (`{ sender: 'MF-3DSecure', url }`).
  */
-import { filsToDecimal } from '@badal/contracts';
+import { filsToDecimal, type Locale } from '@badal/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { textsIn } from '../bilingual.js';
 import { escapeHtml } from '../http/escape-html.js';
 import type { SandboxInvoice, SandboxState, SandboxTransaction } from './sandbox-state.js';
-import { type SandboxTexts, textsFor } from './sandbox-texts.js';
+import { type SandboxTexts, sandboxTexts } from './sandbox-texts.js';
 import { OTP_ATTEMPTS, SANDBOX_OTP } from './test-cards.js';
 import type { WebhookSender } from './webhook-sender.js';
 
@@ -32,7 +33,7 @@ export const returnUrl = (base: string, paymentId: string): string => {
   return url.toString();
 };
 
-const page = (lang: 'en' | 'ar', t: SandboxTexts, title: string, body: string, extraHead = '') => `<!doctype html>
+const page = (lang: Locale, t: SandboxTexts, title: string, body: string, extraHead = '') => `<!doctype html>
 <html lang="${lang}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}">
 <head>
 <meta charset="utf-8">
@@ -98,7 +99,7 @@ export const registerPaymentPages = (
       transaction.paymentId,
     );
     if (!inFrame) return reply.redirect(url, 302);
-    const t = textsFor(invoice.language);
+    const t = textsIn(sandboxTexts, invoice.language);
     return html(
       reply,
       200,
@@ -123,7 +124,7 @@ export const registerPaymentPages = (
   };
 
   const secureForm = (invoice: SandboxInvoice, inFrame: boolean, problem?: string) => {
-    const t = textsFor(invoice.language);
+    const t = textsIn(sandboxTexts, invoice.language);
     return page(
       invoice.language,
       t,
@@ -146,7 +147,7 @@ ${summary(invoice, t)}
   };
 
   const knetForm = (invoice: SandboxInvoice, inFrame: boolean) => {
-    const t = textsFor(invoice.language);
+    const t = textsIn(sandboxTexts, invoice.language);
     return page(
       invoice.language,
       t,
@@ -164,9 +165,10 @@ ${summary(invoice, t)}
     );
   };
 
-  const notFound = (reply: FastifyReply, lang?: string) => {
-    const t = textsFor(lang);
-    return html(reply, 404, page(lang === 'ar' ? 'ar' : 'en', t, t.notFound, `<p>${escapeHtml(t.notFound)}</p>`));
+  /** An unknown payment page: its invoice, and so its language, is not known. */
+  const notFound = (reply: FastifyReply) => {
+    const t = textsIn(sandboxTexts, 'en');
+    return html(reply, 404, page('en', t, t.notFound, `<p>${escapeHtml(t.notFound)}</p>`));
   };
 
   /** The attempt waiting for the customer (3-D Secure), if any. */
@@ -192,7 +194,7 @@ ${summary(invoice, t)}
       const done = finished(invoice);
       if (done) return handBack(reply, invoice, done, inFrame);
       if (invoice.method.kind === 'knet') return html(reply, 200, knetForm(invoice, inFrame));
-      const t = textsFor(invoice.language);
+      const t = textsIn(sandboxTexts, invoice.language);
       switch (invoice.method.card.behaviour) {
         case 'threeDSecure':
           if (!waiting(invoice)) state.startTransaction(invoice, new Date());
@@ -223,7 +225,7 @@ ${summary(invoice, t)}
       const inFrame = request.body?.iframeEnabled === 'true';
       const transaction = waiting(invoice);
       if (!transaction || invoice.method.kind !== 'card') return reply.redirect(`/pay/${invoice.token}`, 303);
-      const t = textsFor(invoice.language);
+      const t = textsIn(sandboxTexts, invoice.language);
       if (request.body?.action === 'cancel') {
         finish(invoice, transaction, 'Failed', { text: t.secureCancelled, code: 'MF006' });
         return handBack(reply, invoice, transaction, inFrame);
@@ -253,7 +255,10 @@ ${summary(invoice, t)}
       if (request.body?.decision === 'approve') {
         finish(invoice, transaction, 'Succss');
       } else {
-        finish(invoice, transaction, 'Canceled', { text: textsFor(invoice.language).knetCancelled, code: 'CANCELED' });
+        finish(invoice, transaction, 'Canceled', {
+          text: textsIn(sandboxTexts, invoice.language).knetCancelled,
+          code: 'CANCELED',
+        });
       }
       return handBack(reply, invoice, transaction, inFrame);
     },

@@ -13,6 +13,7 @@
 import { decimalToFils, filsToDecimal, MoneyError } from '@badal/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
+import { localeOf } from '../bilingual.js';
 import { ProviderAmount, providerJson } from '../services/payments/myfatoorah/wire.js';
 import type { RefundDesk } from './refund-desk.js';
 import type { SandboxInvoice, SandboxRefund, SandboxState } from './sandbox-state.js';
@@ -278,7 +279,7 @@ export const registerProviderRoutes = (app: FastifyInstance, options: ProviderRo
         valueFils: value,
         callbackUrl: body.CallBackUrl,
         errorUrl: body.ErrorUrl,
-        language: body.Language?.toLowerCase() === 'ar' ? 'ar' : 'en',
+        language: localeOf(body.Language?.toLowerCase()),
         createdAt: now,
         expiresAt: new Date(now.getTime() + options.invoiceTtlMs),
         method,

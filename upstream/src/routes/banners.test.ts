@@ -5,7 +5,7 @@
  * publishes it from its first day for its days (or rejects it with a reason), and only published,
  * running banners reach the home page — the API's clock moved on to see one start and end.
  */
-import { calls } from '@badal/contracts';
+import { calls, kuwaitDayFrom } from '@badal/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { banners, users } from '../db/schema.js';
@@ -24,9 +24,6 @@ describe('banners', () => {
   let now = new Date('2026-03-10T09:00:00Z');
   let horizontal: Buffer;
 
-  const kuwaitDay = (offsetDays: number) =>
-    new Date(now.getTime() + 3 * 60 * 60 * 1000 + offsetDays * DAY).toISOString().slice(0, 10);
-
   const book = (token: string, fields: Record<string, string> = {}, picture?: Buffer) =>
     api.multipart(
       '/banners',
@@ -35,7 +32,7 @@ describe('banners', () => {
         typeName: 'horizontal-banners',
         title: 'Ramadan offers on phones',
         summary: 'Trade in your phone',
-        date: kuwaitDay(1),
+        date: kuwaitDayFrom(now, 1),
         days: '7',
         email: 'Ads@Example.com',
         phone: '51234567',
@@ -96,7 +93,7 @@ describe('banners', () => {
       filesForm('images[]', [{ name: 'b.png', data: await gradientPng(400, 400) }], {
         type: '5',
         title: 'x',
-        date: kuwaitDay(1),
+        date: kuwaitDayFrom(now, 1),
         days: '3',
         email: 'a@b.co',
         phone: '51234567',
@@ -104,8 +101,12 @@ describe('banners', () => {
       { token: demo, lang: 'ar' },
     );
     expect(arabic.body.message).toBe('يرجى التحقق من أبعاد صورة البانر');
-    expect((await book(demo, { date: kuwaitDay(-1) })).body.errors).toEqual({ date: ['validation.bannerDate'] });
-    expect((await book(demo, { date: kuwaitDay(91) })).body.errors).toEqual({ date: ['validation.bannerDate'] });
+    expect((await book(demo, { date: kuwaitDayFrom(now, -1) })).body.errors).toEqual({
+      date: ['validation.bannerDate'],
+    });
+    expect((await book(demo, { date: kuwaitDayFrom(now, 91) })).body.errors).toEqual({
+      date: ['validation.bannerDate'],
+    });
     expect((await book(demo, { code: 'EID2025' })).body.errors).toEqual({ code: ['coupon.expired'] });
     expect((await book(demo, { code: 'WELCOME50' })).body.errors).toEqual({ code: ['coupon.usedUp'] });
     expect((await book(demo, { typeName: 'vertical-banners' })).body.errors).toEqual({
@@ -171,7 +172,7 @@ describe('banners', () => {
       (await api.post(`/moderation/banners/${booked.id}/approve`, {}, { token: operator })).body,
     );
     // The chosen day is tomorrow in Kuwait: it starts at midnight there and runs 7 days.
-    expect(approved.startsAt).toBe(`${kuwaitDay(0)}T21:00:00.000Z`);
+    expect(approved.startsAt).toBe(`${kuwaitDayFrom(now, 0)}T21:00:00.000Z`);
     expect(Date.parse(approved.endsAt ?? '') - Date.parse(approved.startsAt ?? '')).toBe(7 * DAY);
     expect((await api.post(`/moderation/banners/${booked.id}/approve`, {}, { token: operator })).body.errors).toEqual({
       id: ['error.notInReview'],
@@ -188,7 +189,7 @@ describe('banners', () => {
   });
 
   it('a rejected banner keeps its reason and is never shown', async () => {
-    const booked = calls.placeBanner.response.parse((await book(seller, { date: kuwaitDay(0) })).body);
+    const booked = calls.placeBanner.response.parse((await book(seller, { date: kuwaitDayFrom(now, 0) })).body);
     await payCart(seller);
     expect(
       (await api.post(`/moderation/banners/${booked.id}/reject`, { reason: '' }, { token: operator })).status,

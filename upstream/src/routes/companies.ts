@@ -2,7 +2,7 @@
  * The business upgrade (spec §7 "Company subscription and memberships"): subscribing, the unpaid
  * subscription, discarding it, and the free meeting slots (Badal's). Rules in services/companies/.
  */
-import { calls } from '@badal/contracts';
+import { calls, KUWAIT_TIME_ZONE } from '@badal/contracts';
 import { and, desc, eq } from 'drizzle-orm';
 import { categories, companySubscriptions } from '../db/schema.js';
 import type { ApiRouter } from '../http/api-router.js';
@@ -37,7 +37,7 @@ export const registerCompanyRoutes = (router: ApiRouter, ctx: UpstreamContext): 
   });
 
   router.authed(calls.meetingSlots, async () => ({
-    timeZone: 'Asia/Kuwait' as const,
+    timeZone: KUWAIT_TIME_ZONE,
     slots: await freeSlots(ctx.db, ctx.clock()),
   }));
 };

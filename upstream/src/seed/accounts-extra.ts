@@ -3,7 +3,7 @@
  * names, each written in the language its owner would use. Companies keep to their trade; sellers
  * sell a bit of everything. All share the password below (demo data).
  */
-import type { AccountType } from '@badal/contracts';
+import { AccountType } from '@badal/contracts';
 
 export const EXTRA_ACCOUNT_PASSWORD = 'badal1234';
 
@@ -21,7 +21,7 @@ export interface ExtraAccount {
 const company = (userName: string, fullName: string, area: string, focus: string[]): ExtraAccount => ({
   userName,
   fullName,
-  accountType: 3,
+  accountType: AccountType.company,
   gender: 'male',
   area,
   focus,
@@ -29,7 +29,7 @@ const company = (userName: string, fullName: string, area: string, focus: string
 const seller = (userName: string, fullName: string, gender: 'male' | 'female', area: string): ExtraAccount => ({
   userName,
   fullName,
-  accountType: 2,
+  accountType: AccountType.seller,
   gender,
   area,
   focus: [],
@@ -37,7 +37,7 @@ const seller = (userName: string, fullName: string, gender: 'male' | 'female', a
 const user = (userName: string, fullName: string, gender: 'male' | 'female', area: string): ExtraAccount => ({
   userName,
   fullName,
-  accountType: 1,
+  accountType: AccountType.user,
   gender,
   area,
   focus: [],

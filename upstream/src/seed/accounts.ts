@@ -1,5 +1,5 @@
 /** Demo accounts, one per kind and state the product handles (spec §6). Passwords are public: dev data. */
-import type { AccountStatus, AccountType } from '@badal/contracts';
+import { type AccountStatus, AccountType } from '@badal/contracts';
 
 export interface SeedAccount {
   userName: string;
@@ -22,7 +22,7 @@ export const seedAccounts: readonly SeedAccount[] = [
     fullName: 'Dana Al-Sabah',
     email: 'demo@badal.test',
     phone: '50000001',
-    accountType: 1,
+    accountType: AccountType.user,
     status: 'active',
     gender: 'female',
     address: 'Salmiya, Block 10',
@@ -33,7 +33,7 @@ export const seedAccounts: readonly SeedAccount[] = [
     fullName: 'Salem Al-Kandari',
     email: 'seller@badal.test',
     phone: '50000002',
-    accountType: 2,
+    accountType: AccountType.seller,
     status: 'active',
     gender: 'male',
     address: 'Hawalli, Tunis Street',
@@ -44,7 +44,7 @@ export const seedAccounts: readonly SeedAccount[] = [
     fullName: 'Gulf Trading Company',
     email: 'company@badal.test',
     phone: '50000003',
-    accountType: 3,
+    accountType: AccountType.company,
     status: 'active',
     gender: 'male',
     address: 'Kuwait City, Sharq',
@@ -55,7 +55,7 @@ export const seedAccounts: readonly SeedAccount[] = [
     fullName: 'Noura Al-Ajmi',
     email: 'unverified@badal.test',
     phone: '50000004',
-    accountType: 1,
+    accountType: AccountType.user,
     status: 'unverified',
     gender: 'female',
     address: 'Jabriya, Block 8',
@@ -66,7 +66,7 @@ export const seedAccounts: readonly SeedAccount[] = [
     fullName: 'Badr Al-Rashidi',
     email: 'banned@badal.test',
     phone: '50000005',
-    accountType: 1,
+    accountType: AccountType.user,
     status: 'banned',
     gender: 'male',
     address: 'Farwaniya, Block 2',
@@ -77,7 +77,7 @@ export const seedAccounts: readonly SeedAccount[] = [
     fullName: 'Badal Review Team',
     email: 'operator@badal.test',
     phone: '50000006',
-    accountType: 1,
+    accountType: AccountType.user,
     status: 'active',
     gender: 'female',
     address: 'Kuwait City, Qibla',

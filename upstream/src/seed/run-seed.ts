@@ -10,6 +10,7 @@
 import { createHash } from 'node:crypto';
 import { access } from 'node:fs/promises';
 import { join } from 'node:path';
+import { AccountType } from '@badal/contracts';
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { categories, sellers, settings, users } from '../db/schema.js';
@@ -178,7 +179,10 @@ export const runSeed = async ({
             .returning({ id: users.id });
 
     // The demo user has published ads, so it has a seller profile like any member who has.
-    const sellerNames = [...seedAccounts.filter((a) => a.accountType !== 1).map((a) => a.userName), DEMO_USER];
+    const sellerNames = [
+      ...seedAccounts.filter((a) => a.accountType !== AccountType.user).map((a) => a.userName),
+      DEMO_USER,
+    ];
     const sellerUsers = await tx.select({ id: users.id }).from(users).where(inArray(users.userName, sellerNames));
     const insertedSellers =
       sellerUsers.length === 0

@@ -1,4 +1,5 @@
 /** Inserts the marketplace's other members (accounts-extra.ts) that are missing, and their seller rows. */
+import { AccountType } from '@badal/contracts';
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { sellers, users } from '../db/schema.js';
@@ -55,7 +56,7 @@ export const seedExtraAccounts = async (
     .where(
       inArray(
         users.userName,
-        extraAccounts.filter((a) => a.accountType !== 1).map((a) => a.userName),
+        extraAccounts.filter((a) => a.accountType !== AccountType.user).map((a) => a.userName),
       ),
     );
   const insertedSellers =

@@ -3,6 +3,7 @@
  * values, location and view count, and the favourites that point at them. Products that already
  * exist are left alone, as is everything hanging off them, so a rerun changes nothing.
  */
+import { AccountType } from '@badal/contracts';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import {
@@ -38,7 +39,7 @@ const chunks = <T>(items: readonly T[], size: number): T[][] => {
 
 /** Who favourites what: the demo user a dozen products, the plain extra users a few each. */
 export const plannedFavorites = (plan: readonly PlannedProduct[]): { userName: string; slug: string }[] => {
-  const fans = ['demo', ...extraAccounts.filter((a) => a.accountType === 1).map((a) => a.userName)];
+  const fans = ['demo', ...extraAccounts.filter((a) => a.accountType === AccountType.user).map((a) => a.userName)];
   return fans.flatMap((userName) => {
     const rng = random(`favorites:${userName}`);
     return rng.some(plan, userName === 'demo' ? 12 : rng.int(3, 8)).map((p) => ({ userName, slug: p.slug }));

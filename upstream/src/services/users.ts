@@ -1,6 +1,14 @@
 /** Account lookups and the shapes the contracts give them (self user, public user, login answer). */
 
-import type { AccountType, Gender, Locale, LoginResponse, Person, PublicUser, SelfUser } from '@badal/contracts';
+import {
+  AccountType,
+  type Gender,
+  type Locale,
+  type LoginResponse,
+  type Person,
+  type PublicUser,
+  type SelfUser,
+} from '@badal/contracts';
 import { and, eq, ne, or, sql } from 'drizzle-orm';
 import { sellers, type UserRow, users } from '../db/schema.js';
 import { type FieldErrors, HttpError } from '../http/http-error.js';
@@ -94,11 +102,9 @@ export const loginResponse = async (
   };
 };
 
-/** The account type of a row, read defensively (anything unknown is a plain user). */
-const accountType = (user: Pick<UserRow, 'accountType'>): AccountType => {
-  const t = user.accountType;
-  return t === 2 || t === 3 ? t : 1;
-};
+/** An account type as stored, read defensively (anything unknown is a plain user). */
+export const accountTypeOf = (stored: number): AccountType =>
+  stored === AccountType.seller || stored === AccountType.company ? stored : AccountType.user;
 
 /** Seller and company accounts get a sellers row; its id is what clients call `seller.id`. */
 export const ensureSeller = async (ctx: UpstreamContext, userId: number): Promise<number> => {
@@ -113,9 +119,9 @@ export const sellerIdOf = async (ctx: UpstreamContext, userId: number): Promise<
   (await ctx.db.select({ id: sellers.id }).from(sellers).where(eq(sellers.userId, userId)).limit(1))[0]?.id ?? null;
 
 export const toSelfUser = async (ctx: UpstreamContext, user: UserRow, locale: Locale): Promise<SelfUser> => {
-  const type = accountType(user);
+  const type = accountTypeOf(user.accountType);
   // A plain user has a seller profile once they have published an ad (see publish-draft.ts).
-  const sellerId = type === 1 ? await sellerIdOf(ctx, user.id) : await ensureSeller(ctx, user.id);
+  const sellerId = type === AccountType.user ? await sellerIdOf(ctx, user.id) : await ensureSeller(ctx, user.id);
   const image = mediaUrl(ctx, user.imagePath);
   return {
     id: user.id,
@@ -151,7 +157,7 @@ export const toPerson = (
     fullName: user.fullName,
     userName: user.userName,
     image: image === null ? null : { url: image },
-    accountType: accountType(user),
+    accountType: accountTypeOf(user.accountType),
   };
 };
 

@@ -26,7 +26,7 @@ import { type AdDraft, type AdDraftDetails, clientStepFor } from '../../entities
 import type { Category, CategoryDetail } from '../../entities/category.js';
 import type { CategoryFilter } from '../../entities/filters.js';
 import type { ProductCard, ProductPage } from '../../entities/product.js';
-import { AttributeType } from '../../enums.js';
+import { AttributeType, DraftStep } from '../../enums.js';
 import type { UploadFile } from '../client.js';
 import { type SuiteContext, UNKNOWN_ID } from '../context.js';
 import { randomTag } from '../identity.js';
@@ -94,7 +94,7 @@ const findChain = async ({ api }: SuiteContext, tree: readonly Category[]): Prom
   return undefined;
 };
 
-const stepIs = (expected: number) => (d: AdDraft) =>
+const stepIs = (expected: DraftStep) => (d: AdDraft) =>
   d.step === expected ? undefined : `the draft is at step ${d.step}, not ${expected}`;
 
 export const adDraftChecks = async (ctx: SuiteContext): Promise<void> => {
@@ -118,7 +118,7 @@ export const adDraftChecks = async (ctx: SuiteContext): Promise<void> => {
     if (current?.product) rec.success(discard, 'discard a draft left from before', await send(discard, { body: {} }));
     rec.error(discard, 'discard without a draft → 404', await send(discard, { body: {} }), 404, 'not_found');
     rec.success<AdDraft>(getDraft, 'no draft: step 0', await send(getDraft), (d) =>
-      d.product === null && d.step === 0 ? undefined : 'a draft is still there',
+      d.product === null && d.step === DraftStep.new ? undefined : 'a draft is still there',
     );
   });
 
@@ -153,25 +153,29 @@ export const adDraftChecks = async (ctx: SuiteContext): Promise<void> => {
       chooseCategory,
       `top category '${chain.top.slug}' → step 1 (client step 3)`,
       await send(chooseCategory, { body: { categoryId: chain.top.id } }),
-      (d) => stepIs(1)(d) ?? (clientStepFor(d.step) === 3 ? undefined : 'maps to another client step'),
+      (d) =>
+        stepIs(DraftStep.topCategory)(d) ?? (clientStepFor(d.step) === 3 ? undefined : 'maps to another client step'),
     );
     if (!top) return;
     const sub = rec.success<AdDraft>(
       chooseCategory,
       `sub-category '${chain.sub.slug}' → step 2 or 3`,
       await send(chooseCategory, { body: { categoryId: chain.sub.id } }),
-      (d) => (d.step === 2 || d.step === 3 ? undefined : `the draft is at step ${d.step}`),
+      (d) =>
+        d.step === DraftStep.subCategory || d.step === DraftStep.category
+          ? undefined
+          : `the draft is at step ${d.step}`,
     );
-    if (sub?.step === 2) {
+    if (sub?.step === DraftStep.subCategory) {
       const brand = chain.sub.children[0];
       if (!brand) return rec.fail(chooseCategory, 'a brand', 'step 2 but the sub-category has no children');
       complete = !!rec.success<AdDraft>(
         chooseCategory,
         `brand '${brand.slug}' → step 3`,
         await send(chooseCategory, { body: { categoryId: brand.id } }),
-        stepIs(3),
+        stepIs(DraftStep.category),
       );
-    } else complete = sub?.step === 3;
+    } else complete = sub?.step === DraftStep.category;
   });
   if (!complete) {
     for (const call of [saveDetails, saveStatus, addImages, setMainImage, deleteImage, saveLocation, finish]) {
@@ -191,7 +195,7 @@ export const adDraftChecks = async (ctx: SuiteContext): Promise<void> => {
       saveDetails,
       'details with 3 or more attributes → step 4',
       await send(saveDetails, { body: details }),
-      stepIs(4),
+      stepIs(DraftStep.details),
     );
   });
   await rec.guard(saveStatus, 'status', async () => {
@@ -217,7 +221,8 @@ export const adDraftChecks = async (ctx: SuiteContext): Promise<void> => {
       addImages,
       'two PNGs → step 5, the first main',
       await send(addImages, { files: { 'images[]': [png('front.png'), png('back.png')] } }),
-      (d) => stepIs(5)(d) ?? (d.product?.images[0]?.main ? undefined : 'the first image is not the main one'),
+      (d) =>
+        stepIs(DraftStep.images)(d) ?? (d.product?.images[0]?.main ? undefined : 'the first image is not the main one'),
     );
     images = added?.product?.images ?? [];
     rec.error(finish, 'publish before a location → 422', await send(finish, { body: {} }), 422, 'validation');
@@ -256,7 +261,7 @@ export const adDraftChecks = async (ctx: SuiteContext): Promise<void> => {
       saveLocation,
       'a location → step 6 (client step 7, preview)',
       await send(saveLocation, { body: { latitude: 29.3375, longitude: 48.0758, address: 'Salmiya' } }),
-      (d) => stepIs(6)(d) ?? (clientStepFor(d.step) === 7 ? undefined : 'maps to another client step'),
+      (d) => stepIs(DraftStep.location)(d) ?? (clientStepFor(d.step) === 7 ? undefined : 'maps to another client step'),
     );
   });
 

@@ -19,6 +19,8 @@ import {
 import { UNPAID_BANNER_QUERY_TYPE } from '../../constants.js';
 import type { BannerForReview, PlacedBanner } from '../../entities/placed-banner.js';
 import type { LoginResponse } from '../../entities/session.js';
+import { BANNER_TYPE_NAMES, BannerType } from '../../enums.js';
+import { kuwaitDayFrom } from '../../kuwait-time.js';
 import { type SuiteContext, UNKNOWN_ID } from '../context.js';
 import { blankPng, tinyPng } from '../png.js';
 
@@ -32,15 +34,13 @@ const CALLS: readonly CallDef[] = [
   rejectBanner,
 ];
 
-/** Tomorrow in Kuwait (UTC+3), so the day is in the future wherever the suite runs. */
-const tomorrowInKuwait = () => new Date(Date.now() + (3 + 24) * 60 * 60 * 1000).toISOString().slice(0, 10);
-
 const fields = (overrides: Record<string, string> = {}) => ({
-  type: '5',
-  typeName: 'horizontal-banners',
+  type: String(BannerType.horizontal),
+  typeName: BANNER_TYPE_NAMES[BannerType.horizontal],
   title: 'Conformance banner',
   summary: 'Checked and discarded',
-  date: tomorrowInKuwait(),
+  // Tomorrow in Kuwait, so the day is in the future wherever the suite runs.
+  date: kuwaitDayFrom(new Date(), 1),
   days: '3',
   email: 'conformance@badal.test',
   phone: '51234567',

@@ -5,6 +5,7 @@
 import { categoriesMini, categoryMini, settingsKeys } from '../../calls/catalogue.js';
 import { SETTING_KEYS } from '../../constants.js';
 import type { Category, CategoryDetail } from '../../entities/category.js';
+import { FilterType } from '../../enums.js';
 import type { SuiteContext } from '../context.js';
 import { randomTag } from '../identity.js';
 
@@ -52,7 +53,7 @@ export const catalogueChecks = async ({ api, rec, state }: SuiteContext): Promis
       res,
       (c) => {
         if (c.parent?.slug !== child.slug) return `its parent is ${JSON.stringify(c.parent)}, expected '${child.slug}'`;
-        const range = c.filters.find((f) => f.filterType === 1 && (f.min === null || f.max === null));
+        const range = c.filters.find((f) => f.filterType === FilterType.range && (f.min === null || f.max === null));
         return range ? `range filter ${range.id} has no bounds` : undefined;
       },
     );

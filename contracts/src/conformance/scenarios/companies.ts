@@ -12,6 +12,7 @@ import {
   unpaidCompanySubscription,
 } from '../../calls/companies.js';
 import type { CompanySubscription, MeetingSlots } from '../../entities/company-subscription.js';
+import { AccountType } from '../../enums.js';
 import { type SuiteContext, UNKNOWN_ID } from '../context.js';
 
 const CALLS: readonly CallDef[] = [
@@ -72,7 +73,7 @@ export const companyChecks = async ({ api, rec, state, credentials }: SuiteConte
 
   let subscribed: CompanySubscription | undefined;
   await rec.guard(subscribeCompany, 'subscribe', async () => {
-    if (self.accountType === 3)
+    if (self.accountType === AccountType.company)
       return rec.skip(subscribeCompany, 'fill in a subscription', 'not run: the main account is already a company');
     if (!slot || !categoryId)
       return rec.skip(subscribeCompany, 'fill in a subscription', 'not run: no free meeting slot or no category');

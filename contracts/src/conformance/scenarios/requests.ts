@@ -21,7 +21,7 @@ import {
 } from '../../calls/requests.js';
 import type { ProductCard, ProductPage } from '../../entities/product.js';
 import type { RequestPartner, RequestThread, TradeRequest, TradeRequestPage } from '../../entities/request.js';
-import type { SellType } from '../../enums.js';
+import { RequestStatus, type SellType } from '../../enums.js';
 import { type SuiteContext, UNKNOWN_ID } from '../context.js';
 
 const CALLS: readonly CallDef[] = [
@@ -84,7 +84,9 @@ export const requestChecks = async (ctx: SuiteContext): Promise<void> => {
     (p) => (p.data.every((r) => r.senderId === me || r.receiverId === me) ? undefined : 'a request of other people'),
   );
   const pendingFor = new Set(
-    (mine?.data ?? []).filter((r) => r.role === 'sender' && r.status === 1).map((r) => r.receiverProductId),
+    (mine?.data ?? [])
+      .filter((r) => r.role === 'sender' && r.status === RequestStatus.pending)
+      .map((r) => r.receiverProductId),
   );
   rec.error(
     listRequests,
@@ -186,7 +188,7 @@ export const requestChecks = async (ctx: SuiteContext): Promise<void> => {
       `send a ${body.type} request (201)`,
       await send(createRequest, { body }),
       (r) =>
-        r.status === 1 && r.role === 'sender' && r.receiverProductId === body.receiverProductId
+        r.status === RequestStatus.pending && r.role === 'sender' && r.receiverProductId === body.receiverProductId
           ? undefined
           : 'it is not my pending request for that product',
     );
@@ -213,7 +215,10 @@ export const requestChecks = async (ctx: SuiteContext): Promise<void> => {
   });
 
   await rec.guard(changeRequestStatus, 'refusals', async () => {
-    const unknown = await send(changeRequestStatus, { params: { id: UNKNOWN_ID }, body: { status: 2 } });
+    const unknown = await send(changeRequestStatus, {
+      params: { id: UNKNOWN_ID },
+      body: { status: RequestStatus.approved },
+    });
     rec.error(changeRequestStatus, 'an unknown request → 404', unknown, 404, 'not_found');
     if (!sent) {
       rec.skip(changeRequestStatus, 'the sender answers', 'not run: no request was sent', {
@@ -226,7 +231,7 @@ export const requestChecks = async (ctx: SuiteContext): Promise<void> => {
       });
       return;
     }
-    const own = await send(changeRequestStatus, { params: { id: sent.id }, body: { status: 2 } });
+    const own = await send(changeRequestStatus, { params: { id: sent.id }, body: { status: RequestStatus.approved } });
     rec.error(changeRequestStatus, 'the sender accepting its own request → 403', own, 403, 'forbidden');
     const bad = await api.raw('POST', `/requests/${sent.id}/change-status`, {
       body: { status: 4, _method: 'PUT' },
@@ -298,14 +303,20 @@ const receiverChecks = async (ctx: SuiteContext, token: string, me: number): Pro
     if (!created) return skipAll('not run: the purchase request was not sent');
     const id = created.id;
     const as = (t: string) => ({ params: { id }, body: {}, token: t });
-    const to = (status: 1 | 2 | 3, t = token) =>
+    const to = (status: RequestStatus, t = token) =>
       api.send(changeRequestStatus, { params: { id }, body: { status }, token: t });
-    const moved = async (check: string, status: 1 | 2 | 3) =>
+    const moved = async (check: string, status: RequestStatus) =>
       rec.success<TradeRequest>(changeRequestStatus, check, await to(status), (r) =>
         r.status === status && r.role === 'receiver' ? undefined : `status ${r.status}, role ${r.role}`,
       );
 
-    rec.error(changeRequestStatus, 'pending a pending request → 422', await to(1), 422, 'validation');
+    rec.error(
+      changeRequestStatus,
+      'pending a pending request → 422',
+      await to(RequestStatus.pending),
+      422,
+      'validation',
+    );
     rec.error(
       deleteRequest,
       'the receiver withdraws → 403',
@@ -313,8 +324,14 @@ const receiverChecks = async (ctx: SuiteContext, token: string, me: number): Pro
       403,
       'forbidden',
     );
-    await moved('the receiver accepts (1 → 2)', 2);
-    rec.error(changeRequestStatus, 'rejecting an accepted request → 422', await to(3), 422, 'validation');
+    await moved('the receiver accepts (1 → 2)', RequestStatus.approved);
+    rec.error(
+      changeRequestStatus,
+      'rejecting an accepted request → 422',
+      await to(RequestStatus.rejected),
+      422,
+      'validation',
+    );
     rec.error(
       deleteRequest,
       'the sender withdraws an accepted request → 422',
@@ -322,10 +339,16 @@ const receiverChecks = async (ctx: SuiteContext, token: string, me: number): Pro
       422,
       'validation',
     );
-    await moved('the receiver sets it back to pending (2 → 1)', 1);
-    await moved('the receiver rejects (1 → 3)', 3);
-    rec.error(changeRequestStatus, 'the sender reopens it → 403', await to(1, fresh), 403, 'forbidden');
-    await moved('the receiver sets it back to pending (3 → 1)', 1);
+    await moved('the receiver sets it back to pending (2 → 1)', RequestStatus.pending);
+    await moved('the receiver rejects (1 → 3)', RequestStatus.rejected);
+    rec.error(
+      changeRequestStatus,
+      'the sender reopens it → 403',
+      await to(RequestStatus.pending, fresh),
+      403,
+      'forbidden',
+    );
+    await moved('the receiver sets it back to pending (3 → 1)', RequestStatus.pending);
     rec.success(deleteRequest, 'the fresh account withdraws it', await api.send(deleteRequest, as(fresh)));
   });
 };

@@ -2,6 +2,7 @@
  * Who lists what: companies list only in their trades (and more often there), individual sellers
  * and the demo seller list anything.
  */
+import { AccountType } from '@badal/contracts';
 import { extraAccounts } from '../accounts-extra.js';
 import type { Random } from '../prng.js';
 
@@ -16,7 +17,7 @@ const SELLERS: readonly SellerChoice[] = [
   { userName: 'seller', focus: [], weight: 3 },
   { userName: 'company', focus: ['electronics', 'mobiles-tablets', 'home-appliances'], weight: 3 },
   ...extraAccounts
-    .filter((a) => a.accountType !== 1)
+    .filter((a) => a.accountType !== AccountType.user)
     .map((a) => ({ userName: a.userName, focus: a.focus, weight: a.focus.length > 0 ? 4 : 1 })),
 ];
 

@@ -2,7 +2,7 @@
  * Banners of the three placements: double (type 4), horizontal (type 5, 9:2 as spec §9's
  * 1225 × 250 example) and vertical (type 6, 1:2 as its 500 × 1000 example). Links are web paths.
  */
-import type { BannerType } from '@badal/contracts';
+import { BannerType } from '@badal/contracts';
 import type { ShapeName } from '../media/artwork.js';
 
 export interface SeedBanner {
@@ -16,15 +16,15 @@ export interface SeedBanner {
 }
 
 export const BANNER_SIZES: Record<BannerType, { width: number; height: number }> = {
-  4: { width: 600, height: 300 },
-  5: { width: 1225, height: 250 },
-  6: { width: 500, height: 1000 },
+  [BannerType.double]: { width: 600, height: 300 },
+  [BannerType.horizontal]: { width: 1225, height: 250 },
+  [BannerType.vertical]: { width: 500, height: 1000 },
 };
 
 export const seedBanners: readonly SeedBanner[] = [
   {
     key: 'double-barter-phones',
-    type: 4,
+    type: BannerType.double,
     title: { en: 'Swap your old phone for a new one', ar: 'بدّل هاتفك القديم بجديد' },
     link: '/categories/mobiles-tablets?sellType=barter',
     from: '#55033e',
@@ -33,7 +33,7 @@ export const seedBanners: readonly SeedBanner[] = [
   },
   {
     key: 'double-winter-camping',
-    type: 4,
+    type: BannerType.double,
     title: { en: 'Everything for the camping season', ar: 'كل ما تحتاجه لموسم الكشتة' },
     link: '/categories/sports?subCategory=camping',
     from: '#283593',
@@ -42,7 +42,7 @@ export const seedBanners: readonly SeedBanner[] = [
   },
   {
     key: 'double-furniture',
-    type: 4,
+    type: BannerType.double,
     title: { en: 'Furnish your home for less', ar: 'أثّث بيتك بأقل تكلفة' },
     link: '/categories/furniture',
     from: '#6d4c41',
@@ -51,7 +51,7 @@ export const seedBanners: readonly SeedBanner[] = [
   },
   {
     key: 'double-cars',
-    type: 4,
+    type: BannerType.double,
     title: { en: 'Cars from trusted showrooms', ar: 'سيارات من معارض موثوقة' },
     link: '/categories/vehicles?subCategory=cars',
     from: '#263238',
@@ -60,7 +60,7 @@ export const seedBanners: readonly SeedBanner[] = [
   },
   {
     key: 'horizontal-sell-or-swap',
-    type: 5,
+    type: BannerType.horizontal,
     title: { en: 'Sell it or swap it: list your ad in a minute', ar: 'بعه أو بدّله: أضف إعلانك في دقيقة' },
     link: '/place-ad/steps/select-category',
     from: '#55033e',
@@ -69,7 +69,7 @@ export const seedBanners: readonly SeedBanner[] = [
   },
   {
     key: 'horizontal-real-estate',
-    type: 5,
+    type: BannerType.horizontal,
     title: { en: 'Apartments and chalets across Kuwait', ar: 'شقق وشاليهات في كل الكويت' },
     link: '/categories/real-estate',
     from: '#1565c0',
@@ -78,7 +78,7 @@ export const seedBanners: readonly SeedBanner[] = [
   },
   {
     key: 'horizontal-business',
-    type: 5,
+    type: BannerType.horizontal,
     title: { en: 'Grow your business with a company account', ar: 'نمِّ تجارتك بحساب شركة' },
     link: '/company-subscription',
     from: '#2e7d32',
@@ -87,7 +87,7 @@ export const seedBanners: readonly SeedBanner[] = [
   },
   {
     key: 'vertical-electronics',
-    type: 6,
+    type: BannerType.vertical,
     title: { en: 'Electronics deals', ar: 'عروض الإلكترونيات' },
     link: '/categories/electronics',
     from: '#00838f',
@@ -96,7 +96,7 @@ export const seedBanners: readonly SeedBanner[] = [
   },
   {
     key: 'vertical-pets',
-    type: 6,
+    type: BannerType.vertical,
     title: { en: 'Find a new friend', ar: 'اعثر على صديق جديد' },
     link: '/categories/pets',
     from: '#8e24aa',

@@ -3,6 +3,7 @@
  * (`member00001` …) with Kuwaiti names in English or Arabic, verified, all with the password
  * `badal1234`. About one in five lists products (seller), one in fifty is a company.
  */
+import { AccountType } from '@badal/contracts';
 import { random } from '../prng.js';
 
 export const SCALE_USER_PASSWORD = 'badal1234';
@@ -57,8 +58,7 @@ export interface ScaleUser {
   phone: string;
   fullName: string;
   gender: 'male' | 'female';
-  /** AccountType: 1 user, 2 seller, 3 company. */
-  accountType: 1 | 2 | 3;
+  accountType: AccountType;
 }
 
 /** The n-th member (from 1); the same n always gives the same member. */
@@ -77,7 +77,7 @@ export const scaleUser = (n: number): ScaleUser => {
     phone: String(90_000_000 + n),
     fullName: `${first} ${family}`,
     gender,
-    accountType: roll < 0.02 ? 3 : roll < 0.2 ? 2 : 1,
+    accountType: roll < 0.02 ? AccountType.company : roll < 0.2 ? AccountType.seller : AccountType.user,
   };
 };
 

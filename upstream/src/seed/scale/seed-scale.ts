@@ -5,6 +5,7 @@
  * with the same numbers on another machine, gives the same rows; members and products that exist
  * are left alone.
  */
+import { AccountType } from '@badal/contracts';
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { categories, sellers, users } from '../../db/schema.js';
@@ -50,7 +51,7 @@ export const seedScale = async (db: Db, options: ScaleOptions): Promise<{ users:
     }));
     insertedUsers += (await db.insert(users).values(rows).onConflictDoNothing().returning({ id: users.id })).length;
   }
-  const sellerNames = members.filter((m) => m.accountType !== 1).map((m) => m.userName);
+  const sellerNames = members.filter((m) => m.accountType !== AccountType.user).map((m) => m.userName);
   for (let i = 0; i < sellerNames.length; i += 1_000) {
     const ids = await db
       .select({ id: users.id })

@@ -1,5 +1,5 @@
 /** A draft as the contracts' adDraftSchema answers it, in the request language. */
-import type { AdDraft, Locale, SellType } from '@badal/contracts';
+import { type AdDraft, DraftStep, type Locale, type SellType } from '@badal/contracts';
 import { eq } from 'drizzle-orm';
 import { categories } from '../../db/schema.js';
 import { inLocale } from '../catalogue/in-locale.js';
@@ -19,7 +19,7 @@ const formTitle = async (ctx: UpstreamContext, categoryIds: readonly number[], l
 };
 
 export const toAdDraft = async (ctx: UpstreamContext, loaded: LoadedDraft | null, locale: Locale): Promise<AdDraft> => {
-  if (!loaded) return { product: null, step: 0 };
+  if (!loaded) return { product: null, step: DraftStep.new };
   const { draft, images } = loaded;
   return {
     step: draft.step,

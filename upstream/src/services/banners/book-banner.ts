@@ -12,7 +12,9 @@ import {
   BANNER_TYPE_NAMES,
   type BannerType,
   bannerPictureFits,
+  daysBetween,
   FeeTypeId,
+  kuwaitDay,
   multiplyFils,
 } from '@badal/contracts';
 import { and, eq } from 'drizzle-orm';
@@ -22,13 +24,12 @@ import { fieldError, HttpError } from '../../http/http-error.js';
 import type { UploadedFile } from '../../http/multipart.js';
 import type { UpstreamContext } from '../context.js';
 import { pictureSize } from '../images/picture.js';
-import { bannerTitle } from '../memberships/line-titles.js';
 import { putCartLine } from '../payments/cart.js';
 import { judgeCoupon } from '../payments/coupons.js';
+import { lineTitle, lineTitles } from '../payments/line-titles.js';
 import { inTransaction } from '../push/after-commit.js';
 import { settingFils } from '../settings.js';
 import { removeFile, storeFile } from '../storage.js';
-import { daysBetween, kuwaitDay } from './kuwait-day.js';
 
 export interface BannerBooking {
   type: BannerType;
@@ -106,13 +107,11 @@ export const bookBanner = async (
         })
         .returning();
       if (!row) throw new Error('banner not stored');
-      const title = bannerTitle(booking.type, booking.title, booking.days);
       // putCartLine replaces the earlier banner's line: one unpaid banner, one line.
       await putCartLine(tx, userId, {
         kind: 'banner',
         feeTypeId: FeeTypeId.banner,
-        titleEn: title.en,
-        titleAr: title.ar,
+        ...lineTitle(lineTitles.banner, booking.type, booking.title, booking.days),
         amountFils: priceFils,
         data: { bannerId: row.id, type: booking.type, date: booking.date, days: booking.days },
       });

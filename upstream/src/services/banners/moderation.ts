@@ -4,7 +4,7 @@
  * paid for; rejecting keeps the reason for the member to read. Only a banner in review can be
  * decided, once: the row is locked and its state checked in the same transaction.
  */
-import type { BannerForReview, PlacedBannerStatus } from '@badal/contracts';
+import { addDays, type BannerForReview, kuwaitMidnight, type PlacedBannerStatus } from '@badal/contracts';
 import { and, asc, eq, gt, isNotNull, isNull, lte, or } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { type BannerRow, banners, type UserRow, users } from '../../db/schema.js';
@@ -12,7 +12,6 @@ import { fieldError, forbidden, notFound } from '../../http/http-error.js';
 import type { UpstreamContext } from '../context.js';
 import { toPerson } from '../users.js';
 import { toPlacedBanner } from './banner-view.js';
-import { addDays, kuwaitMidnight } from './kuwait-day.js';
 
 export const assertOperator = (user: UserRow): void => {
   if (user.role !== 'operator') throw forbidden();

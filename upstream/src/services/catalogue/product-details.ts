@@ -3,7 +3,7 @@
  * named in the request language, location, seller, views and — for a signed-in caller only —
  * whether it is one of their favourites.
  */
-import { type AccountType, AttributeType, type Locale, type Product, type ProductMini } from '@badal/contracts';
+import { AttributeType, type Locale, type Product, type ProductMini } from '@badal/contracts';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import {
   attributeOptions,
@@ -18,6 +18,7 @@ import {
   users,
 } from '../../db/schema.js';
 import { mediaUrl, type UpstreamContext } from '../context.js';
+import { accountTypeOf } from '../users.js';
 import { inLocale } from './in-locale.js';
 import { listCards, toCard } from './product-cards.js';
 
@@ -41,8 +42,6 @@ export const productMini = async (
   const { id, name, price, currency, image, categories, sellType } = found.card;
   return { id, slug: found.card.slug, name, price, currency, image, categories, sellType };
 };
-
-const accountType = (t: number): AccountType => (t === 2 || t === 3 ? t : 1);
 
 /** Attribute values grouped per attribute, in the attribute's order, named in the request language. */
 const loadAttributeValues = async (
@@ -151,7 +150,7 @@ const loadSeller = async (ctx: UpstreamContext, sellerId: number): Promise<Produ
     fullName: row.fullName,
     userName: row.userName,
     image: image === null ? null : { url: image },
-    accountType: accountType(row.accountType),
+    accountType: accountTypeOf(row.accountType),
     country: row.country,
   };
 };

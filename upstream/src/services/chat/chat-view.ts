@@ -6,6 +6,7 @@
 import type { ChatMessage, ChatUser, Locale, MessageState, ProductMini } from '@badal/contracts';
 import { isolateText } from '@badal/contracts/core';
 import { asc, inArray } from 'drizzle-orm';
+import type { TextModule } from '../../bilingual.js';
 import {
   type ChatAttachmentRow,
   type ChatMessageRow,
@@ -90,11 +91,17 @@ export const toChatMessages = async (
   });
 };
 
-/** The seller's automatic greeting in one language, the product named as an isolated value. */
-export const welcomeTextIn = (locale: Locale, productName: string): string =>
-  locale === 'ar'
-    ? `مرحبًا! شكرًا لاهتمامك بـ«${isolateText(productName)}». اسألني عنه أي شيء هنا.`
-    : `Hello! Thanks for your interest in “${isolateText(productName)}”. Ask me anything about it here.`;
+const chatTexts = {
+  /** The seller's automatic greeting, the product named as an isolated value. */
+  welcome: {
+    en: (productName: string) =>
+      `Hello! Thanks for your interest in “${isolateText(productName)}”. Ask me anything about it here.`,
+    ar: (productName: string) => `مرحبًا! شكرًا لاهتمامك بـ«${isolateText(productName)}». اسألني عنه أي شيء هنا.`,
+  },
+} as const satisfies TextModule;
+
+/** The seller's automatic greeting in one language. */
+export const welcomeTextIn = (locale: Locale, productName: string): string => chatTexts.welcome[locale](productName);
 
 export const toChatMessage = async (ctx: UpstreamContext, row: ChatMessageRow, locale: Locale): Promise<ChatMessage> =>
   (await toChatMessages(ctx, [row], locale))[0] as ChatMessage;

@@ -7,35 +7,15 @@
  * next booking, in its transaction, before the database's unique index on the start makes one
  * booking win when two arrive together.
  */
-import type { Meeting } from '@badal/contracts';
+import { type Meeting, offeredMeetingSlots } from '@badal/contracts';
 import { and, eq, gte, isNotNull, lte } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { type CompanySubscriptionRow, companySubscriptions } from '../../db/schema.js';
-import { addDays, kuwaitDay, kuwaitMidnight } from '../banners/kuwait-day.js';
-
-const HOUR_MS = 60 * 60 * 1000;
-export const MEETING_HOURS = [10, 11, 12, 13, 14, 15] as const;
-export const MEETING_DAYS_AHEAD = 14;
-/** Friday and Saturday are the weekend in Kuwait. */
-const WORKING_DAY = (day: string) => ![5, 6].includes(new Date(`${day}T00:00:00Z`).getUTCDay());
-
-/** Every slot offered from `now` on, free or not. */
-export const offeredSlots = (now: Date): { start: Date; end: Date }[] => {
-  const today = kuwaitMidnight(kuwaitDay(now));
-  const slots: { start: Date; end: Date }[] = [];
-  for (let ahead = 1; ahead <= MEETING_DAYS_AHEAD; ahead++) {
-    const midnight = addDays(today, ahead);
-    if (!WORKING_DAY(kuwaitDay(midnight))) continue;
-    for (const hour of MEETING_HOURS) {
-      const start = new Date(midnight.getTime() + hour * HOUR_MS);
-      slots.push({ start, end: new Date(start.getTime() + HOUR_MS) });
-    }
-  }
-  return slots;
-};
 
 export const isOfferedSlot = (start: Date, end: Date, now: Date): boolean =>
-  offeredSlots(now).some((slot) => slot.start.getTime() === start.getTime() && slot.end.getTime() === end.getTime());
+  offeredMeetingSlots(now).some(
+    (slot) => slot.start.getTime() === start.getTime() && slot.end.getTime() === end.getTime(),
+  );
 
 /** Whether a subscription holds its meeting slot at `now`. */
 export const holds = (row: Pick<CompanySubscriptionRow, 'status' | 'meetingStart' | 'heldUntil'>, now: Date): boolean =>
@@ -56,7 +36,7 @@ export const releaseLapsedHolds = (tx: Db, now: Date) =>
     );
 
 export const freeSlots = async (db: Db, now: Date): Promise<Meeting[]> => {
-  const offered = offeredSlots(now);
+  const offered = offeredMeetingSlots(now);
   const first = offered[0]?.start ?? now;
   const rows = await db
     .select({

@@ -7,7 +7,12 @@
  * this one and its cart line. Two members asking for one slot: the unique index lets one win and
  * the other is told the slot was just taken.
  */
-import { type CompanySubscriptionFields, FeeTypeId } from '@badal/contracts';
+import {
+  AccountType,
+  COMPANY_SUBSCRIPTION_PRICE_KEY,
+  type CompanySubscriptionFields,
+  FeeTypeId,
+} from '@badal/contracts';
 import { and, eq } from 'drizzle-orm';
 import { DEFAULT_UNPAID_HOLD_MINUTES } from '../../config.js';
 import { isUniqueViolation } from '../../db/database.js';
@@ -16,22 +21,19 @@ import { fieldError, HttpError } from '../../http/http-error.js';
 import type { UpstreamContext } from '../context.js';
 import { verifyPassword } from '../passwords.js';
 import { putCartLine } from '../payments/cart.js';
+import { lineTitle, lineTitles } from '../payments/line-titles.js';
 import { inTransaction } from '../push/after-commit.js';
 import { settingFils } from '../settings.js';
 import { isOfferedSlot, releaseLapsedHolds } from './meeting-slots.js';
 
 type Input = Omit<CompanySubscriptionFields, 'code'>;
 
-const companyTitle = (name: string) => {
-  const isolated = `\u2068${name}\u2069`;
-  return { en: `Business account for a year: ${isolated}`, ar: `حساب أعمال لمدة سنة: ${isolated}` };
-};
-
 export const subscriptionPrice = (ctx: UpstreamContext): Promise<number> =>
-  settingFils(ctx.db, 'companySubscriptionPrice');
+  settingFils(ctx.db, COMPANY_SUBSCRIPTION_PRICE_KEY);
 
 const checkSubscription = async (ctx: UpstreamContext, user: UserRow, input: Input, now: Date) => {
-  if (user.accountType === 3) throw new HttpError(422, 'error.alreadyCompany', { code: ['error.alreadyCompany'] });
+  if (user.accountType === AccountType.company)
+    throw new HttpError(422, 'error.alreadyCompany', { code: ['error.alreadyCompany'] });
   const notOwn: string[] = [];
   if (input.userEmail.toLowerCase() !== user.email) notOwn.push('userEmail');
   if (input.userUserName.toLowerCase() !== user.userName.toLowerCase()) notOwn.push('userUserName');
@@ -89,12 +91,10 @@ export const subscribeCompany = async (
         })
         .returning();
       if (!stored) throw new Error('subscription not stored');
-      const title = companyTitle(stored.companyName);
       await putCartLine(tx, user.id, {
         kind: 'companySubscription',
         feeTypeId: FeeTypeId.subscription,
-        titleEn: title.en,
-        titleAr: title.ar,
+        ...lineTitle(lineTitles.companySubscription, stored.companyName),
         amountFils: priceFils,
         data: { subscriptionId: stored.id },
       });

@@ -4,7 +4,7 @@
  * The return URL carries `company`, which the payment-return guard reads as "a subscription was
  * paid".
  */
-import { companySubscriptionLineDataSchema } from '@badal/contracts';
+import { AccountType, companySubscriptionLineDataSchema } from '@badal/contracts';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { companySubscriptions, sellers, users } from '../../db/schema.js';
 import { HttpError } from '../../http/http-error.js';
@@ -55,7 +55,7 @@ export const companySubscriptionItemKind: ItemKind = {
       .returning({ id: companySubscriptions.id });
     // Already paid by another payment, or replaced meanwhile: this payment is refunded.
     if (activated.length === 0) return UNDELIVERABLE;
-    await tx.update(users).set({ accountType: 3, updatedAt: now }).where(eq(users.id, order.userId));
+    await tx.update(users).set({ accountType: AccountType.company, updatedAt: now }).where(eq(users.id, order.userId));
     await tx.insert(sellers).values({ userId: order.userId }).onConflictDoNothing();
   },
   returnQuery: () => ({ company: '1' }),

@@ -7,10 +7,9 @@
 import type { Locale, MembershipAllowance, MembershipServiceCode } from '@badal/contracts';
 import { and, count, desc, eq, gt, gte, lt, lte } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { membershipServiceUses, memberships } from '../../db/schema.js';
+import { type MembershipRow, membershipServiceUses, memberships } from '../../db/schema.js';
 import { monthlyCycle } from './calendar.js';
 import { includedServices, serviceName } from './catalog.js';
-import type { MembershipRow } from './membership-store.js';
 
 const usesInCycle = async (db: Db, membershipId: number, serviceId: number, cycle: { startsAt: Date; endsAt: Date }) =>
   (

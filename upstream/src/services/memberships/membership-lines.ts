@@ -9,8 +9,8 @@ import { FeeTypeId, membershipLineDataSchema } from '@badal/contracts';
 import type { Db } from '../../db/database.js';
 import { fieldError } from '../../http/http-error.js';
 import type { ItemKind, PurchaseLine } from '../payments/item-kind.js';
+import { lineTitle, lineTitles } from '../payments/line-titles.js';
 import { findType, type TypeWithPlan } from './catalog.js';
-import { membershipTitle } from './line-titles.js';
 import { activateMembership, membershipStanding } from './membership-store.js';
 
 const refuseOtherPlan = () => fieldError('error.membershipActive', 'typeId');
@@ -19,12 +19,10 @@ export const membershipLine = async (tx: Db, userId: number, type: TypeWithPlan,
   const standing = await membershipStanding(tx, userId, type.plan.id, now);
   if (standing === 'other') throw refuseOtherPlan();
   const renewal = standing === 'renewal';
-  const title = membershipTitle(type.plan, type.period, renewal);
   return {
     kind: 'membership',
     feeTypeId: FeeTypeId.subscription,
-    titleEn: title.en,
-    titleAr: title.ar,
+    ...lineTitle(lineTitles.membership, type.plan, type.period, renewal),
     amountFils: type.priceFils,
     data: { typeId: type.id, planCode: type.plan.code, period: type.period, months: type.months, renewal },
   };

@@ -7,12 +7,10 @@
 import type { Locale, MembershipPeriod, ProfileMembership, UserMembership } from '@badal/contracts';
 import { and, desc, eq, gt, lte, max } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { membershipPlans, memberships, membershipTypes, users } from '../../db/schema.js';
+import { type MembershipRow, membershipPlans, memberships, membershipTypes, users } from '../../db/schema.js';
 import { allowancesOf } from './allowances.js';
 import { addMonths } from './calendar.js';
 import { planRef, type TypeWithPlan } from './catalog.js';
-
-export type MembershipRow = typeof memberships.$inferSelect;
 
 /** Memberships not ended yet (the active one, and one paid for to follow it), latest end first. */
 export const unendedMemberships = async (db: Db, userId: number, now: Date): Promise<MembershipRow[]> =>

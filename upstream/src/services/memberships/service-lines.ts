@@ -14,9 +14,9 @@ import type { Db } from '../../db/database.js';
 import { products, sellers, servicePurchases } from '../../db/schema.js';
 import { type FieldErrors, HttpError, notFound } from '../../http/http-error.js';
 import type { ItemKind, PurchaseLine } from '../payments/item-kind.js';
+import { lineTitle, lineTitles } from '../payments/line-titles.js';
 import { applyPromotion, checkPromotable, ownPublishedForUpdate } from '../promotions/promotions.js';
 import type { ServiceRow } from './catalog.js';
-import { serviceTitle } from './line-titles.js';
 
 export interface ServiceOffer {
   productId: number;
@@ -71,12 +71,10 @@ export const serviceLine = async (
   const product = await ownPublishedProduct(tx, userId, offer.productId);
   if (!product) throw notFound();
   checkPromotable(await ownPublishedForUpdate(tx, userId, product.id), service.code as MembershipServiceCode, now);
-  const title = serviceTitle(service, product.name, terms.days, terms.percentage);
   return {
     kind: service.code as MembershipServiceCode,
     feeTypeId: service.feeTypeId,
-    titleEn: title.en,
-    titleAr: title.ar,
+    ...lineTitle(lineTitles.service, service, product.name, terms.days, terms.percentage),
     amountFils: multiplyFils(service.unitPriceFils, terms.days),
     data: {
       serviceId: service.id,

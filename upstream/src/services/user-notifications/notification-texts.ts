@@ -1,4 +1,5 @@
 import { isolateText } from '@badal/contracts/core';
+import { type Bilingual, inBothLanguages, type TextModule } from '../../bilingual.js';
 
 /**
  * What each notification of §4 says, in English and Arabic. Both are stored with the
@@ -6,15 +7,20 @@ import { isolateText } from '@badal/contracts/core';
  * recipient's. Names and product names are isolated (Unicode isolates), so a Latin name keeps
  * its shape inside an Arabic sentence and the other way round.
  */
+
+/** A notification's words in one language. */
+export interface NotificationWording {
+  title: string;
+  body: string;
+}
+
+/** A notification's words as they are stored: both languages. */
 export interface NotificationText {
   titleEn: string;
   titleAr: string;
   bodyEn: string;
   bodyAr: string;
 }
-
-/** What happened to a request, as its notification tells the other person. */
-export type RequestEvent = 'sent' | 'accepted' | 'rejected' | 'pended' | 'withdrawn';
 
 /** Long texts (a message, a product name) are cut for a notification line. */
 export const preview = (text: string, max = 100): string => {
@@ -23,104 +29,145 @@ export const preview = (text: string, max = 100): string => {
 };
 
 export const notificationTexts = {
-  favorite: (who: string, product: string): NotificationText => ({
-    titleEn: 'Your product was favourited',
-    titleAr: 'أُضيف منتجك إلى المفضلة',
-    bodyEn: `${isolateText(who)} added “${isolateText(preview(product, 80))}” to their favourites.`,
-    bodyAr: `أضاف ${isolateText(who)} «${isolateText(preview(product, 80))}» إلى مفضلته.`,
-  }),
-  follow: (who: string): NotificationText => ({
-    titleEn: 'New follower',
-    titleAr: 'متابع جديد',
-    bodyEn: `${isolateText(who)} started following you.`,
-    bodyAr: `بدأ ${isolateText(who)} بمتابعتك.`,
-  }),
-  message: (who: string, text: string | null): NotificationText => ({
-    titleEn: `New message from ${isolateText(who)}`,
-    titleAr: `رسالة جديدة من ${isolateText(who)}`,
-    bodyEn: text ? preview(text) : 'Sent you an attachment.',
-    bodyAr: text ? preview(text) : 'أرسل إليك مرفقًا.',
-  }),
-  products: (seller: string, product: string): NotificationText => ({
-    titleEn: `New from ${isolateText(seller)}`,
-    titleAr: `جديد من ${isolateText(seller)}`,
-    bodyEn: `${isolateText(seller)} published “${isolateText(preview(product, 80))}”.`,
-    bodyAr: `نشر ${isolateText(seller)} «${isolateText(preview(product, 80))}».`,
-  }),
-  /**
-   * A request was sent, answered or withdrawn (to the other person). `product` is the product
-   * asked for; `offered` the one offered for it in a barter.
-   */
-  request: (
-    who: string,
-    event: RequestEvent,
-    type: 'bartering' | 'sale',
-    product: string,
-    offered: string | null,
-  ): NotificationText => {
-    const p = preview(product, 60);
-    const barter = type === 'bartering';
-    switch (event) {
-      case 'sent':
-        return barter
-          ? {
-              titleEn: 'New barter offer',
-              titleAr: 'عرض مقايضة جديد',
-              bodyEn: `${isolateText(who)} offered “${isolateText(preview(offered ?? '', 60))}” for your “${isolateText(p)}”.`,
-              bodyAr: `عرض عليك ${isolateText(who)} «${isolateText(preview(offered ?? '', 60))}» مقابل «${isolateText(p)}».`,
-            }
-          : {
-              titleEn: 'New purchase request',
-              titleAr: 'طلب شراء جديد',
-              bodyEn: `${isolateText(who)} wants to buy your “${isolateText(p)}”.`,
-              bodyAr: `يريد ${isolateText(who)} شراء «${isolateText(p)}».`,
-            };
-      case 'accepted':
-        return {
-          titleEn: 'Request accepted',
-          titleAr: 'تم قبول طلبك',
-          bodyEn: barter
-            ? `${isolateText(who)} accepted your barter offer for “${isolateText(p)}”.`
-            : `${isolateText(who)} accepted your request to buy “${isolateText(p)}”.`,
-          bodyAr: barter
-            ? `قبل ${isolateText(who)} عرض المقايضة على «${isolateText(p)}».`
-            : `قبل ${isolateText(who)} طلبك لشراء «${isolateText(p)}».`,
-        };
-      case 'rejected':
-        return {
-          titleEn: 'Request declined',
-          titleAr: 'تم رفض طلبك',
-          bodyEn: barter
-            ? `${isolateText(who)} declined your barter offer for “${isolateText(p)}”.`
-            : `${isolateText(who)} declined your request to buy “${isolateText(p)}”.`,
-          bodyAr: barter
-            ? `رفض ${isolateText(who)} عرض المقايضة على «${isolateText(p)}».`
-            : `رفض ${isolateText(who)} طلبك لشراء «${isolateText(p)}».`,
-        };
-      case 'pended':
-        return {
-          titleEn: 'Request pending again',
-          titleAr: 'عاد طلبك إلى الانتظار',
-          bodyEn: `${isolateText(who)} set your request for “${isolateText(p)}” back to pending.`,
-          bodyAr: `أعاد ${isolateText(who)} طلبك على «${isolateText(p)}» إلى الانتظار.`,
-        };
-      case 'withdrawn':
-        return {
-          titleEn: 'Request withdrawn',
-          titleAr: 'تم سحب الطلب',
-          bodyEn: barter
-            ? `${isolateText(who)} withdrew their barter offer for your “${isolateText(p)}”.`
-            : `${isolateText(who)} withdrew their request to buy your “${isolateText(p)}”.`,
-          bodyAr: barter
-            ? `سحب ${isolateText(who)} عرض المقايضة على «${isolateText(p)}».`
-            : `سحب ${isolateText(who)} طلب شراء «${isolateText(p)}».`,
-        };
-    }
+  favorite: {
+    en: (who: string, product: string) => ({
+      title: 'Your product was favourited',
+      body: `${isolateText(who)} added “${isolateText(preview(product, 80))}” to their favourites.`,
+    }),
+    ar: (who: string, product: string) => ({
+      title: 'أُضيف منتجك إلى المفضلة',
+      body: `أضاف ${isolateText(who)} «${isolateText(preview(product, 80))}» إلى مفضلته.`,
+    }),
   },
-  welcome: (name: string): NotificationText => ({
-    titleEn: 'Welcome to Badal',
-    titleAr: 'مرحبًا بك في بدل',
-    bodyEn: `Hello ${name}! Place your first ad, follow sellers and chat to buy, sell or barter.`,
-    bodyAr: `أهلًا ${name}! انشر إعلانك الأول وتابع البائعين وتحدث معهم للشراء أو البيع أو المقايضة.`,
-  }),
-} as const;
+  follow: {
+    en: (who: string) => ({ title: 'New follower', body: `${isolateText(who)} started following you.` }),
+    ar: (who: string) => ({ title: 'متابع جديد', body: `بدأ ${isolateText(who)} بمتابعتك.` }),
+  },
+  message: {
+    en: (who: string, text: string | null) => ({
+      title: `New message from ${isolateText(who)}`,
+      body: text ? preview(text) : 'Sent you an attachment.',
+    }),
+    ar: (who: string, text: string | null) => ({
+      title: `رسالة جديدة من ${isolateText(who)}`,
+      body: text ? preview(text) : 'أرسل إليك مرفقًا.',
+    }),
+  },
+  products: {
+    en: (seller: string, product: string) => ({
+      title: `New from ${isolateText(seller)}`,
+      body: `${isolateText(seller)} published “${isolateText(preview(product, 80))}”.`,
+    }),
+    ar: (seller: string, product: string) => ({
+      title: `جديد من ${isolateText(seller)}`,
+      body: `نشر ${isolateText(seller)} «${isolateText(preview(product, 80))}».`,
+    }),
+  },
+  welcome: {
+    en: (name: string) => ({
+      title: 'Welcome to Badal',
+      body: `Hello ${name}! Place your first ad, follow sellers and chat to buy, sell or barter.`,
+    }),
+    ar: (name: string) => ({
+      title: 'مرحبًا بك في بدل',
+      body: `أهلًا ${name}! انشر إعلانك الأول وتابع البائعين وتحدث معهم للشراء أو البيع أو المقايضة.`,
+    }),
+  },
+} as const satisfies TextModule;
+
+/** What happened to a request, as its notification tells the other person. */
+export type RequestEvent = 'sent' | 'accepted' | 'rejected' | 'pended' | 'withdrawn';
+
+/**
+ * A request as its notification names it: who acted, whether it is a barter, the product asked
+ * for and (in a barter) the one offered for it, both already cut to a line.
+ */
+export interface RequestNotice {
+  who: string;
+  barter: boolean;
+  product: string;
+  offered: string;
+}
+
+type RequestText = Bilingual<(request: RequestNotice) => NotificationWording>;
+
+/** A request was sent, answered or withdrawn (to the other person). */
+export const requestTexts: Readonly<Record<RequestEvent, RequestText>> = {
+  sent: {
+    en: ({ who, barter, product, offered }) =>
+      barter
+        ? {
+            title: 'New barter offer',
+            body: `${isolateText(who)} offered “${isolateText(offered)}” for your “${isolateText(product)}”.`,
+          }
+        : { title: 'New purchase request', body: `${isolateText(who)} wants to buy your “${isolateText(product)}”.` },
+    ar: ({ who, barter, product, offered }) =>
+      barter
+        ? {
+            title: 'عرض مقايضة جديد',
+            body: `عرض عليك ${isolateText(who)} «${isolateText(offered)}» مقابل «${isolateText(product)}».`,
+          }
+        : { title: 'طلب شراء جديد', body: `يريد ${isolateText(who)} شراء «${isolateText(product)}».` },
+  },
+  accepted: {
+    en: ({ who, barter, product }) => ({
+      title: 'Request accepted',
+      body: barter
+        ? `${isolateText(who)} accepted your barter offer for “${isolateText(product)}”.`
+        : `${isolateText(who)} accepted your request to buy “${isolateText(product)}”.`,
+    }),
+    ar: ({ who, barter, product }) => ({
+      title: 'تم قبول طلبك',
+      body: barter
+        ? `قبل ${isolateText(who)} عرض المقايضة على «${isolateText(product)}».`
+        : `قبل ${isolateText(who)} طلبك لشراء «${isolateText(product)}».`,
+    }),
+  },
+  rejected: {
+    en: ({ who, barter, product }) => ({
+      title: 'Request declined',
+      body: barter
+        ? `${isolateText(who)} declined your barter offer for “${isolateText(product)}”.`
+        : `${isolateText(who)} declined your request to buy “${isolateText(product)}”.`,
+    }),
+    ar: ({ who, barter, product }) => ({
+      title: 'تم رفض طلبك',
+      body: barter
+        ? `رفض ${isolateText(who)} عرض المقايضة على «${isolateText(product)}».`
+        : `رفض ${isolateText(who)} طلبك لشراء «${isolateText(product)}».`,
+    }),
+  },
+  pended: {
+    en: ({ who, product }) => ({
+      title: 'Request pending again',
+      body: `${isolateText(who)} set your request for “${isolateText(product)}” back to pending.`,
+    }),
+    ar: ({ who, product }) => ({
+      title: 'عاد طلبك إلى الانتظار',
+      body: `أعاد ${isolateText(who)} طلبك على «${isolateText(product)}» إلى الانتظار.`,
+    }),
+  },
+  withdrawn: {
+    en: ({ who, barter, product }) => ({
+      title: 'Request withdrawn',
+      body: barter
+        ? `${isolateText(who)} withdrew their barter offer for your “${isolateText(product)}”.`
+        : `${isolateText(who)} withdrew their request to buy your “${isolateText(product)}”.`,
+    }),
+    ar: ({ who, barter, product }) => ({
+      title: 'تم سحب الطلب',
+      body: barter
+        ? `سحب ${isolateText(who)} عرض المقايضة على «${isolateText(product)}».`
+        : `سحب ${isolateText(who)} طلب شراء «${isolateText(product)}».`,
+    }),
+  },
+};
+
+/** A notification worded in both languages with the same values, as it is stored. */
+export const notificationText = <A extends unknown[]>(
+  text: Bilingual<(...values: A) => NotificationWording>,
+  ...values: A
+): NotificationText => {
+  const { en, ar } = inBothLanguages(text, ...values);
+  return { titleEn: en.title, titleAr: ar.title, bodyEn: en.body, bodyAr: ar.body };
+};

@@ -4,21 +4,27 @@
  * features that cause them (favourites, follows, chat, publishing, barter requests, sign-up)
  * only say who did what.
  */
-import type { Locale, NotificationType } from '@badal/contracts';
+import type { NotificationType } from '@badal/contracts';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { localeOf } from '../../bilingual.js';
 import type { Db } from '../../db/database.js';
 import { type NotificationRow, notifications, users } from '../../db/schema.js';
 import type { UpstreamContext } from '../context.js';
 import { inTransaction, type PendingPushes } from '../push/after-commit.js';
-import { type NotificationText, notificationTexts, type RequestEvent } from './notification-texts.js';
+import {
+  type NotificationText,
+  notificationText,
+  notificationTexts,
+  preview,
+  type RequestEvent,
+  requestTexts,
+} from './notification-texts.js';
 import { type NotificationSender, toNotification } from './to-notification.js';
 
 export interface NotifyTarget {
   tx: Db;
   pushes: PendingPushes;
 }
-
-const asLocale = (value: string): Locale => (value === 'ar' ? 'ar' : 'en');
 
 const loadSender = async (tx: Db, senderId: number | null): Promise<NotificationSender | null> => {
   if (senderId === null) return null;
@@ -45,11 +51,11 @@ const queuePushes = async (
         rows.map((r) => r.userId),
       ),
     );
-  const localeOf = new Map(recipients.map((r) => [r.id, asLocale(r.locale)]));
+  const recipientLocale = new Map(recipients.map((r) => [r.id, localeOf(r.locale)]));
   for (const row of rows) {
     pushes.add(row.userId, {
       event: 'notification',
-      data: toNotification(ctx, row, sender, localeOf.get(row.userId) ?? 'en'),
+      data: toNotification(ctx, row, sender, recipientLocale.get(row.userId) ?? 'en'),
     });
   }
 };
@@ -87,7 +93,7 @@ export const notifyFavorite = async (
   target: NotifyTarget,
   input: { sellerUserId: number; fanId: number; product: { slug: string; name: string } },
 ): Promise<void> => {
-  const text = notificationTexts.favorite(await nameOf(target.tx, input.fanId), input.product.name);
+  const text = notificationText(notificationTexts.favorite, await nameOf(target.tx, input.fanId), input.product.name);
   await notifyAll(ctx, target, [input.sellerUserId], {
     type: 'favorite',
     senderId: input.fanId,
@@ -102,7 +108,7 @@ export const notifyFollow = async (
   target: NotifyTarget,
   input: { followedId: number; followerId: number },
 ): Promise<void> => {
-  const text = notificationTexts.follow(await nameOf(target.tx, input.followerId));
+  const text = notificationText(notificationTexts.follow, await nameOf(target.tx, input.followerId));
   await notifyAll(ctx, target, [input.followedId], {
     type: 'follow',
     senderId: input.followerId,
@@ -121,7 +127,7 @@ export const notifyMessage = async (
   target: NotifyTarget,
   input: { receiverId: number; senderId: number; text: string | null },
 ): Promise<void> => {
-  const text = notificationTexts.message(await nameOf(target.tx, input.senderId), input.text);
+  const text = notificationText(notificationTexts.message, await nameOf(target.tx, input.senderId), input.text);
   const [updated] = await target.tx
     .update(notifications)
     .set({ ...text, createdAt: new Date() })
@@ -152,7 +158,11 @@ export const notifyNewProduct = async (
   target: NotifyTarget,
   input: { sellerUserId: number; followerIds: readonly number[]; product: { slug: string; name: string } },
 ): Promise<void> => {
-  const text = notificationTexts.products(await nameOf(target.tx, input.sellerUserId), input.product.name);
+  const text = notificationText(
+    notificationTexts.products,
+    await nameOf(target.tx, input.sellerUserId),
+    input.product.name,
+  );
   await notifyAll(ctx, target, input.followerIds, {
     type: 'products',
     senderId: input.sellerUserId,
@@ -179,13 +189,12 @@ export const notifyRequest = async (
     offered: { name: string } | null;
   },
 ): Promise<void> => {
-  const text = notificationTexts.request(
-    await nameOf(target.tx, input.actorId),
-    input.event,
-    input.type,
-    input.product.name,
-    input.offered?.name ?? null,
-  );
+  const text = notificationText(requestTexts[input.event], {
+    who: await nameOf(target.tx, input.actorId),
+    barter: input.type === 'bartering',
+    product: preview(input.product.name, 60),
+    offered: preview(input.offered?.name ?? '', 60),
+  });
   await notifyAll(ctx, target, [input.recipientId], {
     type: 'request',
     senderId: input.actorId,
@@ -196,7 +205,7 @@ export const notifyRequest = async (
 
 /** A new account was verified: a welcome from Badal itself (no sender, nothing to open). */
 export const notifyWelcome = async (ctx: UpstreamContext, target: NotifyTarget, userId: number): Promise<void> => {
-  const text = notificationTexts.welcome(await nameOf(target.tx, userId));
+  const text = notificationText(notificationTexts.welcome, await nameOf(target.tx, userId));
   await notifyAll(ctx, target, [userId], { type: 'welcome', senderId: null, value: null, text });
 };
 

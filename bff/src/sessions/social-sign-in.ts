@@ -8,7 +8,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { isSafeRedirect, pathTo, type SocialProvider } from '@badal/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { BffConfig } from '../config.js';
-import { BffError } from './bff-error.js';
+import { BffError } from '../lib/bff-error.js';
 
 /**
  * On an HTTPS site the cookie is `__Host-` prefixed (Secure, Path=/, this host only), so a sibling

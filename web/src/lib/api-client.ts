@@ -3,16 +3,16 @@
  * the BFF at /api<path> with its true verb) and every BFF endpoint from `bffEndpoints`; inputs and
  * answers are typed from their zod schemas, so there are no hand-written API types.
  *
- * At run time the client needs only each call's method, path and encoding, and the query and form
- * encodings: `@badal/contracts/core` has them without zod, so the schemas stay out of the start-up
- * chunk. Development builds and tests also check every answer against its schema (`./call-checks`).
+ * At run time the client needs only each call's method, path and encoding (the build takes them
+ * from the declarations: build/call-routes-plugin.ts), and the query and form encodings
+ * (`@badal/contracts/core`): no zod, so the schemas stay out of the start-up chunk. Development
+ * builds and tests also check every answer against its schema (`./call-checks`).
  */
 
+import { bffRoutes, callRoutes } from 'virtual:badal/call-routes';
 import type { bffEndpoints, CallName, Calls } from '@badal/contracts';
 import {
   type BodyEncoding,
-  bffRoutes,
-  callRoutes,
   encodeQuery,
   fillPath,
   formEntries,

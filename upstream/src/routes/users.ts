@@ -2,6 +2,7 @@
  * The account: GET /users/self, PUT /users/{id}, POST /users/user-data, PUT
  * /users/{id}/change-status, GET /users/{id}. Only the owner may change an account.
  */
+import { AccountType } from '@badal/contracts';
 import { and, eq } from 'drizzle-orm';
 import { isUniqueViolation } from '../db/database.js';
 import { follows, type UserRow, users } from '../db/schema.js';
@@ -67,7 +68,7 @@ export const userHandlers = (ctx: UpstreamContext) =>
       const changes: Partial<UserRow> = {};
       if (body.type !== undefined && body.type !== auth.user.accountType) {
         // A company account comes only through the company subscription, and stays one.
-        if (auth.user.accountType === 3) throw fieldError('validation.invalid', 'type');
+        if (auth.user.accountType === AccountType.company) throw fieldError('validation.invalid', 'type');
         changes.accountType = body.type;
       }
       if (body.gender !== undefined) changes.gender = body.gender;
@@ -77,7 +78,7 @@ export const userHandlers = (ctx: UpstreamContext) =>
       if (body.addresses !== undefined) changes.addresses = body.addresses;
       if (body.country !== undefined) changes.country = body.country;
       const updated = await saveUser(ctx, auth.user.id, changes);
-      if (updated.accountType !== 1) await ensureSeller(ctx, updated.id);
+      if (updated.accountType !== AccountType.user) await ensureSeller(ctx, updated.id);
       return toSelfUser(ctx, updated, locale);
     },
 

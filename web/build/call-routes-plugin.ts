@@ -1,8 +1,9 @@
 /**
- * `virtual:badal/call-routes`: how each call of the contracts' call table and each of the BFF's
- * own endpoints travels — method, path and (for calls) body encoding and exposure — taken at build
- * time from their one declaration (contracts/src/calls/, contracts/src/bff.ts). The typed client
- * needs nothing more at run time, so the schemas, and zod, stay out of the start chunk.
+ * `virtual:badal/call-routes`: how each call the BFF mirrors under /api (exposure `api`) and each
+ * of the BFF's own endpoints travels — method, path and, for calls, the body encoding — taken at
+ * build time from their one declaration (contracts/src/calls/, contracts/src/bff.ts). The typed
+ * client needs nothing more at run time, so the schemas, and zod, stay out of the start chunk; the
+ * calls the BFF consumes itself (`internal`) are not the browser's to send, and are left out.
  */
 import type { Plugin } from 'vite';
 import { CONTRACTS_SRC, callDeclarationFiles, contracts, forget } from './contracts-source';
@@ -14,10 +15,9 @@ const RESOLVED = `\0${CALL_ROUTES_ID}`;
 export const callRoutesSource = async (): Promise<string> => {
   const { calls, bffEndpoints } = await contracts();
   const callRoutes = Object.fromEntries(
-    Object.entries(calls).map(([name, { method, path, encoding, exposure }]) => [
-      name,
-      { method, path, encoding, exposure },
-    ]),
+    Object.entries(calls)
+      .filter(([, call]) => call.exposure === 'api')
+      .map(([name, { method, path, encoding }]) => [name, { method, path, encoding }]),
   );
   const bffRoutes = Object.fromEntries(
     Object.entries(bffEndpoints).map(([name, { method, path }]) => [name, { method, path }]),

@@ -11,10 +11,12 @@ declare module 'virtual:badal/message-texts/*' {
   export const texts: Readonly<Record<string, string>>;
 }
 
-/** How each call and each BFF endpoint travels, from their declarations (build/call-routes-plugin.ts). */
+/** How each call the BFF mirrors and each BFF endpoint travels, from their declarations (build/call-routes-plugin.ts). */
 declare module 'virtual:badal/call-routes' {
-  import type { BffEndpointName, BffRoute, CallName, CallRoute } from '@badal/contracts';
+  import type { BffEndpointName, BffRoute, CallName, CallRoute, Calls } from '@badal/contracts';
 
-  export const callRoutes: { readonly [N in CallName]: CallRoute };
+  /** The calls a browser sends: those the BFF mirrors under /api. */
+  export type MirroredCallName = { [N in CallName]: Calls[N]['exposure'] extends 'api' ? N : never }[CallName];
+  export const callRoutes: { readonly [N in MirroredCallName]: Pick<CallRoute, 'method' | 'path' | 'encoding'> };
   export const bffRoutes: { readonly [N in BffEndpointName]: BffRoute };
 }

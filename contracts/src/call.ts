@@ -70,7 +70,10 @@ export interface CallDef<
   B extends z.ZodType = z.ZodType,
   R extends z.ZodType = z.ZodType,
 > extends CallSpec<P, Q, B, R> {
-  /** The call's one name, its key in the call table (e.g. 'placeBanner'): client functions, SWR and cache keys, metrics, operationId. */
+  /**
+   * The call's one name, its key in the call table (e.g. 'placeBanner'): the web client's and SWR
+   * keys, the BFF's cache keys and metrics, the OpenAPI operationId, the conformance report.
+   */
   name: string;
 }
 
@@ -80,7 +83,7 @@ type Exactly<T> = { [K in keyof T]: Record<Exclude<keyof T[K], keyof CallSpec>, 
 /** What a declaration keeps of its own types: the literals (handlers are typed by `auth`) and the schemas. */
 type Specific = 'method' | 'path' | 'encoding' | 'exposure' | 'auth' | 'params' | 'query' | 'body' | 'response';
 /** A declared call, named by its key; its other fields typed as the format says. */
-export type Declared<S, N> = Omit<CallDef, Extract<keyof S, Specific> | 'name'> &
+type Declared<S, N> = Omit<CallDef, Extract<keyof S, Specific> | 'name'> &
   Pick<S, Extract<keyof S, Specific>> & { readonly name: N };
 
 /** Declares a feature's calls, each keyed by its one name, which the declaration then carries as `name`. */
@@ -99,6 +102,7 @@ type Repeated<G extends readonly CallGroup[]> = G extends readonly [
 ]
   ? (keyof H & { [I in keyof R]: keyof R[I] }[number]) | Repeated<R>
   : never;
+/** The groups as one object type (their intersection, flattened for readable hovers). */
 type Joined<G extends readonly CallGroup[]> = (
   G[number] extends infer U
     ? (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void

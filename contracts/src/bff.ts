@@ -3,8 +3,7 @@
  * API token: the browser and mobile apps only ever see an opaque session id.
  */
 import { z } from 'zod';
-import { bffRoutes } from './bff-routes.js';
-import type { HttpMethod } from './call-routes.js';
+import type { BffRoute } from './call-routes.js';
 import { checkCodeQuerySchema, loginBodySchema, socialProviderSchema } from './calls/auth.js';
 import { categorySchema } from './entities/category.js';
 import { bannerSchema, companyValueSchema, popularCategorySchema } from './entities/content.js';
@@ -74,13 +73,12 @@ export const homeSchema = z.object({
 export type Home = z.infer<typeof homeSchema>;
 
 /**
- * One BFF endpoint: its route (bff-routes.ts), what it is for, the schemas of its input (checked
- * before the handler runs) and of its answer, or `redirects` for an endpoint that answers with a
- * browser redirect (302) instead of a body.
+ * One BFF endpoint, declared once (keyed by its name in `bffEndpoints`): its method and path, what
+ * it is for, the schemas of its input (checked before the handler runs) and of its answer, or
+ * `redirects` for an endpoint that answers with a browser redirect (302) instead of a body. The web
+ * app gets each one's method and path without zod from its build (web/build/call-routes-plugin.ts).
  */
-export interface BffEndpointDef {
-  method: HttpMethod;
-  path: string;
+export interface BffEndpointDef extends BffRoute {
   summary: string;
   params?: z.ZodType;
   query?: z.ZodType;
@@ -91,22 +89,25 @@ export interface BffEndpointDef {
 
 export const bffEndpoints = {
   login: {
-    ...bffRoutes.login,
+    method: 'POST',
+    path: '/bff/session',
     summary:
       'Sign in; sets the session cookie, and returns the session id to clients that send `Prefer: bearer-session` (mobile apps)',
     body: loginBodySchema,
     response: loginResultSchema,
   },
-  logout: { ...bffRoutes.logout, summary: 'Sign out', response: sessionStateSchema },
-  current: { ...bffRoutes.current, summary: 'The current session', response: sessionStateSchema },
+  logout: { method: 'DELETE', path: '/bff/session', summary: 'Sign out', response: sessionStateSchema },
+  current: { method: 'GET', path: '/bff/session', summary: 'The current session', response: sessionStateSchema },
   verify: {
-    ...bffRoutes.verify,
+    method: 'POST',
+    path: '/bff/session/verify',
     summary: 'Check the SMS code sent at registration and sign in',
     body: checkCodeQuerySchema.extend({ fcmToken: plainString(4096).optional() }),
     response: loginResultSchema,
   },
   socialRedirect: {
-    ...bffRoutes.socialRedirect,
+    method: 'GET',
+    path: '/bff/session/{provider}/redirect',
     summary: 'Start a social sign-in (browser redirect to the provider)',
     params: z.object({ provider: socialProviderSchema }),
     query: z.object({
@@ -116,7 +117,8 @@ export const bffEndpoints = {
     redirects: true,
   },
   socialCallback: {
-    ...bffRoutes.socialCallback,
+    method: 'GET',
+    path: '/bff/session/{provider}/callback',
     summary:
       'Finish a social sign-in (state and PKCE checked); sets the session cookie and redirects home or where it started',
     params: z.object({ provider: socialProviderSchema }),
@@ -130,12 +132,14 @@ export const bffEndpoints = {
     redirects: true,
   },
   home: {
-    ...bffRoutes.home,
+    method: 'GET',
+    path: '/bff/home',
     summary: 'The home page (banners, popular categories with products, company values) in one response',
     response: homeSchema,
   },
   bootstrap: {
-    ...bffRoutes.bootstrap,
+    method: 'GET',
+    path: '/bff/bootstrap',
     summary: 'Start-up data in one response',
     response: bootstrapSchema,
   },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { defineCall } from './call.js';
+import { defineCalls, joinCalls } from './call.js';
 import { fillPath, toRouterPath } from './call-routes.js';
 
 describe('toRouterPath', () => {
@@ -37,19 +37,39 @@ describe('fillPath', () => {
   });
 });
 
-describe('defineCall', () => {
-  it('returns the declaration as it is', () => {
-    const def = {
-      name: 'x.y',
-      summary: 's',
-      method: 'GET' as const,
-      path: '/x',
-      auth: 'none' as const,
-      encoding: 'none' as const,
-      response: z.object({}),
-      exposure: 'api' as const,
-      tags: [],
-    };
-    expect(defineCall(def)).toBe(def);
+const spec = {
+  summary: 's',
+  method: 'GET',
+  path: '/x',
+  auth: 'none',
+  encoding: 'none',
+  response: z.object({}),
+  exposure: 'api',
+  tags: [],
+} as const;
+
+describe('defineCalls', () => {
+  it('names each call by its key and keeps the rest of its declaration', () => {
+    const { first, second } = defineCalls({ first: spec, second: { ...spec, path: '/y' } });
+    expect(first).toEqual({ ...spec, name: 'first' });
+    expect(second).toMatchObject({ name: 'second', path: '/y' });
+  });
+
+  it('refuses a field the format does not have (a misspelt optional one would be dropped unnoticed)', () => {
+    // @ts-expect-error cacheSecond is not a field of a call
+    defineCalls({ typo: { ...spec, cacheSecond: 60 } });
+  });
+});
+
+describe('joinCalls', () => {
+  it('puts the groups into one table', () => {
+    const joined = joinCalls(defineCalls({ a: spec }), defineCalls({ b: spec }));
+    expect(Object.keys(joined)).toEqual(['a', 'b']);
+    expect(joined.b.name).toBe('b');
+  });
+
+  it('refuses a name declared by two groups', () => {
+    // @ts-expect-error `a` is declared twice
+    joinCalls(defineCalls({ a: spec }), defineCalls({ a: { ...spec, path: '/y' } }));
   });
 });

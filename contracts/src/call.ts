@@ -1,8 +1,9 @@
 /**
- * The call-table format (architecture §3). Each upstream call of spec §7 is declared once; the BFF
- * registers and forwards it, the web app gets a typed client, /docs describes it, the reference
- * API validates what it receives with the same schemas, and the conformance suite checks any
- * upstream against it.
+ * The call-table format (architecture §3). Each upstream call of spec §7 is declared once, in its
+ * feature's file under calls/, keyed by its one name; the BFF registers and forwards it, the web app
+ * gets a typed client (and, at build time, each call's method, path and encoding), /docs describes
+ * it, the reference API validates what it receives with the same schemas, and the conformance
+ * suite checks any upstream against it.
  */
 import type { z } from 'zod';
 import type { BodyEncoding, CallExposure, HttpMethod } from './call-routes.js';
@@ -22,14 +23,13 @@ export interface FileField {
   required: boolean;
 }
 
-export interface CallDef<
+/** One call as its feature file declares it: everything but the name, which is its key. */
+export interface CallSpec<
   P extends z.ZodType = z.ZodType,
   Q extends z.ZodType = z.ZodType,
   B extends z.ZodType = z.ZodType,
   R extends z.ZodType = z.ZodType,
 > {
-  /** Stable dotted name, e.g. 'auth.login'; used for client functions and SWR keys. */
-  name: string;
   summary: string;
   /** The method as the spec names it; PUT and DELETE reach the upstream as POST + `_method`. */
   method: HttpMethod;
@@ -64,12 +64,60 @@ export interface CallDef<
   tags: readonly string[];
 }
 
-/** Declares a call, keeping its literal types for inference. */
-export const defineCall = <P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(
-  def: CallDef<P, Q, B, R>,
-): CallDef<P, Q, B, R> => def;
+export interface CallDef<
+  P extends z.ZodType = z.ZodType,
+  Q extends z.ZodType = z.ZodType,
+  B extends z.ZodType = z.ZodType,
+  R extends z.ZodType = z.ZodType,
+> extends CallSpec<P, Q, B, R> {
+  /**
+   * The call's one name, its key in the call table (e.g. 'placeBanner'): the web client's and SWR
+   * keys, the BFF's cache keys and metrics, the OpenAPI operationId, the conformance report.
+   */
+  name: string;
+}
 
-export type CallParams<C extends CallDef> = C['params'] extends z.ZodType ? z.input<C['params']> : undefined;
-export type CallQuery<C extends CallDef> = C['query'] extends z.ZodType ? z.input<C['query']> : undefined;
-export type CallBody<C extends CallDef> = C['body'] extends z.ZodType ? z.input<C['body']> : undefined;
-export type CallResponse<C extends CallDef> = z.output<C['response']>;
+/** Declared fields beyond the format: a misspelt optional field would otherwise be dropped silently. */
+type Exactly<T> = { [K in keyof T]: Record<Exclude<keyof T[K], keyof CallSpec>, never> };
+
+/** What a declaration keeps of its own types: the literals (handlers are typed by `auth`) and the schemas. */
+type Specific = 'method' | 'path' | 'encoding' | 'exposure' | 'auth' | 'params' | 'query' | 'body' | 'response';
+/** A declared call, named by its key; its other fields typed as the format says. */
+type Declared<S, N> = Omit<CallDef, Extract<keyof S, Specific> | 'name'> &
+  Pick<S, Extract<keyof S, Specific>> & { readonly name: N };
+
+/** Declares a feature's calls, each keyed by its one name, which the declaration then carries as `name`. */
+export const defineCalls = <T extends Record<string, CallSpec>>(
+  specs: T & Exactly<T>,
+): { [N in keyof T]: Declared<T[N], N> } =>
+  Object.fromEntries(Object.entries(specs).map(([name, spec]) => [name, { ...spec, name }])) as unknown as {
+    [N in keyof T]: Declared<T[N], N>;
+  };
+
+type CallGroup = Record<string, CallDef>;
+/** Names declared in more than one of the groups. */
+type Repeated<G extends readonly CallGroup[]> = G extends readonly [
+  infer H extends CallGroup,
+  ...infer R extends readonly CallGroup[],
+]
+  ? (keyof H & { [I in keyof R]: keyof R[I] }[number]) | Repeated<R>
+  : never;
+/** The groups as one object type (their intersection, flattened for readable hovers). */
+type Joined<G extends readonly CallGroup[]> = (
+  G[number] extends infer U
+    ? (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void
+      ? I
+      : never
+    : never
+) extends infer J
+  ? { [N in keyof J]: J[N] }
+  : never;
+
+/** Refuses groups that declare a name twice; the error names it. */
+type Distinct<G extends readonly CallGroup[]> = [Repeated<G>] extends [never]
+  ? unknown
+  : { 'call declared twice': Repeated<G> };
+
+/** The features' calls as one table: spreading alone would let a name declared twice win unnoticed. */
+export const joinCalls = <G extends readonly CallGroup[]>(...groups: G & Distinct<G>): Joined<G> =>
+  Object.assign({}, ...groups) as Joined<G>;

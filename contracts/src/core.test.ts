@@ -1,10 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { bffEndpoints } from './bff.js';
-import { bffRoutes } from './bff-routes.js';
-import { callRoutes } from './call-routes.js';
-import { calls } from './calls/index.js';
 import * as core from './core.js';
 import * as everything from './index.js';
 
@@ -38,21 +34,5 @@ describe('the zod-free entry (@badal/contracts/core)', () => {
   it('is re-exported whole by the full entry', () => {
     const all = new Map(Object.entries(everything));
     for (const [name, value] of Object.entries(core)) expect(all.get(name), name).toBe(value);
-  });
-});
-
-describe('call routes', () => {
-  it('are the method, path, encoding and exposure of every call of the table, and nothing else', () => {
-    expect(Object.keys(callRoutes).sort()).toEqual(Object.keys(calls).sort());
-    for (const [name, call] of Object.entries(calls)) {
-      const { method, path: callPath, encoding, exposure } = call;
-      expect({ method, path: callPath, encoding, exposure }, name).toEqual(callRoutes[name as keyof typeof callRoutes]);
-    }
-  });
-
-  it('are the method and path of every BFF endpoint', () => {
-    expect(Object.keys(bffRoutes).sort()).toEqual(Object.keys(bffEndpoints).sort());
-    for (const [name, endpoint] of Object.entries(bffEndpoints))
-      expect({ method: endpoint.method, path: endpoint.path }, name).toEqual(bffRoutes[name as keyof typeof bffRoutes]);
   });
 });

@@ -1,12 +1,11 @@
 /**
  * `@badal/contracts/core`: everything in the contracts that needs no zod — enumerations,
- * constants, the route table and `pathTo`, the locale rule, the wire rules, how each call and BFF
- * endpoint travels, the error catalogue and the message texts. A client's start-up code imports
- * from here and stays small; schemas (and zod) come with `@badal/contracts`, which re-exports
+ * constants, the route table and `pathTo`, the locale rule, the wire rules, the types of how a
+ * call and a BFF endpoint travel (with `fillPath`), the error catalogue and the message texts. A
+ * client's start-up code imports from here and stays small; schemas (and zod) come with `@badal/contracts`, which re-exports
  * all of this too. A test keeps this module graph free of zod.
  */
 export * from './banner-rules.js';
-export * from './bff-routes.js';
 export * from './bidi.js';
 export * from './call-routes.js';
 export * from './constants.js';

@@ -5,16 +5,16 @@
  * side, for every client).
  */
 import type { Plugin } from 'vite';
-import { CONTRACTS_SRC, contractMessages, forget, MESSAGES_MODULE } from './contracts-source';
+import { CONTRACTS_SRC, contracts, forget, MESSAGES_MODULE } from './contracts-source';
 
 const PREFIX = 'virtual:badal/message-texts/';
 const RESOLVED = `\0${PREFIX}`;
 
 /** The module's source text for one locale. */
 export const messageTextsSource = async (locale: string): Promise<string> => {
-  const messages = await contractMessages();
+  const { messages } = await contracts();
   const texts = Object.fromEntries(
-    Object.entries(messages).map(([key, byLocale]) => {
+    Object.entries(messages as Record<string, Record<string, string>>).map(([key, byLocale]) => {
       const text = byLocale[locale];
       if (text === undefined) throw new Error(`message ${key} has no ${locale} text`);
       return [key, text];

@@ -76,7 +76,7 @@ describe('metrics', () => {
   it('times upstream answers by call, and reports the connection pool', async () => {
     const text = await scrape(h);
     const searches = sample(text, 'badal_bff_upstream_duration_seconds_count', {
-      call: 'products.search',
+      call: 'searchProducts',
       status: '200',
     });
     expect(searches).toBeGreaterThanOrEqual(2);

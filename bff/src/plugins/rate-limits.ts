@@ -21,7 +21,7 @@
  * guess past the limit tells nothing.
  */
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { ACCOUNT_KEY_HEADER, accountKeySchema, bffRoutes, callRoutes, calls } from '@badal/contracts';
+import { ACCOUNT_KEY_HEADER, accountKeySchema, bffEndpoints, calls } from '@badal/contracts';
 import rateLimit, { normalizeIP, type RateLimitPluginOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
@@ -62,44 +62,44 @@ interface Guard {
 const field = (part: 'body' | 'query', name: string) => (request: FastifyRequest) =>
   (request[part] as Record<string, unknown> | undefined)?.[name];
 
-const api = (route: { method: string; path: string }) => ({ method: route.method, url: `/api${route.path}` });
+/** A door at a BFF endpoint, or at the /api mirror of a call. */
+const bff = (endpoint: { method: string; path: string }) => ({ method: endpoint.method, url: endpoint.path });
+const api = (call: { method: string; path: string }) => ({ method: call.method, url: `/api${call.path}` });
 
 export const rateLimitedDoors: readonly Guard[] = [
   {
     kind: 'login',
-    ...bffRoutes.login,
-    url: bffRoutes.login.path,
+    ...bff(bffEndpoints.login),
     account: field('body', 'userName'),
     perAccount: null,
     password: 'signs-in',
   },
   {
     kind: 'sms-check',
-    ...bffRoutes.verify,
-    url: bffRoutes.verify.path,
+    ...bff(bffEndpoints.verify),
     account: field('body', 'number'),
     perAccount: 'failures',
   },
-  { kind: 'register', ...api(callRoutes.register), account: field('body', 'phone'), perAccount: 'all' },
-  { kind: 'sms-send', ...api(callRoutes.sendSms), account: field('query', 'mobile'), perAccount: 'all' },
+  { kind: 'register', ...api(calls.register), account: field('body', 'phone'), perAccount: 'all' },
+  { kind: 'sms-send', ...api(calls.sendSms), account: field('query', 'mobile'), perAccount: 'all' },
   {
     kind: 'email-verification',
-    ...api(callRoutes.resendEmailVerification),
+    ...api(calls.resendEmailVerification),
     account: field('body', 'userName'),
     // Each request may send an e-mail, and each checks a password.
     perAccount: 'all',
     password: 'checked',
   },
-  { kind: 'password-email', ...api(callRoutes.passwordEmail), account: field('body', 'email'), perAccount: 'all' },
+  { kind: 'password-email', ...api(calls.passwordEmail), account: field('body', 'email'), perAccount: 'all' },
   {
     kind: 'password-reset',
-    ...api(callRoutes.passwordReset),
+    ...api(calls.passwordReset),
     account: field('body', 'token'),
     perAccount: 'failures',
   },
   {
     kind: 'coupon-check',
-    ...api(callRoutes.checkCoupon),
+    ...api(calls.checkCoupon),
     // The signed-in user (the call needs one; without a session it is refused before the API).
     account: async (request) => (await request.loadSession())?.userId,
     perAccount: 'failures',
@@ -201,7 +201,7 @@ const deviceCookies = (config: BffConfig) => {
       reply.setCookie(name, value, {
         httpOnly: true,
         sameSite: 'strict',
-        path: bffRoutes.login.path,
+        path: bffEndpoints.login.path,
         secure: config.session.secure ?? (config.publicUrl ? https : request.protocol === 'https'),
         maxAge: DEVICE_COOKIE_DAYS * 86_400,
       });

@@ -4,7 +4,7 @@
  * `Prefer: bearer-session`, the opaque session id), never the token.
  */
 import {
-  bffRoutes,
+  bffEndpoints,
   calls,
   fillPath,
   type LoginResponse,
@@ -78,7 +78,7 @@ export const sessionRoutes = async (app: FastifyInstance) => {
   });
 
   bffEndpoint(app, 'socialRedirect', async (request, reply, { params, query }) => {
-    const back = new URL(fillPath(bffRoutes.socialCallback.path, params), callbackOrigin(app.config, request));
+    const back = new URL(fillPath(bffEndpoints.socialCallback.path, params), callbackOrigin(app.config, request));
     const attempt = beginAttempt(app.config, request, reply, params.provider, query.redirectTo);
     // The provider's page is the API's browser redirect (§7), not a call of the table.
     const target = new URL(`${app.config.upstream.publicUrl}/authentication/${params.provider}/redirect`);

@@ -102,7 +102,7 @@ describe('serving the web app', () => {
 
   it('serves the OpenAPI document for mobile clients', async () => {
     const res = await h.http.get('/docs/json').expect(200);
-    expect(res.body.paths['/api/users/{id}'].put.operationId).toBe('users.update');
+    expect(res.body.paths['/api/users/{id}'].put.operationId).toBe('updateUser');
     expect(res.body.paths['/bff/session'].post).toBeTruthy();
   });
 });

@@ -6,7 +6,7 @@ import { once } from 'node:events';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
-import { type CallDef, calls, defineCall } from '@badal/contracts';
+import { type CallDef, type CallSpec, calls, defineCalls } from '@badal/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { BffError } from '../lib/bff-error.js';
@@ -19,19 +19,20 @@ interface Recorded {
   body: string;
 }
 
-const call = (over: Partial<CallDef>): CallDef =>
-  defineCall({
-    name: 'test.call',
-    summary: 'test',
-    method: 'GET',
-    path: '/things',
-    auth: 'optional',
-    encoding: 'none',
-    response: z.unknown(),
-    exposure: 'api',
-    tags: [],
-    ...over,
-  });
+const call = (over: Partial<CallSpec>): CallDef =>
+  defineCalls({
+    testCall: {
+      summary: 'test',
+      method: 'GET',
+      path: '/things',
+      auth: 'optional',
+      encoding: 'none',
+      response: z.unknown(),
+      exposure: 'api',
+      tags: [],
+      ...over,
+    },
+  }).testCall;
 
 describe('UpstreamClient applies the global rules of §7', () => {
   let server: Server;

@@ -1,7 +1,6 @@
 /** spec §7 "Ad draft": the place-an-ad wizard on a server-held draft. */
 import { z } from 'zod';
-import { defineCall } from '../call.js';
-import { callRoutes } from '../call-routes.js';
+import { defineCalls } from '../call.js';
 import { AD_IMAGE_FORMATS, AD_IMAGE_MAX_BYTES, AD_MAX_IMAGES, AD_MIN_ATTRIBUTES } from '../constants.js';
 import { adDraftSchema, publishedAdSchema } from '../entities/ad-draft.js';
 import { productCardSchema } from '../entities/product.js';
@@ -14,26 +13,6 @@ const draftErrors = [
   { status: 422, code: 'validation' },
   { status: 404, code: 'not_found' },
 ] as const;
-
-export const getDraft = defineCall({
-  ...callRoutes.getDraft,
-  name: 'ad.get',
-  summary: "The user's ad draft and its step",
-  auth: 'required',
-  response: adDraftSchema,
-  tags: ['ad'],
-});
-
-export const chooseCategory = defineCall({
-  ...callRoutes.chooseCategory,
-  name: 'ad.category',
-  summary: 'Choose the category (top, sub-category or brand); starts the draft',
-  auth: 'required',
-  body: z.object({ categoryId: rule.id }),
-  response: adDraftSchema,
-  errors: draftErrors,
-  tags: ['ad'],
-});
 
 /**
  * Attributes travel in a form as JSON in one field: [{ id, value } | { id, values: [...] }].
@@ -70,143 +49,181 @@ export const draftDetailsBodySchema = z.object({
   attributes: rule.jsonText(draftAttributesSchema, 20_000),
 });
 
-export const saveDetails = defineCall({
-  ...callRoutes.saveDetails,
-  name: 'ad.details',
-  summary: 'Save name, description, code, prices, sell type and attributes',
-  auth: 'required',
-  body: draftDetailsBodySchema,
-  response: adDraftSchema,
-  errors: draftErrors,
-  tags: ['ad'],
-});
-
-export const saveStatus = defineCall({
-  ...callRoutes.saveStatus,
-  name: 'ad.status',
-  summary: 'Save the condition: new or used',
-  auth: 'required',
-  body: z.object({ isNew: rule.flag }),
-  response: adDraftSchema,
-  errors: draftErrors,
-  tags: ['ad'],
-});
-
-export const addImages = defineCall({
-  ...callRoutes.addImages,
-  name: 'ad.images',
-  summary: 'Upload images (png, jpg, jpeg) to the draft',
-  auth: 'required',
-  files: [
-    {
-      name: 'images',
-      maxCount: AD_MAX_IMAGES,
-      formats: AD_IMAGE_FORMATS,
-      maxBytes: AD_IMAGE_MAX_BYTES,
-      required: true,
-    },
-  ],
-  response: adDraftSchema,
-  errors: draftErrors,
-  tags: ['ad'],
-});
-
 const imageParams = z.object({ id: rule.id });
 
-export const setMainImage = defineCall({
-  ...callRoutes.setMainImage,
-  name: 'ad.mainImage',
-  summary: 'Make one image the main image',
-  auth: 'required',
-  params: imageParams,
-  body: z.object({}),
-  response: adDraftSchema,
-  errors: draftErrors,
-  tags: ['ad'],
-});
-
-export const deleteImage = defineCall({
-  ...callRoutes.deleteImage,
-  name: 'ad.deleteImage',
-  summary: 'Remove an image from the draft',
-  auth: 'required',
-  params: imageParams,
-  body: z.object({}),
-  response: adDraftSchema,
-  errors: draftErrors,
-  tags: ['ad'],
-});
-
-export const saveLocation = defineCall({
-  ...callRoutes.saveLocation,
-  name: 'ad.location',
-  summary: 'Save where the item is',
-  auth: 'required',
-  body: z.object({
-    latitude: rule.strictNumber().refine((n) => n >= -90 && n <= 90, invalid),
-    longitude: rule.strictNumber().refine((n) => n >= -180 && n <= 180, invalid),
-    address: rule.required(300),
-  }),
-  response: adDraftSchema,
-  errors: draftErrors,
-  tags: ['ad'],
-});
-
-export const finish = defineCall({
-  ...callRoutes.finish,
-  name: 'ad.finish',
-  summary: 'Publish the draft as a product',
-  auth: 'required',
-  body: z.object({}),
-  response: publishedAdSchema,
-  errors: draftErrors,
-  tags: ['ad'],
-});
-
-export const discard = defineCall({
-  ...callRoutes.discard,
-  name: 'ad.discard',
-  summary: 'Delete the draft and its images',
-  auth: 'required',
-  body: z.object({}),
-  response: messageResponseSchema,
-  errors: [{ status: 404, code: 'not_found' }],
-  tags: ['ad'],
-});
-
-export const myProducts = defineCall({
-  ...callRoutes.myProducts,
-  name: 'ad.mine',
-  summary: "The signed-in user's products (my ads)",
-  auth: 'required',
-  query: z.object({
-    page: rule.integer(1, 1000).default(1),
-    perPage: rule.integer(1, 60).default(20),
-  }),
-  response: z.object({
-    data: z.array(
-      z.object({
-        id: z.number().int(),
-        slug: z.string(),
-        name: z.string(),
-        price: z.union([z.number(), z.string()]).nullable(),
-        currency: z.literal('KWD'),
-        status: z.enum(['published', 'pending', 'rejected', 'sold']),
-        image: z.object({ url: z.string(), thumbnailUrl: z.string() }).nullable(),
-        categories: z.array(z.object({ id: z.number().int(), slug: z.string(), name: z.string() })),
-        createdAt: z.string(),
-        /** Badal extension: the ad's promotions now (as on product cards). */
-        featuredUntil: productCardSchema.shape.featuredUntil,
-        sale: productCardSchema.shape.sale,
-        refreshedAt: productCardSchema.shape.refreshedAt,
-      }),
-    ),
-    meta: z.object({
-      currentPage: z.number().int(),
-      perPage: z.number().int(),
-      total: z.number().int(),
-      lastPage: z.number().int(),
+export const adDraftCalls = defineCalls({
+  getDraft: {
+    method: 'GET',
+    path: '/ad',
+    encoding: 'none',
+    exposure: 'api',
+    summary: "The user's ad draft and its step",
+    auth: 'required',
+    response: adDraftSchema,
+    tags: ['ad'],
+  },
+  chooseCategory: {
+    method: 'POST',
+    path: '/ad/category',
+    encoding: 'json',
+    exposure: 'api',
+    summary: 'Choose the category (top, sub-category or brand); starts the draft',
+    auth: 'required',
+    body: z.object({ categoryId: rule.id }),
+    response: adDraftSchema,
+    errors: draftErrors,
+    tags: ['ad'],
+  },
+  saveDetails: {
+    method: 'POST',
+    path: '/ad/details',
+    encoding: 'form',
+    exposure: 'api',
+    summary: 'Save name, description, code, prices, sell type and attributes',
+    auth: 'required',
+    body: draftDetailsBodySchema,
+    response: adDraftSchema,
+    errors: draftErrors,
+    tags: ['ad'],
+  },
+  saveStatus: {
+    method: 'POST',
+    path: '/ad/status',
+    encoding: 'form',
+    exposure: 'api',
+    summary: 'Save the condition: new or used',
+    auth: 'required',
+    body: z.object({ isNew: rule.flag }),
+    response: adDraftSchema,
+    errors: draftErrors,
+    tags: ['ad'],
+  },
+  addImages: {
+    method: 'POST',
+    path: '/ad/images',
+    encoding: 'multipart',
+    exposure: 'api',
+    summary: 'Upload images (png, jpg, jpeg) to the draft',
+    auth: 'required',
+    files: [
+      {
+        name: 'images',
+        maxCount: AD_MAX_IMAGES,
+        formats: AD_IMAGE_FORMATS,
+        maxBytes: AD_IMAGE_MAX_BYTES,
+        required: true,
+      },
+    ],
+    response: adDraftSchema,
+    errors: draftErrors,
+    tags: ['ad'],
+  },
+  setMainImage: {
+    method: 'POST',
+    path: '/ad/images/{id}/main',
+    encoding: 'json',
+    exposure: 'api',
+    summary: 'Make one image the main image',
+    auth: 'required',
+    params: imageParams,
+    body: z.object({}),
+    response: adDraftSchema,
+    errors: draftErrors,
+    tags: ['ad'],
+  },
+  deleteImage: {
+    method: 'DELETE',
+    path: '/ad/images/{id}',
+    encoding: 'json',
+    exposure: 'api',
+    summary: 'Remove an image from the draft',
+    auth: 'required',
+    params: imageParams,
+    body: z.object({}),
+    response: adDraftSchema,
+    errors: draftErrors,
+    tags: ['ad'],
+  },
+  saveLocation: {
+    method: 'POST',
+    path: '/ad/location',
+    encoding: 'json',
+    exposure: 'api',
+    summary: 'Save where the item is',
+    auth: 'required',
+    body: z.object({
+      latitude: rule.strictNumber().refine((n) => n >= -90 && n <= 90, invalid),
+      longitude: rule.strictNumber().refine((n) => n >= -180 && n <= 180, invalid),
+      address: rule.required(300),
     }),
-  }),
-  tags: ['ad'],
+    response: adDraftSchema,
+    errors: draftErrors,
+    tags: ['ad'],
+  },
+  finish: {
+    method: 'POST',
+    path: '/ad/finish',
+    encoding: 'json',
+    exposure: 'api',
+    summary: 'Publish the draft as a product',
+    auth: 'required',
+    body: z.object({}),
+    response: publishedAdSchema,
+    errors: draftErrors,
+    tags: ['ad'],
+  },
+  discard: {
+    method: 'DELETE',
+    path: '/ad/discard',
+    encoding: 'json',
+    exposure: 'api',
+    summary: 'Delete the draft and its images',
+    auth: 'required',
+    body: z.object({}),
+    response: messageResponseSchema,
+    errors: [{ status: 404, code: 'not_found' }],
+    tags: ['ad'],
+  },
+  /**
+   * A Badal extension of the marketplace API: "My ads" (/profile/info/ads) lists the user's own
+   * products in every status.
+   */
+  myProducts: {
+    method: 'GET',
+    path: '/products/mine',
+    encoding: 'none',
+    exposure: 'api',
+    summary: "The signed-in user's products (my ads)",
+    auth: 'required',
+    query: z.object({
+      page: rule.integer(1, 1000).default(1),
+      perPage: rule.integer(1, 60).default(20),
+    }),
+    response: z.object({
+      data: z.array(
+        z.object({
+          id: z.number().int(),
+          slug: z.string(),
+          name: z.string(),
+          price: z.union([z.number(), z.string()]).nullable(),
+          currency: z.literal('KWD'),
+          status: z.enum(['published', 'pending', 'rejected', 'sold']),
+          image: z.object({ url: z.string(), thumbnailUrl: z.string() }).nullable(),
+          categories: z.array(z.object({ id: z.number().int(), slug: z.string(), name: z.string() })),
+          createdAt: z.string(),
+          /** Badal extension: the ad's promotions now (as on product cards). */
+          featuredUntil: productCardSchema.shape.featuredUntil,
+          sale: productCardSchema.shape.sale,
+          refreshedAt: productCardSchema.shape.refreshedAt,
+        }),
+      ),
+      meta: z.object({
+        currentPage: z.number().int(),
+        perPage: z.number().int(),
+        total: z.number().int(),
+        lastPage: z.number().int(),
+      }),
+    }),
+    tags: ['ad'],
+  },
 });

@@ -1,7 +1,6 @@
 /** spec §7 "Authentication and account". */
 import { z } from 'zod';
-import { defineCall } from '../call.js';
-import { callRoutes } from '../call-routes.js';
+import { defineCalls } from '../call.js';
 import { AVATAR_MAX_BYTES } from '../constants.js';
 import { loginResponseSchema, messageResponseSchema } from '../entities/session.js';
 import { publicUserSchema, selfUserSchema } from '../entities/user.js';
@@ -50,42 +49,6 @@ export const ACCOUNT_KEY_HEADER = 'badal-account-key';
 /** What the BFF accepts as an account key: URL-safe characters, 16 to 128 of them. */
 export const accountKeySchema = z.string().regex(/^[A-Za-z0-9_-]{16,128}$/);
 
-export const login = defineCall({
-  ...callRoutes.login,
-  name: 'auth.login',
-  summary: 'Sign in with user name and password',
-  auth: 'none',
-  body: loginBodySchema,
-  response: loginResponseSchema,
-  errors: [
-    { status: 400, code: 'invalid_credentials' },
-    { status: 401, code: 'unverified' },
-    { status: 403, code: 'account_disabled', when: /disabled/i },
-    { status: 403, code: 'banned' },
-  ],
-  tags: ['auth'],
-});
-
-export const socialCallback = defineCall({
-  ...callRoutes.socialCallback,
-  name: 'auth.socialCallback',
-  summary: 'Finish a social sign-in with the provider code',
-  auth: 'none',
-  params: z.object({ provider: socialProviderSchema }),
-  query: z.object({
-    code: rule.required(2048),
-    /** PKCE (RFC 7636): the verifier whose S256 challenge went with the sign-in's redirect. */
-    code_verifier: pkceVerifierSchema.optional(),
-  }),
-  response: loginResponseSchema,
-  errors: [
-    { status: 422, code: 'code_not_found' },
-    { status: 403, code: 'account_disabled', when: /disabled/i },
-    { status: 403, code: 'banned' },
-  ],
-  tags: ['auth'],
-});
-
 export const registerBodySchema = z
   .object({
     fullName: rule.name(100),
@@ -99,27 +62,6 @@ export const registerBodySchema = z
   .refine(passwordsMatch, mismatch);
 export type RegisterBody = z.input<typeof registerBodySchema>;
 
-export const register = defineCall({
-  ...callRoutes.register,
-  name: 'auth.register',
-  summary: 'Create an account; SMS and e-mail verification codes are sent',
-  auth: 'none',
-  body: registerBodySchema,
-  response: z.object({ id: z.number().int(), message: z.string() }),
-  successStatus: 201,
-  errors: [{ status: 422, code: 'user_exists' }],
-  tags: ['auth'],
-});
-
-export const self = defineCall({
-  ...callRoutes.self,
-  name: 'users.self',
-  summary: 'The signed-in user',
-  auth: 'required',
-  response: selfUserSchema,
-  tags: ['account'],
-});
-
 export const checkCodeQuerySchema = z.object({
   number: rule.requiredAsPhone,
   email: rule.email.optional(),
@@ -127,46 +69,6 @@ export const checkCodeQuerySchema = z.object({
     .string({ error: 'error.enterSmsOtp' })
     .trim()
     .regex(/^\d{4,8}$/, { error: 'error.enterSmsOtp' }),
-});
-
-export const checkCode = defineCall({
-  ...callRoutes.checkCode,
-  name: 'auth.checkCode',
-  summary: 'Verify the SMS code sent at registration; signs the user in',
-  auth: 'none',
-  query: checkCodeQuerySchema,
-  response: loginResponseSchema,
-  errors: [
-    { status: 422, code: 'code_not_found' },
-    { status: 403, code: 'banned' },
-  ],
-  tags: ['auth'],
-});
-
-export const sendSms = defineCall({
-  ...callRoutes.sendSms,
-  name: 'auth.sendSms',
-  summary: 'Send (again) the SMS verification code to a registered mobile number',
-  auth: 'none',
-  query: z.object({ mobile: rule.requiredAsPhone }),
-  response: messageResponseSchema,
-  errors: [{ status: 422, code: 'invalid_number' }],
-  tags: ['auth'],
-});
-
-export const resendEmailVerification = defineCall({
-  ...callRoutes.resendEmailVerification,
-  name: 'auth.resendEmailVerification',
-  summary: 'Send the e-mail verification code again to an unverified account',
-  auth: 'none',
-  body: z.object({
-    userName: rule.required(100),
-    password: z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' }).max(128),
-    code: countryCodeSchema.optional(),
-  }),
-  response: messageResponseSchema,
-  errors: [{ status: 400, code: 'invalid_credentials' }],
-  tags: ['auth'],
 });
 
 export const updateUserBodySchema = z
@@ -188,18 +90,6 @@ export type UpdateUserBody = z.input<typeof updateUserBodySchema>;
 
 const userIdParams = z.object({ id: rule.id });
 
-export const updateUser = defineCall({
-  ...callRoutes.updateUser,
-  name: 'users.update',
-  summary: 'Update account details or change the password',
-  auth: 'required',
-  params: userIdParams,
-  body: updateUserBodySchema,
-  response: selfUserSchema,
-  errors: [{ status: 422, code: 'validation' }],
-  tags: ['account'],
-});
-
 export const userDataBodySchema = z.object({
   /** Account type; a company account comes only through the company subscription. */
   type: z.union([z.literal(1), z.literal(2)], { error: 'validation.invalid' }).optional(),
@@ -212,61 +102,6 @@ export const userDataBodySchema = z.object({
 });
 export type UserDataBody = z.input<typeof userDataBodySchema>;
 
-export const userData = defineCall({
-  ...callRoutes.userData,
-  name: 'users.userData',
-  summary: 'Save the personal data of the profile',
-  auth: 'required',
-  body: userDataBodySchema,
-  response: selfUserSchema,
-  tags: ['account'],
-});
-
-export const addImage = defineCall({
-  ...callRoutes.addImage,
-  name: 'users.addImage',
-  summary: 'Upload the profile picture',
-  auth: 'required',
-  files: [
-    { name: 'image', maxCount: 1, formats: ['png', 'jpg', 'jpeg', 'webp'], maxBytes: AVATAR_MAX_BYTES, required: true },
-  ],
-  response: selfUserSchema,
-  tags: ['account'],
-});
-
-export const logout = defineCall({
-  ...callRoutes.logout,
-  name: 'auth.logout',
-  summary: 'Revoke the API token',
-  auth: 'required',
-  body: z.object({ fcmToken: rule.plainString(4096).optional() }),
-  response: messageResponseSchema,
-  endsSession: true,
-  tags: ['auth'],
-});
-
-export const changeStatus = defineCall({
-  ...callRoutes.changeStatus,
-  name: 'users.changeStatus',
-  summary: 'Disable the account; the session ends',
-  auth: 'required',
-  params: userIdParams,
-  body: z.object({}),
-  response: messageResponseSchema,
-  endsSession: true,
-  tags: ['account'],
-});
-
-export const passwordEmail = defineCall({
-  ...callRoutes.passwordEmail,
-  name: 'auth.passwordEmail',
-  summary: 'E-mail a password reset token',
-  auth: 'none',
-  body: z.object({ email: rule.email }),
-  response: messageResponseSchema,
-  tags: ['auth'],
-});
-
 export const passwordResetBodySchema = z
   .object({
     token: rule.required(200),
@@ -275,24 +110,212 @@ export const passwordResetBodySchema = z
   })
   .refine(passwordsMatch, mismatch);
 
-export const passwordReset = defineCall({
-  ...callRoutes.passwordReset,
-  name: 'auth.passwordReset',
-  summary: 'Set a new password with the e-mailed token',
-  auth: 'none',
-  body: passwordResetBodySchema,
-  response: messageResponseSchema,
-  errors: [{ status: 422, code: 'code_not_found' }],
-  tags: ['auth'],
-});
-
-export const showUser = defineCall({
-  ...callRoutes.showUser,
-  name: 'users.show',
-  summary: 'A public profile',
-  auth: 'optional',
-  params: userIdParams,
-  response: publicUserSchema,
-  cacheSeconds: 60,
-  tags: ['account'],
+export const authCalls = defineCalls({
+  login: {
+    method: 'POST',
+    path: '/authentication',
+    encoding: 'json',
+    exposure: 'internal',
+    summary: 'Sign in with user name and password',
+    auth: 'none',
+    body: loginBodySchema,
+    response: loginResponseSchema,
+    errors: [
+      { status: 400, code: 'invalid_credentials' },
+      { status: 401, code: 'unverified' },
+      { status: 403, code: 'account_disabled', when: /disabled/i },
+      { status: 403, code: 'banned' },
+    ],
+    tags: ['auth'],
+  },
+  socialCallback: {
+    method: 'GET',
+    path: '/authentication/{provider}/callback',
+    encoding: 'none',
+    exposure: 'internal',
+    summary: 'Finish a social sign-in with the provider code',
+    auth: 'none',
+    params: z.object({ provider: socialProviderSchema }),
+    query: z.object({
+      code: rule.required(2048),
+      /** PKCE (RFC 7636): the verifier whose S256 challenge went with the sign-in's redirect. */
+      code_verifier: pkceVerifierSchema.optional(),
+    }),
+    response: loginResponseSchema,
+    errors: [
+      { status: 422, code: 'code_not_found' },
+      { status: 403, code: 'account_disabled', when: /disabled/i },
+      { status: 403, code: 'banned' },
+    ],
+    tags: ['auth'],
+  },
+  register: {
+    method: 'POST',
+    path: '/register',
+    encoding: 'json',
+    exposure: 'api',
+    summary: 'Create an account; SMS and e-mail verification codes are sent',
+    auth: 'none',
+    body: registerBodySchema,
+    response: z.object({ id: z.number().int(), message: z.string() }),
+    successStatus: 201,
+    errors: [{ status: 422, code: 'user_exists' }],
+    tags: ['auth'],
+  },
+  self: {
+    method: 'GET',
+    path: '/users/self',
+    encoding: 'none',
+    exposure: 'api',
+    summary: 'The signed-in user',
+    auth: 'required',
+    response: selfUserSchema,
+    tags: ['account'],
+  },
+  checkCode: {
+    method: 'GET',
+    path: '/authentication/message/check-code',
+    encoding: 'none',
+    exposure: 'internal',
+    summary: 'Verify the SMS code sent at registration; signs the user in',
+    auth: 'none',
+    query: checkCodeQuerySchema,
+    response: loginResponseSchema,
+    errors: [
+      { status: 422, code: 'code_not_found' },
+      { status: 403, code: 'banned' },
+    ],
+    tags: ['auth'],
+  },
+  sendSms: {
+    method: 'GET',
+    path: '/authentication/message',
+    encoding: 'none',
+    exposure: 'api',
+    summary: 'Send (again) the SMS verification code to a registered mobile number',
+    auth: 'none',
+    query: z.object({ mobile: rule.requiredAsPhone }),
+    response: messageResponseSchema,
+    errors: [{ status: 422, code: 'invalid_number' }],
+    tags: ['auth'],
+  },
+  resendEmailVerification: {
+    method: 'POST',
+    path: '/authentication/resend-email-verification',
+    encoding: 'json',
+    exposure: 'api',
+    summary: 'Send the e-mail verification code again to an unverified account',
+    auth: 'none',
+    body: z.object({
+      userName: rule.required(100),
+      password: z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' }).max(128),
+      code: countryCodeSchema.optional(),
+    }),
+    response: messageResponseSchema,
+    errors: [{ status: 400, code: 'invalid_credentials' }],
+    tags: ['auth'],
+  },
+  updateUser: {
+    method: 'PUT',
+    path: '/users/{id}',
+    encoding: 'json',
+    exposure: 'api',
+    summary: 'Update account details or change the password',
+    auth: 'required',
+    params: userIdParams,
+    body: updateUserBodySchema,
+    response: selfUserSchema,
+    errors: [{ status: 422, code: 'validation' }],
+    tags: ['account'],
+  },
+  userData: {
+    method: 'POST',
+    path: '/users/user-data',
+    encoding: 'json',
+    exposure: 'api',
+    summary: 'Save the personal data of the profile',
+    auth: 'required',
+    body: userDataBodySchema,
+    response: selfUserSchema,
+    tags: ['account'],
+  },
+  addImage: {
+    method: 'POST',
+    path: '/users/add-image',
+    encoding: 'multipart',
+    exposure: 'api',
+    summary: 'Upload the profile picture',
+    auth: 'required',
+    files: [
+      {
+        name: 'image',
+        maxCount: 1,
+        formats: ['png', 'jpg', 'jpeg', 'webp'],
+        maxBytes: AVATAR_MAX_BYTES,
+        required: true,
+      },
+    ],
+    response: selfUserSchema,
+    tags: ['account'],
+  },
+  logout: {
+    method: 'POST',
+    path: '/authentication/logout',
+    encoding: 'json',
+    exposure: 'internal',
+    summary: 'Revoke the API token',
+    auth: 'required',
+    body: z.object({ fcmToken: rule.plainString(4096).optional() }),
+    response: messageResponseSchema,
+    endsSession: true,
+    tags: ['auth'],
+  },
+  changeStatus: {
+    method: 'PUT',
+    path: '/users/{id}/change-status',
+    encoding: 'json',
+    exposure: 'api',
+    summary: 'Disable the account; the session ends',
+    auth: 'required',
+    params: userIdParams,
+    body: z.object({}),
+    response: messageResponseSchema,
+    endsSession: true,
+    tags: ['account'],
+  },
+  passwordEmail: {
+    method: 'POST',
+    path: '/authentication/password/email',
+    encoding: 'json',
+    exposure: 'api',
+    summary: 'E-mail a password reset token',
+    auth: 'none',
+    body: z.object({ email: rule.email }),
+    response: messageResponseSchema,
+    tags: ['auth'],
+  },
+  passwordReset: {
+    method: 'POST',
+    path: '/authentication/password/reset',
+    encoding: 'json',
+    exposure: 'api',
+    summary: 'Set a new password with the e-mailed token',
+    auth: 'none',
+    body: passwordResetBodySchema,
+    response: messageResponseSchema,
+    errors: [{ status: 422, code: 'code_not_found' }],
+    tags: ['auth'],
+  },
+  showUser: {
+    method: 'GET',
+    path: '/users/{id}',
+    encoding: 'none',
+    exposure: 'api',
+    summary: 'A public profile',
+    auth: 'optional',
+    params: userIdParams,
+    response: publicUserSchema,
+    cacheSeconds: 60,
+    tags: ['account'],
+  },
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SETTING_KEYS } from '../constants.js';
 import { settingKeySchema } from '../entities/settings.js';
-import { categoriesMini, categoryMini, settingsKeys } from './catalogue.js';
+import { calls } from './index.js';
 
 const tree = [
   {
@@ -15,26 +15,26 @@ const tree = [
 
 describe('categories.mini', () => {
   it('answers the nested tree', () => {
-    expect(categoriesMini.response.safeParse(tree).success).toBe(true);
-    expect(categoriesMini.response.safeParse([]).success).toBe(true);
+    expect(calls.categoriesMini.response.safeParse(tree).success).toBe(true);
+    expect(calls.categoriesMini.response.safeParse([]).success).toBe(true);
   });
 
   it('refuses a node without children or with a bad child', () => {
-    expect(categoriesMini.response.safeParse([{ ...tree[0], children: undefined }]).success).toBe(false);
+    expect(calls.categoriesMini.response.safeParse([{ ...tree[0], children: undefined }]).success).toBe(false);
     expect(
-      categoriesMini.response.safeParse([{ ...tree[0], children: [{ id: 'x', slug: 'a', name: 'b' }] }]).success,
+      calls.categoriesMini.response.safeParse([{ ...tree[0], children: [{ id: 'x', slug: 'a', name: 'b' }] }]).success,
     ).toBe(false);
   });
 });
 
 describe('categories.miniBySlug', () => {
   it('takes a URL slug and answers one category; unknown slugs are 404', () => {
-    expect(categoryMini.params!.safeParse({ slug: 'cars-and-bikes' }).success).toBe(true);
-    expect(categoryMini.params!.safeParse({ slug: '../x' }).error?.issues[0]?.message).toBe('validation.invalid');
-    expect(categoryMini.response.safeParse({ ...tree[0], parent: null, filters: [] }).success).toBe(true);
-    expect(categoryMini.response.safeParse(tree[0]).success).toBe(false);
-    expect(categoryMini.response.safeParse(tree).success).toBe(false);
-    expect(categoryMini.errors).toEqual([{ status: 404, code: 'not_found' }]);
+    expect(calls.categoryMini.params!.safeParse({ slug: 'cars-and-bikes' }).success).toBe(true);
+    expect(calls.categoryMini.params!.safeParse({ slug: '../x' }).error?.issues[0]?.message).toBe('validation.invalid');
+    expect(calls.categoryMini.response.safeParse({ ...tree[0], parent: null, filters: [] }).success).toBe(true);
+    expect(calls.categoryMini.response.safeParse(tree[0]).success).toBe(false);
+    expect(calls.categoryMini.response.safeParse(tree).success).toBe(false);
+    expect(calls.categoryMini.errors).toEqual([{ status: 404, code: 'not_found' }]);
   });
 });
 
@@ -51,18 +51,18 @@ describe('settings.keys', () => {
   });
 
   it('takes comma-separated keys, or none', () => {
-    expect(settingsKeys.query!.safeParse({}).success).toBe(true);
-    expect(settingsKeys.query!.safeParse({ keys: 'doubleBannerPrice,verticalBannerPrice' }).success).toBe(true);
-    expect(settingsKeys.query!.safeParse({ keys: 'a b' }).error?.issues[0]?.message).toBe('validation.invalid');
-    expect(settingsKeys.query!.safeParse({ keys: 'a'.repeat(501) }).error?.issues[0]?.message).toBe(
+    expect(calls.settingsKeys.query!.safeParse({}).success).toBe(true);
+    expect(calls.settingsKeys.query!.safeParse({ keys: 'doubleBannerPrice,verticalBannerPrice' }).success).toBe(true);
+    expect(calls.settingsKeys.query!.safeParse({ keys: 'a b' }).error?.issues[0]?.message).toBe('validation.invalid');
+    expect(calls.settingsKeys.query!.safeParse({ keys: 'a'.repeat(501) }).error?.issues[0]?.message).toBe(
       'validation.tooLong',
     );
   });
 
   it('answers values by key, null allowed', () => {
-    expect(settingsKeys.response.safeParse({ doubleBannerPrice: '25.000', verticalBannerPrice: null }).success).toBe(
-      true,
-    );
-    expect(settingsKeys.response.safeParse({ doubleBannerPrice: 25 }).success).toBe(false);
+    expect(
+      calls.settingsKeys.response.safeParse({ doubleBannerPrice: '25.000', verticalBannerPrice: null }).success,
+    ).toBe(true);
+    expect(calls.settingsKeys.response.safeParse({ doubleBannerPrice: 25 }).success).toBe(false);
   });
 });

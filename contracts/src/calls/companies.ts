@@ -5,8 +5,7 @@
  * slots still free.
  */
 import { z } from 'zod';
-import { defineCall } from '../call.js';
-import { callRoutes } from '../call-routes.js';
+import { defineCalls } from '../call.js';
 import {
   companySubscriptionInputSchema,
   companySubscriptionSchema,
@@ -15,47 +14,58 @@ import {
 import { messageResponseSchema } from '../entities/session.js';
 import * as rule from '../rules.js';
 
-export const subscribeCompany = defineCall({
-  ...callRoutes.subscribeCompany,
-  name: 'companies.subscribe',
-  summary:
-    'Upgrade to a business account: the account’s details (confirmed with its password), the company and a free meeting slot; kept unpaid with a line in the cart',
-  auth: 'required',
-  body: companySubscriptionInputSchema,
-  response: companySubscriptionSchema,
-  errors: [{ status: 422, code: 'validation' }],
-  tags: ['companies'],
-});
-
-export const unpaidCompanySubscription = defineCall({
-  ...callRoutes.unpaidCompanySubscription,
-  name: 'companies.unpaidSubscription',
-  summary: "The member's subscription filled in but not paid yet (company, user and meeting), or null",
-  auth: 'required',
-  response: companySubscriptionSchema.nullable(),
-  tags: ['companies'],
-});
-
-export const deleteCompanySubscription = defineCall({
-  ...callRoutes.deleteCompanySubscription,
-  name: 'companies.discardSubscription',
-  summary: 'Discard an unpaid subscription (its cart line and its meeting slot go with it)',
-  auth: 'required',
-  params: z.object({ id: rule.id }),
-  body: z.object({}),
-  response: messageResponseSchema,
-  errors: [
-    { status: 404, code: 'not_found' },
-    { status: 422, code: 'validation' },
-  ],
-  tags: ['companies'],
-});
-
-export const meetingSlots = defineCall({
-  ...callRoutes.meetingSlots,
-  name: 'companies.meetingSlots',
-  summary: 'Badal extension: the meeting slots with the Badal team still free in the next two weeks (Kuwait time)',
-  auth: 'required',
-  response: meetingSlotsSchema,
-  tags: ['companies'],
+export const companyCalls = defineCalls({
+  subscribeCompany: {
+    method: 'POST',
+    path: '/companies/subscription',
+    encoding: 'json',
+    exposure: 'api',
+    summary:
+      'Upgrade to a business account: the account’s details (confirmed with its password), the company and a free meeting slot; kept unpaid with a line in the cart',
+    auth: 'required',
+    body: companySubscriptionInputSchema,
+    response: companySubscriptionSchema,
+    errors: [{ status: 422, code: 'validation' }],
+    tags: ['companies'],
+  },
+  unpaidCompanySubscription: {
+    method: 'GET',
+    path: '/companies/subscription/unpaid',
+    encoding: 'none',
+    exposure: 'api',
+    summary: "The member's subscription filled in but not paid yet (company, user and meeting), or null",
+    auth: 'required',
+    response: companySubscriptionSchema.nullable(),
+    tags: ['companies'],
+  },
+  deleteCompanySubscription: {
+    method: 'DELETE',
+    path: '/companies/subscription/{id}',
+    encoding: 'json',
+    exposure: 'api',
+    summary: 'Discard an unpaid subscription (its cart line and its meeting slot go with it)',
+    auth: 'required',
+    params: z.object({ id: rule.id }),
+    body: z.object({}),
+    response: messageResponseSchema,
+    errors: [
+      { status: 404, code: 'not_found' },
+      { status: 422, code: 'validation' },
+    ],
+    tags: ['companies'],
+  },
+  /**
+   * A Badal extension: the business upgrade's meeting is booked in a slot the API offers (two
+   * people never get one slot).
+   */
+  meetingSlots: {
+    method: 'GET',
+    path: '/companies/meeting-slots',
+    encoding: 'none',
+    exposure: 'api',
+    summary: 'Badal extension: the meeting slots with the Badal team still free in the next two weeks (Kuwait time)',
+    auth: 'required',
+    response: meetingSlotsSchema,
+    tags: ['companies'],
+  },
 });

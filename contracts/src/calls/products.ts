@@ -1,7 +1,6 @@
 /** spec §7 "Catalogue": home, search, products, sellers' products, about-us, company values, banners. */
 import { z } from 'zod';
-import { defineCall } from '../call.js';
-import { callRoutes } from '../call-routes.js';
+import { defineCalls } from '../call.js';
 import { MAX_PER_PAGE, SORTS } from '../constants.js';
 import { aboutUsEntrySchema, bannerSchema, companyValueSchema, popularCategorySchema } from '../entities/content.js';
 import { productCardSchema, productMiniSchema, productPageSchema, productSchema } from '../entities/product.js';
@@ -85,134 +84,148 @@ export const searchQuerySchema = z
 export type SearchQuery = z.input<typeof searchQuerySchema>;
 export const searchFilterQuerySchema = z.object(filterShape).refine(priceRangeOrdered, inverted);
 
-export const searchProducts = defineCall({
-  ...callRoutes.searchProducts,
-  name: 'products.search',
-  summary: 'Search products with filters (falsy filters are omitted)',
-  auth: 'none',
-  query: searchQuerySchema,
-  response: productPageSchema,
-  cacheSeconds: 30,
-  omitFalsyQuery: true,
-  tags: ['catalogue'],
-});
-
-export const searchCount = defineCall({
-  ...callRoutes.searchCount,
-  name: 'products.searchCount',
-  summary: 'How many products match the filters',
-  auth: 'none',
-  query: searchFilterQuerySchema,
-  response: z.object({ count: z.number().int().nonnegative() }),
-  cacheSeconds: 30,
-  omitFalsyQuery: true,
-  tags: ['catalogue'],
-});
-
-export const searchMaxPrice = defineCall({
-  ...callRoutes.searchMaxPrice,
-  name: 'products.searchMaxPrice',
-  summary: 'The highest price among products matching the filters (bounds the price range)',
-  auth: 'none',
-  query: searchFilterQuerySchema,
-  response: z.object({ maxPrice: z.number().nonnegative() }),
-  cacheSeconds: 60,
-  omitFalsyQuery: true,
-  tags: ['catalogue'],
-});
-
 const slugParams = z.object({ slug: rule.slug });
 
-export const productBySlug = defineCall({
-  ...callRoutes.productBySlug,
-  name: 'products.show',
-  summary: 'A product with everything its page shows (isFavorite for the signed-in user)',
-  auth: 'optional',
-  params: slugParams,
-  response: productSchema,
-  errors: [{ status: 404, code: 'not_found' }],
-  cacheSeconds: 30,
-  tags: ['catalogue'],
-});
-
-export const productMini = defineCall({
-  ...callRoutes.productMini,
-  name: 'products.mini',
-  summary: 'A product in brief (chat cards, notification actions)',
-  auth: 'none',
-  params: slugParams,
-  response: productMiniSchema,
-  errors: [{ status: 404, code: 'not_found' }],
-  cacheSeconds: 60,
-  tags: ['catalogue'],
-});
-
-export const relatedProducts = defineCall({
-  ...callRoutes.relatedProducts,
-  name: 'products.related',
-  summary: 'Products like this one (same sub-category first)',
-  auth: 'none',
-  params: slugParams,
-  response: z.array(productCardSchema),
-  errors: [{ status: 404, code: 'not_found' }],
-  cacheSeconds: 60,
-  tags: ['catalogue'],
-});
-
-export const sellerProducts = defineCall({
-  ...callRoutes.sellerProducts,
-  name: 'products.bySeller',
-  summary: "A seller's published products, newest first",
-  auth: 'none',
-  params: z.object({ sellerId: rule.id }),
-  query: pageQuerySchema,
-  response: productPageSchema,
-  errors: [{ status: 404, code: 'not_found' }],
-  cacheSeconds: 30,
-  tags: ['catalogue'],
-});
-
-export const popularCategoriesProducts = defineCall({
-  ...callRoutes.popularCategoriesProducts,
-  name: 'home.popularCategories',
-  summary: 'Popular categories with their newest products (home page)',
-  auth: 'none',
-  response: z.array(popularCategorySchema),
-  cacheSeconds: 60,
-  tags: ['catalogue'],
-});
-
-export const companyValues = defineCall({
-  ...callRoutes.companyValues,
-  name: 'content.companyValues',
-  summary: 'Company values (the home page shows them reversed)',
-  auth: 'none',
-  response: z.array(companyValueSchema),
-  cacheSeconds: 300,
-  tags: ['content'],
-});
-
-export const aboutUs = defineCall({
-  ...callRoutes.aboutUs,
-  name: 'content.aboutUs',
-  summary: 'The about pages: story, mission, vision, leadership team, terms and conditions',
-  auth: 'none',
-  response: z.array(aboutUsEntrySchema),
-  cacheSeconds: 300,
-  tags: ['content'],
-});
-
-export const doubleBanners = defineCall({
-  ...callRoutes.doubleBanners,
-  name: 'banners.double',
-  summary: 'Published banners of one placement (type 4 double, 5 horizontal, 6 vertical)',
-  auth: 'none',
-  query: z.object({
-    type: rule.integer(4, 6).pipe(z.union([z.literal(4), z.literal(5), z.literal(6)], invalid)),
-    typeName: z.enum(['double-banners', 'horizontal-banners', 'vertical-banners'], invalid),
-  }),
-  response: z.array(bannerSchema),
-  // Short: an approved banner reaches the home page within half a minute.
-  cacheSeconds: 30,
-  tags: ['catalogue'],
+export const productCalls = defineCalls({
+  searchProducts: {
+    method: 'GET',
+    path: '/v2/search/products',
+    encoding: 'none',
+    exposure: 'api',
+    summary: 'Search products with filters (falsy filters are omitted)',
+    auth: 'none',
+    query: searchQuerySchema,
+    response: productPageSchema,
+    cacheSeconds: 30,
+    omitFalsyQuery: true,
+    tags: ['catalogue'],
+  },
+  searchCount: {
+    method: 'GET',
+    path: '/v2/search/products/count',
+    encoding: 'none',
+    exposure: 'api',
+    summary: 'How many products match the filters',
+    auth: 'none',
+    query: searchFilterQuerySchema,
+    response: z.object({ count: z.number().int().nonnegative() }),
+    cacheSeconds: 30,
+    omitFalsyQuery: true,
+    tags: ['catalogue'],
+  },
+  searchMaxPrice: {
+    method: 'GET',
+    path: '/v2/search/products/max-price',
+    encoding: 'none',
+    exposure: 'api',
+    summary: 'The highest price among products matching the filters (bounds the price range)',
+    auth: 'none',
+    query: searchFilterQuerySchema,
+    response: z.object({ maxPrice: z.number().nonnegative() }),
+    cacheSeconds: 60,
+    omitFalsyQuery: true,
+    tags: ['catalogue'],
+  },
+  productBySlug: {
+    method: 'GET',
+    path: '/products/{slug}',
+    encoding: 'none',
+    exposure: 'api',
+    summary: 'A product with everything its page shows (isFavorite for the signed-in user)',
+    auth: 'optional',
+    params: slugParams,
+    response: productSchema,
+    errors: [{ status: 404, code: 'not_found' }],
+    cacheSeconds: 30,
+    tags: ['catalogue'],
+  },
+  productMini: {
+    method: 'GET',
+    path: '/products/{slug}/mini',
+    encoding: 'none',
+    exposure: 'api',
+    summary: 'A product in brief (chat cards, notification actions)',
+    auth: 'none',
+    params: slugParams,
+    response: productMiniSchema,
+    errors: [{ status: 404, code: 'not_found' }],
+    cacheSeconds: 60,
+    tags: ['catalogue'],
+  },
+  relatedProducts: {
+    method: 'GET',
+    path: '/products/{slug}/related-products',
+    encoding: 'none',
+    exposure: 'api',
+    summary: 'Products like this one (same sub-category first)',
+    auth: 'none',
+    params: slugParams,
+    response: z.array(productCardSchema),
+    errors: [{ status: 404, code: 'not_found' }],
+    cacheSeconds: 60,
+    tags: ['catalogue'],
+  },
+  sellerProducts: {
+    method: 'GET',
+    path: '/products/{sellerId}/sellers',
+    encoding: 'none',
+    exposure: 'api',
+    summary: "A seller's published products, newest first",
+    auth: 'none',
+    params: z.object({ sellerId: rule.id }),
+    query: pageQuerySchema,
+    response: productPageSchema,
+    errors: [{ status: 404, code: 'not_found' }],
+    cacheSeconds: 30,
+    tags: ['catalogue'],
+  },
+  popularCategoriesProducts: {
+    method: 'GET',
+    path: '/home/popular-categories/products',
+    encoding: 'none',
+    exposure: 'api',
+    summary: 'Popular categories with their newest products (home page)',
+    auth: 'none',
+    response: z.array(popularCategorySchema),
+    cacheSeconds: 60,
+    tags: ['catalogue'],
+  },
+  companyValues: {
+    method: 'GET',
+    path: '/company-values',
+    encoding: 'none',
+    exposure: 'api',
+    summary: 'Company values (the home page shows them reversed)',
+    auth: 'none',
+    response: z.array(companyValueSchema),
+    cacheSeconds: 300,
+    tags: ['content'],
+  },
+  aboutUs: {
+    method: 'GET',
+    path: '/aboutus',
+    encoding: 'none',
+    exposure: 'api',
+    summary: 'The about pages: story, mission, vision, leadership team, terms and conditions',
+    auth: 'none',
+    response: z.array(aboutUsEntrySchema),
+    cacheSeconds: 300,
+    tags: ['content'],
+  },
+  doubleBanners: {
+    method: 'GET',
+    path: '/banners/double',
+    encoding: 'none',
+    exposure: 'api',
+    summary: 'Published banners of one placement (type 4 double, 5 horizontal, 6 vertical)',
+    auth: 'none',
+    query: z.object({
+      type: rule.integer(4, 6).pipe(z.union([z.literal(4), z.literal(5), z.literal(6)], invalid)),
+      typeName: z.enum(['double-banners', 'horizontal-banners', 'vertical-banners'], invalid),
+    }),
+    response: z.array(bannerSchema),
+    // Short: an approved banner reaches the home page within half a minute.
+    cacheSeconds: 30,
+    tags: ['catalogue'],
+  },
 });

@@ -4,8 +4,7 @@
  * notifies the other person (notification type `request`, push type 2).
  */
 import { z } from 'zod';
-import { defineCall } from '../call.js';
-import { callRoutes } from '../call-routes.js';
+import { defineCalls } from '../call.js';
 import { productCardSchema } from '../entities/product.js';
 import { requestPageSchema, requestPartnerSchema, requestSchema, requestThreadSchema } from '../entities/request.js';
 import { messageResponseSchema } from '../entities/session.js';
@@ -30,51 +29,6 @@ const statusInput = z.union(
 export const listRequestsQuerySchema = pageQuerySchema.extend({
   status: statusInput.optional(),
   productId: rule.id.optional(),
-});
-
-export const listRequests = defineCall({
-  ...callRoutes.listRequests,
-  name: 'requests.list',
-  summary: 'My barter and trade requests, sent and received, newest change first',
-  auth: 'required',
-  query: listRequestsQuerySchema,
-  response: requestPageSchema,
-  tags: ['requests'],
-});
-
-export const requestPartners = defineCall({
-  ...callRoutes.requestPartners,
-  name: 'requests.users',
-  summary: 'The people I have requests with, newest activity first, with counts per status and my part',
-  auth: 'required',
-  response: z.array(requestPartnerSchema),
-  tags: ['requests'],
-});
-
-export const requestsWithUser = defineCall({
-  ...callRoutes.requestsWithUser,
-  name: 'requests.withUser',
-  summary: 'That person and the requests between us, both directions, newest change first',
-  auth: 'required',
-  params: z.object({ userId: rule.id }),
-  response: requestThreadSchema,
-  errors: [{ status: 404, code: 'not_found' }],
-  tags: ['requests'],
-});
-
-export const barterProducts = defineCall({
-  ...callRoutes.barterProducts,
-  name: 'requests.barterProducts',
-  summary:
-    'My published products I can offer for this product (not itself, not one already offered for it in a pending request)',
-  auth: 'required',
-  params: z.object({ productId: rule.id }),
-  response: z.array(productCardSchema),
-  errors: [
-    { status: 404, code: 'not_found' },
-    { status: 422, code: 'validation' },
-  ],
-  tags: ['requests'],
 });
 
 /**
@@ -103,51 +57,106 @@ export type CreateRequestBody = z.input<typeof createRequestBodySchema>;
 /** The body once checked: ids are numbers. */
 export type NewRequest = z.output<typeof createRequestBodySchema>;
 
-export const createRequest = defineCall({
-  ...callRoutes.createRequest,
-  name: 'requests.create',
-  summary: 'Send a barter or trade request; the receiver is notified',
-  auth: 'required',
-  body: createRequestBodySchema,
-  response: requestSchema,
-  successStatus: 201,
-  errors: [
-    { status: 404, code: 'not_found' },
-    { status: 422, code: 'validation' },
-  ],
-  tags: ['requests'],
-});
-
 export const changeStatusBodySchema = z.object({ status: statusInput });
 
-export const changeRequestStatus = defineCall({
-  ...callRoutes.changeRequestStatus,
-  name: 'requests.changeStatus',
-  summary: 'Accept (2), reject (3) or set back to pending (1) a request I received; the sender is notified',
-  auth: 'required',
-  params: z.object({ id: rule.id }),
-  body: changeStatusBodySchema,
-  response: requestSchema,
-  errors: [
-    { status: 403, code: 'forbidden' },
-    { status: 404, code: 'not_found' },
-    { status: 422, code: 'validation' },
-  ],
-  tags: ['requests'],
-});
-
-export const deleteRequest = defineCall({
-  ...callRoutes.deleteRequest,
-  name: 'requests.delete',
-  summary: 'Withdraw a pending request I sent; the receiver is notified',
-  auth: 'required',
-  params: z.object({ id: rule.id }),
-  body: z.object({}),
-  response: messageResponseSchema,
-  errors: [
-    { status: 403, code: 'forbidden' },
-    { status: 404, code: 'not_found' },
-    { status: 422, code: 'validation' },
-  ],
-  tags: ['requests'],
+export const requestCalls = defineCalls({
+  listRequests: {
+    method: 'GET',
+    path: '/requests',
+    encoding: 'none',
+    exposure: 'api',
+    summary: 'My barter and trade requests, sent and received, newest change first',
+    auth: 'required',
+    query: listRequestsQuerySchema,
+    response: requestPageSchema,
+    tags: ['requests'],
+  },
+  requestPartners: {
+    method: 'GET',
+    path: '/requests/users',
+    encoding: 'none',
+    exposure: 'api',
+    summary: 'The people I have requests with, newest activity first, with counts per status and my part',
+    auth: 'required',
+    response: z.array(requestPartnerSchema),
+    tags: ['requests'],
+  },
+  requestsWithUser: {
+    method: 'GET',
+    path: '/requests/users/{userId}',
+    encoding: 'none',
+    exposure: 'api',
+    summary: 'That person and the requests between us, both directions, newest change first',
+    auth: 'required',
+    params: z.object({ userId: rule.id }),
+    response: requestThreadSchema,
+    errors: [{ status: 404, code: 'not_found' }],
+    tags: ['requests'],
+  },
+  barterProducts: {
+    method: 'GET',
+    path: '/barter/products/{productId}',
+    encoding: 'none',
+    exposure: 'api',
+    summary:
+      'My published products I can offer for this product (not itself, not one already offered for it in a pending request)',
+    auth: 'required',
+    params: z.object({ productId: rule.id }),
+    response: z.array(productCardSchema),
+    errors: [
+      { status: 404, code: 'not_found' },
+      { status: 422, code: 'validation' },
+    ],
+    tags: ['requests'],
+  },
+  createRequest: {
+    method: 'POST',
+    path: '/requests',
+    encoding: 'json',
+    exposure: 'api',
+    summary: 'Send a barter or trade request; the receiver is notified',
+    auth: 'required',
+    body: createRequestBodySchema,
+    response: requestSchema,
+    successStatus: 201,
+    errors: [
+      { status: 404, code: 'not_found' },
+      { status: 422, code: 'validation' },
+    ],
+    tags: ['requests'],
+  },
+  changeRequestStatus: {
+    method: 'PUT',
+    path: '/requests/{id}/change-status',
+    encoding: 'json',
+    exposure: 'api',
+    summary: 'Accept (2), reject (3) or set back to pending (1) a request I received; the sender is notified',
+    auth: 'required',
+    params: z.object({ id: rule.id }),
+    body: changeStatusBodySchema,
+    response: requestSchema,
+    errors: [
+      { status: 403, code: 'forbidden' },
+      { status: 404, code: 'not_found' },
+      { status: 422, code: 'validation' },
+    ],
+    tags: ['requests'],
+  },
+  deleteRequest: {
+    method: 'DELETE',
+    path: '/requests/{id}',
+    encoding: 'json',
+    exposure: 'api',
+    summary: 'Withdraw a pending request I sent; the receiver is notified',
+    auth: 'required',
+    params: z.object({ id: rule.id }),
+    body: z.object({}),
+    response: messageResponseSchema,
+    errors: [
+      { status: 403, code: 'forbidden' },
+      { status: 404, code: 'not_found' },
+      { status: 422, code: 'validation' },
+    ],
+    tags: ['requests'],
+  },
 });

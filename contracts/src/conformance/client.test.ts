@@ -2,9 +2,8 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { defineCall } from '../call.js';
-import { addImage, register, self, updateUser } from '../calls/auth.js';
-import { categoriesMini } from '../calls/catalogue.js';
+import { defineCalls } from '../call.js';
+import { calls } from '../calls/index.js';
 import { createApiClient, InvalidInputError, joinUrl } from './client.js';
 
 interface Seen {
@@ -47,40 +46,45 @@ const last = () => seen.at(-1) as Seen;
 const api = () => createApiClient({ upstream: base, fetch: globalThis.fetch });
 
 const sample = {
-  name: 'x.y',
   summary: 's',
   auth: 'required',
   response: z.object({}),
   exposure: 'api',
   tags: ['t'],
 } as const;
-const multipartDelete = defineCall({
-  ...sample,
-  method: 'DELETE',
-  path: '/things/{id}',
-  encoding: 'multipart',
-  params: z.object({ id: z.coerce.number() }),
-  body: z.object({ note: z.string() }),
-  files: [{ name: 'images[]', maxCount: 2, formats: ['png'], maxBytes: 1000, required: false }],
-});
-const formPut = defineCall({
-  ...sample,
-  method: 'PUT',
-  path: '/forms',
-  encoding: 'form',
-  body: z.object({ a: z.string() }),
-});
-const productGet = defineCall({
-  ...sample,
-  method: 'GET',
-  path: '/products/{slug}',
-  encoding: 'none',
-  params: z.object({ slug: z.string() }),
+const { multipartDelete, formPut, productGet } = defineCalls({
+  multipartDelete: {
+    ...sample,
+    method: 'DELETE',
+    path: '/things/{id}',
+    encoding: 'multipart',
+    params: z.object({ id: z.coerce.number() }),
+    body: z.object({ note: z.string() }),
+    files: [{ name: 'images[]', maxCount: 2, formats: ['png'], maxBytes: 1000, required: false }],
+  },
+  formPut: {
+    ...sample,
+    method: 'PUT',
+    path: '/forms',
+    encoding: 'form',
+    body: z.object({ a: z.string() }),
+  },
+  productGet: {
+    ...sample,
+    method: 'GET',
+    path: '/products/{slug}',
+    encoding: 'none',
+    params: z.object({ slug: z.string() }),
+  },
 });
 
 describe('createApiClient', () => {
   it('sends PUT as POST with _method in the JSON body, with Bearer token and accept-language', async () => {
-    const res = await api().send(updateUser, { params: { id: 7 }, body: { fullName: 'Demo User' }, token: 'tok' });
+    const res = await api().send(calls.updateUser, {
+      params: { id: 7 },
+      body: { fullName: 'Demo User' },
+      token: 'tok',
+    });
     expect(res).toMatchObject({ status: 200, json: { ok: true } });
     expect(last()).toMatchObject({ method: 'POST', url: '/api/users/7' });
     expect(JSON.parse(last().body)).toEqual({ fullName: 'Demo User', _method: 'PUT' });
@@ -94,13 +98,13 @@ describe('createApiClient', () => {
 
   it('sends what the call schema makes of the input (defaults applied)', async () => {
     const body = { fullName: 'A B', userName: 'abc', email: 'a@example.com', phone: '99887766', password: 'secret1' };
-    await api().send(register, { body: { ...body, passwordConfirmation: 'secret1' } });
+    await api().send(calls.register, { body: { ...body, passwordConfirmation: 'secret1' } });
     expect(JSON.parse(last().body)).toMatchObject({ ...body, code: '965' });
     expect(last().headers.authorization).toBeUndefined();
   });
 
   it('refuses to send inputs its own schemas reject', async () => {
-    await expect(api().send(register, { body: {} })).rejects.toBeInstanceOf(InvalidInputError);
+    await expect(api().send(calls.register, { body: {} })).rejects.toBeInstanceOf(InvalidInputError);
   });
 
   it('adds _method as a multipart part next to the files', async () => {
@@ -124,13 +128,13 @@ describe('createApiClient', () => {
 
   it('uploads files for multipart POST calls', async () => {
     const png = { bytes: new Uint8Array([0x89, 0x50]), filename: 'me.png', type: 'image/png' };
-    await api().send(addImage, { files: { image: png }, token: 't' });
+    await api().send(calls.addImage, { files: { image: png }, token: 't' });
     expect(last().body).toContain('name="image"; filename="me.png"\r\nContent-Type: image/png');
     expect(last().body).not.toContain('_method');
   });
 
   it('sends GET with the locale, but English and KWD for product URLs', async () => {
-    await api().send(categoriesMini, { locale: 'ar' });
+    await api().send(calls.categoriesMini, { locale: 'ar' });
     expect(last()).toMatchObject({ method: 'GET', url: '/api/categories/mini', body: '' });
     expect(last().headers['accept-language']).toBe('ar');
     await api().send(productGet, { params: { slug: 'bmw x5' }, locale: 'ar' });
@@ -162,7 +166,9 @@ describe('createApiClient', () => {
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const port = (closed.address() as AddressInfo).port;
     await new Promise<void>((resolve) => closed.close(() => resolve()));
-    const res = await createApiClient({ upstream: `http://127.0.0.1:${port}/api`, fetch }).send(self, { token: 't' });
+    const res = await createApiClient({ upstream: `http://127.0.0.1:${port}/api`, fetch }).send(calls.self, {
+      token: 't',
+    });
     expect(res.status).toBe(0);
     expect(res.networkError).toBe('ECONNREFUSED');
   });

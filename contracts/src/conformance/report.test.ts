@@ -3,17 +3,17 @@ import { formatResult, summarize, summaryLines } from './report.js';
 import type { CheckResult } from './types.js';
 
 const results: CheckResult[] = [
-  { call: 'auth.login', check: 'sign in', ok: true, detail: '200, body matches the response schema' },
-  { call: 'users.self', check: 'without a token → 401', ok: false, detail: 'expected 401, got 200' },
-  { call: 'users.changeStatus', check: 'disable', ok: true, skipped: true, detail: 'needs an outbox' },
+  { call: 'login', check: 'sign in', ok: true, detail: '200, body matches the response schema' },
+  { call: 'self', check: 'without a token → 401', ok: false, detail: 'expected 401, got 200' },
+  { call: 'changeStatus', check: 'disable', ok: true, skipped: true, detail: 'needs an outbox' },
 ];
 
 describe('report', () => {
   it('prints one line per check with ✓, ✗ or – and the detail', () => {
     expect(results.map(formatResult)).toEqual([
-      '✓ auth.login · sign in — 200, body matches the response schema',
-      '✗ users.self · without a token → 401 — expected 401, got 200',
-      '– users.changeStatus · disable — skipped: needs an outbox',
+      '✓ login · sign in — 200, body matches the response schema',
+      '✗ self · without a token → 401 — expected 401, got 200',
+      '– changeStatus · disable — skipped: needs an outbox',
     ]);
   });
 

@@ -47,11 +47,11 @@ describe('runConformance against an API that is down', () => {
     expect(passed).toBe(0);
     expect(failed).toBeGreaterThan(callList.length);
     for (const r of results.filter((x) => !x.ok)) expect(r.detail, `${r.call} ${r.check}`).toMatch(/\S/);
-    expect(results.find((r) => r.call === 'auth.login' && !r.ok)?.detail).toContain('got 503 "down"');
+    expect(results.find((r) => r.call === 'login' && !r.ok)?.detail).toContain('got 503 "down"');
     expect(requested.length).toBeGreaterThan(10);
     expect(requested.every((r) => r.includes('/api/'))).toBe(true);
     // Without an outbox the destructive checks are skipped with their reason, not failed.
-    const disabling = results.find((r) => r.call === 'users.changeStatus' && r.skipped);
+    const disabling = results.find((r) => r.call === 'changeStatus' && r.skipped);
     expect(disabling?.detail).toContain('CONFORMANCE_OUTBOX_URL');
   });
 

@@ -34,7 +34,7 @@ export interface ConformanceOptions {
 }
 
 export interface CheckResult {
-  /** The call's dotted name from the call table, e.g. 'auth.login'. */
+  /** The call's name in the call table, e.g. 'login'. */
   call: string;
   check: string;
   /** False only for a failure; skipped checks are not failures. */

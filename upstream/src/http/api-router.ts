@@ -1,10 +1,18 @@
 /**
- * Registers the calls of the contracts' call table under /api, the way the production API takes
- * them: GET as GET; POST, PUT and DELETE all as POST, told apart by a `_method` field (JSON field,
+ * Registers the calls of the contracts' call table under /api, each with its handler from one
+ * typed map (a call without a handler does not compile), the way the production API takes them: GET as GET; POST, PUT and DELETE all as POST, told apart by a `_method` field (JSON field,
  * url-encoded field, or the first multipart part). One dispatcher per path picks the handler, so
  * POST /users/{id} can serve `_method=PUT` while another method could be added beside it.
  */
-import { type CallDef, type Locale, METHOD_OVERRIDE_FIELD, toRouterPath } from '@badal/contracts';
+import {
+  type CallDef,
+  type CallName,
+  type Calls,
+  calls,
+  type Locale,
+  METHOD_OVERRIDE_FIELD,
+  toRouterPath,
+} from '@badal/contracts';
 import type { Multipart } from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -36,20 +44,28 @@ export type Authenticator = (request: FastifyRequest) => Promise<Authenticated |
 // Not distributive: a declared schema S arrives as `S | undefined` (an optional CallDef field).
 type Out<S> = NonNullable<S> extends z.ZodType ? z.output<NonNullable<S>> : Record<string, never>;
 
-export interface CallContext<C extends CallDef, A extends Authenticated | null = Authenticated | null> {
+/** Who is asking, as the call's own `auth` promises it: always someone, maybe someone, or nobody. */
+export type CallAuthOf<C extends CallDef> = C['auth'] extends 'required'
+  ? Authenticated
+  : C['auth'] extends 'optional'
+    ? Authenticated | null
+    : null;
+
+export interface CallContext<C extends CallDef> {
   request: FastifyRequest;
   reply: FastifyReply;
   locale: Locale;
-  auth: A;
+  auth: CallAuthOf<C>;
   params: Out<C['params']>;
   query: Out<C['query']>;
   body: Out<C['body']>;
   files: Map<string, UploadedFile[]>;
 }
 
-export type CallHandler<C extends CallDef, A extends Authenticated | null = Authenticated | null> = (
-  ctx: CallContext<C, A>,
-) => Promise<z.input<C['response']>>;
+export type CallHandler<C extends CallDef> = (ctx: CallContext<C>) => Promise<z.input<C['response']>>;
+
+/** Every call of the table with its handler: the reference API's whole /api. */
+export type CallHandlers = { [N in CallName]: CallHandler<Calls[N]> };
 
 const isPlainObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v) && !Buffer.isBuffer(v);
@@ -111,16 +127,10 @@ export class ApiRouter {
     }
   }
 
-  /** A call of the table whose auth is 'none' or 'optional'. */
-  call<C extends CallDef>(call: C, handler: CallHandler<C>): void {
-    if (call.auth === 'required') throw new Error(`${call.name} needs a signed-in user: use authed()`);
-    this.register(call, handler);
-  }
-
-  /** A call of the table whose auth is 'required'; the handler always gets the signed-in user. */
-  authed<C extends CallDef>(call: C, handler: CallHandler<C, Authenticated>): void {
-    if (call.auth !== 'required') throw new Error(`${call.name} does not require a signed-in user: use call()`);
-    this.register(call, handler as CallHandler<C>);
+  /** Every call of the table, each with its handler. */
+  calls(handlers: CallHandlers): void {
+    for (const name of Object.keys(calls) as CallName[])
+      this.register(calls[name], handlers[name] as CallHandler<CallDef>);
   }
 
   private register<C extends CallDef>(call: C, handler: CallHandler<C>): void {
@@ -206,7 +216,7 @@ export class ApiRouter {
       files = read?.files ?? files;
     }
     const locale = requestLocale(request);
-    const result = await handler({ request, reply, locale, auth, params, query, body, files });
+    const result = await handler({ request, reply, locale, auth: auth as CallAuthOf<C>, params, query, body, files });
     // The answer is checked against the contract too: a reference API must not drift from it.
     const checked = call.response.safeParse(result);
     if (!checked.success) {

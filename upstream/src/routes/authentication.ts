@@ -1,6 +1,6 @@
 /** POST /authentication (sign in) and POST /authentication/logout. */
-import { ACCOUNT_KEY_HEADER, calls } from '@badal/contracts';
-import type { ApiRouter } from '../http/api-router.js';
+import { ACCOUNT_KEY_HEADER } from '@badal/contracts';
+import type { CallHandlers } from '../http/api-router.js';
 import { HttpError } from '../http/http-error.js';
 import { say } from '../http/texts.js';
 import { accountKeyFor } from '../services/account-key.js';
@@ -9,21 +9,22 @@ import { verifyPasswordOrDummy } from '../services/passwords.js';
 import { revokeToken } from '../services/tokens.js';
 import { assertCanSignIn, findUserByLogin, loginResponse } from '../services/users.js';
 
-export const registerAuthenticationRoutes = (router: ApiRouter, ctx: UpstreamContext): void => {
-  router.call(calls.login, async ({ body, reply }) => {
-    const user = await findUserByLogin(ctx, body.userName);
-    // The password is checked before the account state, so the state of an account is only told
-    // to someone who knows its password.
-    const valid = await verifyPasswordOrDummy(body.password, user?.passwordHash);
-    // Which account the name stands for, on every answer (the BFF's guess limits count per account).
-    reply.header(ACCOUNT_KEY_HEADER, await accountKeyFor(ctx, body.userName, user));
-    if (!user || !valid) throw new HttpError(400, 'error.invalidCredentials');
-    assertCanSignIn(user);
-    return loginResponse(ctx, user, body.fcmToken);
-  });
+export const authenticationHandlers = (ctx: UpstreamContext) =>
+  ({
+    login: async ({ body, reply }) => {
+      const user = await findUserByLogin(ctx, body.userName);
+      // The password is checked before the account state, so the state of an account is only told
+      // to someone who knows its password.
+      const valid = await verifyPasswordOrDummy(body.password, user?.passwordHash);
+      // Which account the name stands for, on every answer (the BFF's guess limits count per account).
+      reply.header(ACCOUNT_KEY_HEADER, await accountKeyFor(ctx, body.userName, user));
+      if (!user || !valid) throw new HttpError(400, 'error.invalidCredentials');
+      assertCanSignIn(user);
+      return loginResponse(ctx, user, body.fcmToken);
+    },
 
-  router.authed(calls.logout, async ({ auth, locale }) => {
-    await revokeToken(ctx, auth.tokenId);
-    return { message: say('session.loggedOut', locale) };
-  });
-};
+    logout: async ({ auth, locale }) => {
+      await revokeToken(ctx, auth.tokenId);
+      return { message: say('session.loggedOut', locale) };
+    },
+  }) satisfies Partial<CallHandlers>;

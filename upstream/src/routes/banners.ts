@@ -2,10 +2,9 @@
  * Banners members book (spec §7 "Banners and settings") and the operator's review of them
  * (Badal's moderation calls). Booking, paying and reviewing are in services/banners/.
  */
-import { calls } from '@badal/contracts';
 import { and, desc, eq } from 'drizzle-orm';
 import { banners } from '../db/schema.js';
-import type { ApiRouter } from '../http/api-router.js';
+import type { CallHandlers } from '../http/api-router.js';
 import { fieldError } from '../http/http-error.js';
 import { say } from '../http/texts.js';
 import { toPlacedBanner } from '../services/banners/banner-view.js';
@@ -15,53 +14,54 @@ import { assertOperator, bannersInState, decideBanner } from '../services/banner
 import type { UpstreamContext } from '../services/context.js';
 import { inTransaction } from '../services/push/after-commit.js';
 
-export const registerBannerRoutes = (router: ApiRouter, ctx: UpstreamContext): void => {
-  router.authed(calls.placeBanner, async ({ auth, body, files }) => {
-    const picture = files.get('images')?.[0];
-    if (!picture) throw fieldError('validation.file', 'images');
-    const banner = await bookBanner(ctx, auth.user.id, body, picture);
-    return toPlacedBanner(ctx, banner, ctx.clock());
-  });
+export const bannerHandlers = (ctx: UpstreamContext) =>
+  ({
+    placeBanner: async ({ auth, body, files }) => {
+      const picture = files.get('images')?.[0];
+      if (!picture) throw fieldError('validation.file', 'images');
+      const banner = await bookBanner(ctx, auth.user.id, body, picture);
+      return toPlacedBanner(ctx, banner, ctx.clock());
+    },
 
-  router.authed(calls.myBanners, async ({ auth }) => {
-    const rows = await ctx.db
-      .select()
-      .from(banners)
-      .where(eq(banners.userId, auth.user.id))
-      .orderBy(desc(banners.id))
-      .limit(100);
-    const now = ctx.clock();
-    return rows.map((row) => toPlacedBanner(ctx, row, now));
-  });
+    myBanners: async ({ auth }) => {
+      const rows = await ctx.db
+        .select()
+        .from(banners)
+        .where(eq(banners.userId, auth.user.id))
+        .orderBy(desc(banners.id))
+        .limit(100);
+      const now = ctx.clock();
+      return rows.map((row) => toPlacedBanner(ctx, row, now));
+    },
 
-  router.authed(calls.unpaidBanner, async ({ auth }) => {
-    const [row] = await ctx.db
-      .select()
-      .from(banners)
-      .where(and(eq(banners.userId, auth.user.id), eq(banners.status, 'unpaid')))
-      .limit(1);
-    return row ? toPlacedBanner(ctx, row, ctx.clock()) : null;
-  });
+    unpaidBanner: async ({ auth }) => {
+      const [row] = await ctx.db
+        .select()
+        .from(banners)
+        .where(and(eq(banners.userId, auth.user.id), eq(banners.status, 'unpaid')))
+        .limit(1);
+      return row ? toPlacedBanner(ctx, row, ctx.clock()) : null;
+    },
 
-  router.authed(calls.deleteBanner, async ({ auth, params, locale }) => {
-    await discardBanner(ctx, auth.user.id, params.id);
-    return { message: say('upstream.bannerDiscarded', locale) };
-  });
+    deleteBanner: async ({ auth, params, locale }) => {
+      await discardBanner(ctx, auth.user.id, params.id);
+      return { message: say('upstream.bannerDiscarded', locale) };
+    },
 
-  router.authed(calls.bannersForReview, async ({ auth, query }) => {
-    assertOperator(auth.user);
-    return bannersInState(ctx, query.status, ctx.clock());
-  });
+    bannersForReview: async ({ auth, query }) => {
+      assertOperator(auth.user);
+      return bannersInState(ctx, query.status, ctx.clock());
+    },
 
-  router.authed(calls.approveBanner, async ({ auth, params }) => {
-    assertOperator(auth.user);
-    return inTransaction(ctx, (tx) => decideBanner(tx, ctx, params.id, auth.user.id, { approve: true }, ctx.clock()));
-  });
+    approveBanner: async ({ auth, params }) => {
+      assertOperator(auth.user);
+      return inTransaction(ctx, (tx) => decideBanner(tx, ctx, params.id, auth.user.id, { approve: true }, ctx.clock()));
+    },
 
-  router.authed(calls.rejectBanner, async ({ auth, params, body }) => {
-    assertOperator(auth.user);
-    return inTransaction(ctx, (tx) =>
-      decideBanner(tx, ctx, params.id, auth.user.id, { approve: false, reason: body.reason }, ctx.clock()),
-    );
-  });
-};
+    rejectBanner: async ({ auth, params, body }) => {
+      assertOperator(auth.user);
+      return inTransaction(ctx, (tx) =>
+        decideBanner(tx, ctx, params.id, auth.user.id, { approve: false, reason: body.reason }, ctx.clock()),
+      );
+    },
+  }) satisfies Partial<CallHandlers>;

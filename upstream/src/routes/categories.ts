@@ -2,10 +2,10 @@
  * GET /categories/mini (the tree) and GET /categories/{slug}/mini (one branch with its parent and
  * its search filters), names in the request language.
  */
-import { type Category, type CategoryDetail, calls, type Locale } from '@badal/contracts';
+import type { Category, CategoryDetail, Locale } from '@badal/contracts';
 import { asc } from 'drizzle-orm';
 import { type CategoryRow, categories } from '../db/schema.js';
-import type { ApiRouter } from '../http/api-router.js';
+import type { CallHandlers } from '../http/api-router.js';
 import { notFound } from '../http/http-error.js';
 import { categoryFilters } from '../services/catalogue/category-filters.js';
 import { inLocale } from '../services/catalogue/in-locale.js';
@@ -40,23 +40,22 @@ const buildTree = (
   return rows.filter(roots).map(toCategory);
 };
 
-export const registerCategoryRoutes = (router: ApiRouter, ctx: UpstreamContext): void => {
-  router.call(calls.categoriesMini, async ({ locale }) =>
-    buildTree(ctx, await loadAll(ctx), locale, (row) => row.parentId === null),
-  );
+export const categoryHandlers = (ctx: UpstreamContext) =>
+  ({
+    categoriesMini: async ({ locale }) => buildTree(ctx, await loadAll(ctx), locale, (row) => row.parentId === null),
 
-  router.call(calls.categoryMini, async ({ params, locale }): Promise<CategoryDetail> => {
-    const rows = await loadAll(ctx);
-    const row = rows.find((r) => r.slug === params.slug);
-    const [category] = buildTree(ctx, rows, locale, (r) => r === row);
-    if (!row || !category) throw notFound();
-    const parent = rows.find((r) => r.id === row.parentId);
-    return {
-      ...category,
-      parent: parent
-        ? { id: parent.id, slug: parent.slug, name: inLocale(locale, parent.nameEn, parent.nameAr) }
-        : null,
-      filters: await categoryFilters(ctx, row, locale),
-    };
-  });
-};
+    categoryMini: async ({ params, locale }): Promise<CategoryDetail> => {
+      const rows = await loadAll(ctx);
+      const row = rows.find((r) => r.slug === params.slug);
+      const [category] = buildTree(ctx, rows, locale, (r) => r === row);
+      if (!row || !category) throw notFound();
+      const parent = rows.find((r) => r.id === row.parentId);
+      return {
+        ...category,
+        parent: parent
+          ? { id: parent.id, slug: parent.slug, name: inLocale(locale, parent.nameEn, parent.nameAr) }
+          : null,
+        filters: await categoryFilters(ctx, row, locale),
+      };
+    },
+  }) satisfies Partial<CallHandlers>;

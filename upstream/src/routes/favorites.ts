@@ -4,10 +4,9 @@
  * favourite notifies the product's seller. Adding twice or removing what is not there changes
  * nothing and is not an error, so a double tap on the heart is harmless.
  */
-import { calls } from '@badal/contracts';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import { favorites, products, sellers } from '../db/schema.js';
-import type { ApiRouter } from '../http/api-router.js';
+import type { CallHandlers } from '../http/api-router.js';
 import { notFound } from '../http/http-error.js';
 import { say } from '../http/texts.js';
 import { listCards, toCard } from '../services/catalogue/product-cards.js';
@@ -18,62 +17,68 @@ import { notifyFavorite } from '../services/user-notifications/notify.js';
 
 const isPublished = eq(products.status, 'published');
 
-export const registerFavoriteRoutes = (router: ApiRouter, ctx: UpstreamContext): void => {
-  router.authed(calls.favoriteProducts, async ({ auth, query, locale }) => {
-    const mine = and(eq(favorites.userId, auth.user.id), isPublished);
-    const [page, [counted]] = await Promise.all([
-      ctx.db
-        .select({ id: favorites.productId })
-        .from(favorites)
-        .innerJoin(products, eq(products.id, favorites.productId))
-        .where(mine)
-        .orderBy(desc(favorites.createdAt), desc(favorites.productId))
-        .limit(query.perPage)
-        .offset((query.page - 1) * query.perPage),
-      ctx.db
-        .select({ total: count() })
-        .from(favorites)
-        .innerJoin(products, eq(products.id, favorites.productId))
-        .where(mine),
-    ]);
-    const ids = page.map((r) => r.id);
-    const rows =
-      ids.length === 0
-        ? []
-        : await listCards(ctx, { where: inArray(products.id, ids), orderBy: [], limit: ids.length });
-    const byId = new Map(rows.map((r) => [r.id, r]));
-    return {
-      data: ids.flatMap((id) => {
-        const row = byId.get(id);
-        return row ? [toCard(ctx, row, locale)] : [];
-      }),
-      meta: pageMeta(query.page, query.perPage, counted?.total ?? 0),
-    };
-  });
+export const favoriteHandlers = (ctx: UpstreamContext) =>
+  ({
+    favoriteProducts: async ({ auth, query, locale }) => {
+      const mine = and(eq(favorites.userId, auth.user.id), isPublished);
+      const [page, [counted]] = await Promise.all([
+        ctx.db
+          .select({ id: favorites.productId })
+          .from(favorites)
+          .innerJoin(products, eq(products.id, favorites.productId))
+          .where(mine)
+          .orderBy(desc(favorites.createdAt), desc(favorites.productId))
+          .limit(query.perPage)
+          .offset((query.page - 1) * query.perPage),
+        ctx.db
+          .select({ total: count() })
+          .from(favorites)
+          .innerJoin(products, eq(products.id, favorites.productId))
+          .where(mine),
+      ]);
+      const ids = page.map((r) => r.id);
+      const rows =
+        ids.length === 0
+          ? []
+          : await listCards(ctx, { where: inArray(products.id, ids), orderBy: [], limit: ids.length });
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      return {
+        data: ids.flatMap((id) => {
+          const row = byId.get(id);
+          return row ? [toCard(ctx, row, locale)] : [];
+        }),
+        meta: pageMeta(query.page, query.perPage, counted?.total ?? 0),
+      };
+    },
 
-  router.authed(calls.addFavorite, async ({ auth, body, locale }) => {
-    const [product] = await ctx.db
-      .select({ id: products.id, slug: products.slug, name: products.name, sellerUserId: sellers.userId })
-      .from(products)
-      .innerJoin(sellers, eq(sellers.id, products.sellerId))
-      .where(and(eq(products.id, body.productId), isPublished));
-    if (!product) throw notFound();
-    await inTransaction(ctx, async (tx, pushes) => {
-      const added = await tx
-        .insert(favorites)
-        .values({ userId: auth.user.id, productId: product.id })
-        .onConflictDoNothing()
-        .returning({ productId: favorites.productId });
-      if (added.length === 0) return;
-      await notifyFavorite(ctx, { tx, pushes }, { sellerUserId: product.sellerUserId, fanId: auth.user.id, product });
-    });
-    return { message: say('upstream.favoriteAdded', locale) };
-  });
+    addFavorite: async ({ auth, body, locale }) => {
+      const [product] = await ctx.db
+        .select({ id: products.id, slug: products.slug, name: products.name, sellerUserId: sellers.userId })
+        .from(products)
+        .innerJoin(sellers, eq(sellers.id, products.sellerId))
+        .where(and(eq(products.id, body.productId), isPublished));
+      if (!product) throw notFound();
+      await inTransaction(ctx, async (tx, pushes) => {
+        const added = await tx
+          .insert(favorites)
+          .values({ userId: auth.user.id, productId: product.id })
+          .onConflictDoNothing()
+          .returning({ productId: favorites.productId });
+        if (added.length === 0) return;
+        await notifyFavorite(ctx, { tx, pushes }, { sellerUserId: product.sellerUserId, fanId: auth.user.id, product });
+      });
+      return { message: say('upstream.favoriteAdded', locale) };
+    },
 
-  router.authed(calls.deleteFavorite, async ({ auth, params, locale }) => {
-    const [product] = await ctx.db.select({ id: products.id }).from(products).where(eq(products.id, params.productId));
-    if (!product) throw notFound();
-    await ctx.db.delete(favorites).where(and(eq(favorites.userId, auth.user.id), eq(favorites.productId, product.id)));
-    return { message: say('upstream.favoriteRemoved', locale) };
-  });
-};
+    deleteFavorite: async ({ auth, params, locale }) => {
+      const [product] = await ctx.db
+        .select({ id: products.id })
+        .from(products)
+        .where(eq(products.id, params.productId));
+      if (!product) throw notFound();
+      await ctx.db
+        .delete(favorites)
+        .where(and(eq(favorites.userId, auth.user.id), eq(favorites.productId, product.id)));
+      return { message: say('upstream.favoriteRemoved', locale) };
+    },
+  }) satisfies Partial<CallHandlers>;

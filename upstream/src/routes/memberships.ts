@@ -3,8 +3,8 @@
  * plan types and services for sale, a plan type into the cart, and a service for one ad into the
  * cart or taken from the membership's allowance. Prices come from the tables, never from the request.
  */
-import { calls, type MembershipServiceCode } from '@badal/contracts';
-import type { ApiRouter } from '../http/api-router.js';
+import type { MembershipServiceCode } from '@badal/contracts';
+import type { CallHandlers } from '../http/api-router.js';
 import { fieldError, HttpError, notFound } from '../http/http-error.js';
 import type { UpstreamContext } from '../services/context.js';
 import { useAllowance } from '../services/memberships/allowances.js';
@@ -21,51 +21,50 @@ import {
 } from '../services/promotions/promotions.js';
 import { inTransaction } from '../services/push/after-commit.js';
 
-export const registerMembershipRoutes = (router: ApiRouter, ctx: UpstreamContext): void => {
-  router.authed(calls.memberships, async ({ auth, locale }) =>
-    membershipsView(ctx.db, auth.user.id, locale, ctx.clock()),
-  );
+export const membershipHandlers = (ctx: UpstreamContext) =>
+  ({
+    memberships: async ({ auth, locale }) => membershipsView(ctx.db, auth.user.id, locale, ctx.clock()),
 
-  router.call(calls.membershipTypes, async ({ locale }) => membershipTypesView(ctx.db, locale));
+    membershipTypes: async ({ locale }) => membershipTypesView(ctx.db, locale),
 
-  router.call(calls.membershipServices, async ({ locale }) => membershipServicesView(ctx.db, locale));
+    membershipServices: async ({ locale }) => membershipServicesView(ctx.db, locale),
 
-  router.authed(calls.addMembershipToCart, async ({ auth, body, locale }) => {
-    const type = await findType(ctx.db, body.typeId);
-    if (!type) throw fieldError('validation.invalid', 'typeId');
-    await inTransaction(ctx, async (tx) => {
-      await putCartLine(tx, auth.user.id, await membershipLine(tx, auth.user.id, type, ctx.clock()));
-    });
-    return cartView(ctx.db, auth.user.id, locale);
-  });
-
-  router.authed(calls.offerMembershipService, async ({ auth, params, body, locale }) => {
-    const service = await findService(ctx.db, params.membershipService);
-    if (!service) throw notFound();
-    await inTransaction(ctx, async (tx) => {
-      await putCartLine(tx, auth.user.id, await serviceLine(tx, auth.user.id, service, body, ctx.clock()));
-    });
-    return cartView(ctx.db, auth.user.id, locale);
-  });
-
-  router.authed(calls.useMembershipService, async ({ auth, params, body }) => {
-    const service = await findService(ctx.db, params.membershipService);
-    if (!service) throw notFound();
-    const code = service.code as MembershipServiceCode;
-    const now = ctx.clock();
-    return inTransaction(ctx, async (tx) => {
-      // The allowance gives the service's own days; only a sale's percentage is chosen.
-      const { percentage } = checkTerms(service, {
-        productId: body.productId,
-        days: service.unit === 'day' ? service.minUnits : undefined,
-        percentage: body.percentage,
+    addMembershipToCart: async ({ auth, body, locale }) => {
+      const type = await findType(ctx.db, body.typeId);
+      if (!type) throw fieldError('validation.invalid', 'typeId');
+      await inTransaction(ctx, async (tx) => {
+        await putCartLine(tx, auth.user.id, await membershipLine(tx, auth.user.id, type, ctx.clock()));
       });
-      const ad = await ownPublishedForUpdate(tx, auth.user.id, body.productId);
-      checkPromotable(ad, code, now);
-      const use = await useAllowance(tx, { userId: auth.user.id, code, productId: ad.id, now });
-      if (!use) throw new HttpError(422, 'error.noAllowance', { productId: ['error.noAllowance'] });
-      await applyPromotion(tx, ad, { code, days: use.days, percentage }, now);
-      return { promotion: await promotionState(tx, ad.id, now), remaining: use.remaining };
-    });
-  });
-};
+      return cartView(ctx.db, auth.user.id, locale);
+    },
+
+    offerMembershipService: async ({ auth, params, body, locale }) => {
+      const service = await findService(ctx.db, params.membershipService);
+      if (!service) throw notFound();
+      await inTransaction(ctx, async (tx) => {
+        await putCartLine(tx, auth.user.id, await serviceLine(tx, auth.user.id, service, body, ctx.clock()));
+      });
+      return cartView(ctx.db, auth.user.id, locale);
+    },
+
+    useMembershipService: async ({ auth, params, body }) => {
+      const service = await findService(ctx.db, params.membershipService);
+      if (!service) throw notFound();
+      const code = service.code as MembershipServiceCode;
+      const now = ctx.clock();
+      return inTransaction(ctx, async (tx) => {
+        // The allowance gives the service's own days; only a sale's percentage is chosen.
+        const { percentage } = checkTerms(service, {
+          productId: body.productId,
+          days: service.unit === 'day' ? service.minUnits : undefined,
+          percentage: body.percentage,
+        });
+        const ad = await ownPublishedForUpdate(tx, auth.user.id, body.productId);
+        checkPromotable(ad, code, now);
+        const use = await useAllowance(tx, { userId: auth.user.id, code, productId: ad.id, now });
+        if (!use) throw new HttpError(422, 'error.noAllowance', { productId: ['error.noAllowance'] });
+        await applyPromotion(tx, ad, { code, days: use.days, percentage }, now);
+        return { promotion: await promotionState(tx, ad.id, now), remaining: use.remaining };
+      });
+    },
+  }) satisfies Partial<CallHandlers>;

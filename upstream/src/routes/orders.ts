@@ -3,8 +3,7 @@
  * return (GET /orders/myfatoorah/callback?paymentId=, which settles the payment with the
  * provider's word), and the orders: GET /orders/{orderId}, GET /orders.
  */
-import { calls } from '@badal/contracts';
-import type { ApiRouter } from '../http/api-router.js';
+import type { CallHandlers } from '../http/api-router.js';
 import { notFound } from '../http/http-error.js';
 import type { UpstreamContext } from '../services/context.js';
 import { couponCheck } from '../services/payments/coupons.js';
@@ -14,46 +13,41 @@ import { asProviderHttpError, paymentsOf } from '../services/payments/provider-e
 import { settlePayment } from '../services/payments/settlement.js';
 import { openSession, startPayment } from '../services/payments/start-payment.js';
 
-export const registerOrderRoutes = (router: ApiRouter, ctx: UpstreamContext): void => {
-  router.authed(calls.paymentSession, async ({ auth, body, locale }) =>
-    openSession(ctx, paymentsOf(ctx), { userId: auth.user.id, selection: body, locale }),
-  );
+export const orderHandlers = (ctx: UpstreamContext) =>
+  ({
+    paymentSession: async ({ auth, body, locale }) =>
+      openSession(ctx, paymentsOf(ctx), { userId: auth.user.id, selection: body, locale }),
 
-  // Any amount a client sends is not in the schema and never read: the cart prices the payment.
-  router.authed(calls.pay, async ({ auth, body, locale }) =>
-    startPayment(ctx, paymentsOf(ctx), {
-      user: auth.user,
-      locale,
-      selection: { itemType: body.itemType, itemId: body.itemId, couponCode: body.couponCode },
-      sessionId: body.sessionId,
-      paymentMethodId: body.PaymentMethodId,
-    }),
-  );
+    // Any amount a client sends is not in the schema and never read: the cart prices the payment.
+    pay: async ({ auth, body, locale }) =>
+      startPayment(ctx, paymentsOf(ctx), {
+        user: auth.user,
+        locale,
+        selection: { itemType: body.itemType, itemId: body.itemId, couponCode: body.couponCode },
+        sessionId: body.sessionId,
+        paymentMethodId: body.PaymentMethodId,
+      }),
 
-  router.authed(calls.checkCoupon, async ({ auth, query, locale }) =>
-    couponCheck(ctx.db, query.code, locale, ctx.clock(), auth.user.id),
-  );
+    checkCoupon: async ({ auth, query, locale }) => couponCheck(ctx.db, query.code, locale, ctx.clock(), auth.user.id),
 
-  router.authed(calls.paymentCallback, async ({ auth, query, locale }) => {
-    let order: Awaited<ReturnType<typeof settlePayment>>;
-    try {
-      order = await settlePayment(ctx, paymentsOf(ctx), { paymentId: query.paymentId });
-    } catch (error) {
-      // A payment id the provider does not know is as good as no payment of this user.
-      if (error instanceof ProviderRefusal) throw notFound();
-      throw asProviderHttpError(error);
-    }
-    if (!order || order.userId !== auth.user.id) throw notFound();
-    return fullOrder(ctx.db, order, locale);
-  });
+    paymentCallback: async ({ auth, query, locale }) => {
+      let order: Awaited<ReturnType<typeof settlePayment>>;
+      try {
+        order = await settlePayment(ctx, paymentsOf(ctx), { paymentId: query.paymentId });
+      } catch (error) {
+        // A payment id the provider does not know is as good as no payment of this user.
+        if (error instanceof ProviderRefusal) throw notFound();
+        throw asProviderHttpError(error);
+      }
+      if (!order || order.userId !== auth.user.id) throw notFound();
+      return fullOrder(ctx.db, order, locale);
+    },
 
-  router.authed(calls.getOrder, async ({ auth, params, locale }) => {
-    const order = await orderView(ctx.db, params.orderId, auth.user.id, locale);
-    if (!order) throw notFound();
-    return order;
-  });
+    getOrder: async ({ auth, params, locale }) => {
+      const order = await orderView(ctx.db, params.orderId, auth.user.id, locale);
+      if (!order) throw notFound();
+      return order;
+    },
 
-  router.authed(calls.listOrders, async ({ auth, query, locale }) =>
-    ordersPage(ctx.db, auth.user.id, locale, query.page, query.perPage),
-  );
-};
+    listOrders: async ({ auth, query, locale }) => ordersPage(ctx.db, auth.user.id, locale, query.page, query.perPage),
+  }) satisfies Partial<CallHandlers>;

@@ -1,8 +1,7 @@
 /** POST /authentication/password/email and POST /authentication/password/reset. */
-import { calls } from '@badal/contracts';
 import { eq } from 'drizzle-orm';
 import { users } from '../db/schema.js';
-import type { ApiRouter } from '../http/api-router.js';
+import type { CallHandlers } from '../http/api-router.js';
 import { fieldError } from '../http/http-error.js';
 import { say } from '../http/texts.js';
 import { consumeResetToken } from '../services/codes.js';
@@ -12,21 +11,22 @@ import { hashPassword } from '../services/passwords.js';
 import { revokeUserTokens } from '../services/tokens.js';
 import { findUserByEmail } from '../services/users.js';
 
-export const registerPasswordRoutes = (router: ApiRouter, ctx: UpstreamContext): void => {
-  // The same answer whether or not the e-mail has an account: the form must not reveal who is registered.
-  router.call(calls.passwordEmail, async ({ body, locale }) => {
-    const user = await findUserByEmail(ctx, body.email);
-    if (user) await sendPasswordReset(ctx, user);
-    return { message: say('upstream.resetSent', locale) };
-  });
+export const passwordHandlers = (ctx: UpstreamContext) =>
+  ({
+    // The same answer whether or not the e-mail has an account: the form must not reveal who is registered.
+    passwordEmail: async ({ body, locale }) => {
+      const user = await findUserByEmail(ctx, body.email);
+      if (user) await sendPasswordReset(ctx, user);
+      return { message: say('upstream.resetSent', locale) };
+    },
 
-  router.call(calls.passwordReset, async ({ body, locale }) => {
-    const passwordHash = await hashPassword(body.password);
-    const userId = await consumeResetToken(ctx, body.token);
-    if (userId === null) throw fieldError('error.codeInvalid', 'token');
-    await ctx.db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
-    // Whoever held a session with the old password is signed out.
-    await revokeUserTokens(ctx, userId);
-    return { message: say('upstream.passwordReset', locale) };
-  });
-};
+    passwordReset: async ({ body, locale }) => {
+      const passwordHash = await hashPassword(body.password);
+      const userId = await consumeResetToken(ctx, body.token);
+      if (userId === null) throw fieldError('error.codeInvalid', 'token');
+      await ctx.db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+      // Whoever held a session with the old password is signed out.
+      await revokeUserTokens(ctx, userId);
+      return { message: say('upstream.passwordReset', locale) };
+    },
+  }) satisfies Partial<CallHandlers>;

@@ -3,35 +3,35 @@
  * /products/{slug}/related-products and /products/{sellerId}/sellers. Unknown or unpublished
  * products and unknown sellers are 404s.
  */
-import { calls } from '@badal/contracts';
-import type { ApiRouter } from '../http/api-router.js';
+import type { CallHandlers } from '../http/api-router.js';
 import { notFound } from '../http/http-error.js';
 import { findCard, productMini, productPage } from '../services/catalogue/product-details.js';
 import { findActiveSeller, relatedProducts, sellerProducts } from '../services/catalogue/product-lists.js';
 import type { UpstreamContext } from '../services/context.js';
 
-export const registerProductRoutes = (router: ApiRouter, ctx: UpstreamContext): void => {
-  router.call(calls.productBySlug, async ({ params, locale, auth }) => {
-    const product = await productPage(ctx, params.slug, locale, auth?.user.id ?? null);
-    if (!product) throw notFound();
-    return product;
-  });
+export const productHandlers = (ctx: UpstreamContext) =>
+  ({
+    productBySlug: async ({ params, locale, auth }) => {
+      const product = await productPage(ctx, params.slug, locale, auth?.user.id ?? null);
+      if (!product) throw notFound();
+      return product;
+    },
 
-  router.call(calls.productMini, async ({ params, locale }) => {
-    const product = await productMini(ctx, params.slug, locale);
-    if (!product) throw notFound();
-    return product;
-  });
+    productMini: async ({ params, locale }) => {
+      const product = await productMini(ctx, params.slug, locale);
+      if (!product) throw notFound();
+      return product;
+    },
 
-  router.call(calls.relatedProducts, async ({ params, locale }) => {
-    const found = await findCard(ctx, params.slug, locale);
-    if (!found) throw notFound();
-    return relatedProducts(ctx, { id: found.card.id, categoryId: found.categoryId, topId: found.topId }, locale);
-  });
+    relatedProducts: async ({ params, locale }) => {
+      const found = await findCard(ctx, params.slug, locale);
+      if (!found) throw notFound();
+      return relatedProducts(ctx, { id: found.card.id, categoryId: found.categoryId, topId: found.topId }, locale);
+    },
 
-  router.call(calls.sellerProducts, async ({ params, query, locale }) => {
-    const sellerId = await findActiveSeller(ctx, params.sellerId);
-    if (sellerId === undefined) throw notFound();
-    return sellerProducts(ctx, sellerId, query, locale);
-  });
-};
+    sellerProducts: async ({ params, query, locale }) => {
+      const sellerId = await findActiveSeller(ctx, params.sellerId);
+      if (sellerId === undefined) throw notFound();
+      return sellerProducts(ctx, sellerId, query, locale);
+    },
+  }) satisfies Partial<CallHandlers>;

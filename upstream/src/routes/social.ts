@@ -5,7 +5,6 @@
  * answer, creating a verified account on first use or linking an existing one by e-mail.
  */
 import {
-  calls,
   isMessageKey,
   type Locale,
   localeSchema,
@@ -19,7 +18,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { isUniqueViolation } from '../db/database.js';
 import { socialCodes, socialIdentities, type UserRow, users } from '../db/schema.js';
-import type { ApiRouter } from '../http/api-router.js';
+import type { ApiRouter, CallHandlers } from '../http/api-router.js';
 import { fieldError, notFound } from '../http/http-error.js';
 import { requestLocale } from '../http/locale.js';
 import { parseInput, toFieldErrors } from '../http/validate.js';
@@ -141,7 +140,8 @@ const emailOfAnotherAccount = async (ctx: UpstreamContext, provider: string, ema
   return !linked && (await findUserByEmail(ctx, email)) !== undefined;
 };
 
-export const registerSocialRoutes = (router: ApiRouter, ctx: UpstreamContext): void => {
+/** The sandbox provider's consent page (a browser page, not a call of the table). */
+export const registerSocialConsentPage = (router: ApiRouter, ctx: UpstreamContext): void => {
   const pageLocale = (request: FastifyRequest, lang: Locale | undefined): Locale => lang ?? requestLocale(request);
   const otherLanguageHref = (request: FastifyRequest, locale: Locale, query: Record<string, string>) => {
     const params = new URLSearchParams({ ...query, lang: locale === 'ar' ? 'en' : 'ar' });
@@ -218,28 +218,32 @@ export const registerSocialRoutes = (router: ApiRouter, ctx: UpstreamContext): v
     if (form.state) target.searchParams.set('state', form.state);
     return reply.redirect(target.toString(), 303);
   });
-
-  router.call(calls.socialCallback, async ({ params, query }) => {
-    // Using the code up in the statement that finds it makes it single use, even under races.
-    const [grant] = await ctx.db
-      .update(socialCodes)
-      .set({ usedAt: new Date() })
-      .where(
-        and(
-          eq(socialCodes.codeHash, sha256(query.code)),
-          eq(socialCodes.provider, params.provider),
-          isNull(socialCodes.usedAt),
-          gt(socialCodes.expiresAt, new Date()),
-          // A code made with a PKCE challenge is only for whoever holds its verifier.
-          query.code_verifier
-            ? eq(socialCodes.codeChallenge, pkceChallenge(query.code_verifier))
-            : isNull(socialCodes.codeChallenge),
-        ),
-      )
-      .returning({ email: socialCodes.email, fullName: socialCodes.fullName });
-    if (!grant) throw fieldError('error.codeNotFound', 'code');
-    const user = await accountFor(ctx, params.provider, grant.email, grant.fullName);
-    assertCanSignIn(user);
-    return loginResponse(ctx, user, undefined);
-  });
 };
+
+/** Finishing the sign-in: the one call of the table here. */
+export const socialHandlers = (ctx: UpstreamContext) =>
+  ({
+    socialCallback: async ({ params, query }) => {
+      // Using the code up in the statement that finds it makes it single use, even under races.
+      const [grant] = await ctx.db
+        .update(socialCodes)
+        .set({ usedAt: new Date() })
+        .where(
+          and(
+            eq(socialCodes.codeHash, sha256(query.code)),
+            eq(socialCodes.provider, params.provider),
+            isNull(socialCodes.usedAt),
+            gt(socialCodes.expiresAt, new Date()),
+            // A code made with a PKCE challenge is only for whoever holds its verifier.
+            query.code_verifier
+              ? eq(socialCodes.codeChallenge, pkceChallenge(query.code_verifier))
+              : isNull(socialCodes.codeChallenge),
+          ),
+        )
+        .returning({ email: socialCodes.email, fullName: socialCodes.fullName });
+      if (!grant) throw fieldError('error.codeNotFound', 'code');
+      const user = await accountFor(ctx, params.provider, grant.email, grant.fullName);
+      assertCanSignIn(user);
+      return loginResponse(ctx, user, undefined);
+    },
+  }) satisfies Partial<CallHandlers>;

@@ -3,10 +3,10 @@
  * /authentication/message/check-code (verify and sign in), POST
  * /authentication/resend-email-verification (a new e-mail code).
  */
-import { ACCOUNT_KEY_HEADER, calls } from '@badal/contracts';
+import { ACCOUNT_KEY_HEADER } from '@badal/contracts';
 import { eq } from 'drizzle-orm';
 import { users } from '../db/schema.js';
-import type { ApiRouter } from '../http/api-router.js';
+import type { CallHandlers } from '../http/api-router.js';
 import { fieldError, HttpError } from '../http/http-error.js';
 import { say } from '../http/texts.js';
 import { accountKeyFor } from '../services/account-key.js';
@@ -23,45 +23,46 @@ const fcmTokenOf = (query: unknown): string | undefined => {
   return typeof value === 'string' && value.length > 0 && value.length <= 4096 ? value : undefined;
 };
 
-export const registerVerificationRoutes = (router: ApiRouter, ctx: UpstreamContext): void => {
-  router.call(calls.sendSms, async ({ query, locale }) => {
-    const user = await findUserByPhone(ctx, query.mobile);
-    if (!user) throw fieldError('error.invalidNumber', 'mobile');
-    await sendSmsCode(ctx, user);
-    return { message: say('upstream.smsSent', locale) };
-  });
+export const verificationHandlers = (ctx: UpstreamContext) =>
+  ({
+    sendSms: async ({ query, locale }) => {
+      const user = await findUserByPhone(ctx, query.mobile);
+      if (!user) throw fieldError('error.invalidNumber', 'mobile');
+      await sendSmsCode(ctx, user);
+      return { message: say('upstream.smsSent', locale) };
+    },
 
-  router.call(calls.checkCode, async ({ query, request }) => {
-    const user = await findUserByPhone(ctx, query.number);
-    if (!user || (query.email !== undefined && user.email !== query.email.toLowerCase())) {
-      throw fieldError('error.codeNotFound', 'code');
-    }
-    const result = await checkCode(ctx, user.id, ['sms', 'email'], query.code);
-    if (result === 'not_found') throw fieldError('error.codeNotFound', 'code');
-    if (result === 'invalid') throw fieldError('error.codeInvalid', 'code');
-    let current = user;
-    if (user.status === 'unverified') {
-      const [updated] = await ctx.db
-        .update(users)
-        .set({ status: 'active', verifiedAt: new Date(), updatedAt: new Date() })
-        .where(eq(users.id, user.id))
-        .returning();
-      if (updated) current = updated;
-      await voidVerificationCodes(ctx, user.id);
-      await welcomeNewMember(ctx, user.id);
-    }
-    assertCanSignIn(current);
-    return loginResponse(ctx, current, fcmTokenOf(request.query));
-  });
+    checkCode: async ({ query, request }) => {
+      const user = await findUserByPhone(ctx, query.number);
+      if (!user || (query.email !== undefined && user.email !== query.email.toLowerCase())) {
+        throw fieldError('error.codeNotFound', 'code');
+      }
+      const result = await checkCode(ctx, user.id, ['sms', 'email'], query.code);
+      if (result === 'not_found') throw fieldError('error.codeNotFound', 'code');
+      if (result === 'invalid') throw fieldError('error.codeInvalid', 'code');
+      let current = user;
+      if (user.status === 'unverified') {
+        const [updated] = await ctx.db
+          .update(users)
+          .set({ status: 'active', verifiedAt: new Date(), updatedAt: new Date() })
+          .where(eq(users.id, user.id))
+          .returning();
+        if (updated) current = updated;
+        await voidVerificationCodes(ctx, user.id);
+        await welcomeNewMember(ctx, user.id);
+      }
+      assertCanSignIn(current);
+      return loginResponse(ctx, current, fcmTokenOf(request.query));
+    },
 
-  router.call(calls.resendEmailVerification, async ({ body, locale, reply }) => {
-    const user = await findUserByLogin(ctx, body.userName);
-    const valid = await verifyPasswordOrDummy(body.password, user?.passwordHash);
-    // A password is checked here too: the BFF counts wrong ones with the sign-in's (account-key.ts).
-    reply.header(ACCOUNT_KEY_HEADER, await accountKeyFor(ctx, body.userName, user));
-    if (!user || !valid) throw new HttpError(400, 'error.invalidCredentials');
-    if (user.status !== 'unverified') return { message: say('upstream.alreadyVerified', locale) };
-    await sendEmailCode(ctx, user);
-    return { message: say('upstream.emailSent', locale) };
-  });
-};
+    resendEmailVerification: async ({ body, locale, reply }) => {
+      const user = await findUserByLogin(ctx, body.userName);
+      const valid = await verifyPasswordOrDummy(body.password, user?.passwordHash);
+      // A password is checked here too: the BFF counts wrong ones with the sign-in's (account-key.ts).
+      reply.header(ACCOUNT_KEY_HEADER, await accountKeyFor(ctx, body.userName, user));
+      if (!user || !valid) throw new HttpError(400, 'error.invalidCredentials');
+      if (user.status !== 'unverified') return { message: say('upstream.alreadyVerified', locale) };
+      await sendEmailCode(ctx, user);
+      return { message: say('upstream.emailSent', locale) };
+    },
+  }) satisfies Partial<CallHandlers>;

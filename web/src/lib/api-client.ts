@@ -3,16 +3,16 @@
  * the BFF at /api<path> with its true verb) and every BFF endpoint from `bffEndpoints`; inputs and
  * answers are typed from their zod schemas, so there are no hand-written API types.
  *
- * At run time the client needs only each call's method, path and encoding, and the query and form
- * encodings: `@badal/contracts/core` has them without zod, so the schemas stay out of the start-up
- * chunk. Development builds and tests also check every answer against its schema (`./call-checks`).
+ * At run time the client needs only each call's method, path and encoding (the build takes them
+ * from the declarations: build/call-routes-plugin.ts), and the query and form encodings
+ * (`@badal/contracts/core`): no zod, so the schemas stay out of the start-up chunk. Development
+ * builds and tests also check every answer against its schema (`./call-checks`).
  */
 
+import { bffRoutes, callRoutes, type MirroredCallName } from 'virtual:badal/call-routes';
 import type { bffEndpoints, CallName, Calls } from '@badal/contracts';
 import {
   type BodyEncoding,
-  bffRoutes,
-  callRoutes,
   encodeQuery,
   fillPath,
   formEntries,
@@ -161,10 +161,13 @@ const checkInDevelopment = (kind: 'call' | 'bff', name: string, data: unknown): 
   void import('./call-checks').then(({ checkResponse }) => checkResponse(kind, name, data));
 };
 
-/** A call of the table as a request to the BFF's mirror: method, /api URL and encoded body. */
-export const callRequest = <N extends CallName>(name: N, input: CallInput<N>): RawRequest => {
+/**
+ * A call of the table as a request to the BFF's mirror: method, /api URL and encoded body. Only
+ * the calls the BFF mirrors: those it consumes itself (`internal`) are not the browser's to send.
+ */
+export const callRequest = <N extends MirroredCallName>(name: N, input: CallInput<N>): RawRequest => {
   const call = callRoutes[name];
-  if (call.exposure !== 'api') throw new Error(`${name} is consumed by the BFF and not exposed under /api`);
+  if (!call) throw new Error(`${name} is consumed by the BFF and not exposed under /api`);
   const { params, query, body, files, signal } = input as {
     params?: Record<string, unknown>;
     query?: Record<string, unknown>;
@@ -181,7 +184,7 @@ export const callRequest = <N extends CallName>(name: N, input: CallInput<N>): R
 export const checkCallAnswer = (name: CallName, data: unknown): void => checkInDevelopment('call', name, data);
 
 /** Calls a marketplace API call of the call table through the BFF mirror at /api. */
-export const callApi = async <N extends CallName>(name: N, input: CallInput<N>): Promise<CallOutput<N>> => {
+export const callApi = async <N extends MirroredCallName>(name: N, input: CallInput<N>): Promise<CallOutput<N>> => {
   const data = await request(callRequest(name, input));
   checkCallAnswer(name, data);
   return data as CallOutput<N>;
@@ -210,7 +213,7 @@ export const callBff = async <N extends BffName>(name: N, input: BffInput<N>): P
 };
 
 /** SWR key of a call: its name and input, so equal inputs share one cache entry. */
-export const callKey = <N extends CallName>(name: N, input?: Omit<CallInput<N>, 'signal' | 'files'>) =>
+export const callKey = <N extends MirroredCallName>(name: N, input?: Omit<CallInput<N>, 'signal' | 'files'>) =>
   input ? ([name, input] as const) : ([name] as const);
 
 export { ApiError, NetworkError };

@@ -4,7 +4,7 @@
  * through `uploadCall`: typed from the call table like `callApi`, with the same URL, body encoder,
  * headers and error handling (api-client.ts), only sent by XMLHttpRequest.
  */
-import type { CallName } from '@badal/contracts';
+import type { MirroredCallName } from 'virtual:badal/call-routes';
 import {
   apiEvents,
   type CallInput,
@@ -38,7 +38,7 @@ const parse = (text: string): unknown => {
 
 const cancelled = () => new DOMException('The upload was cancelled.', 'AbortError');
 
-export const uploadCall = <N extends CallName>(
+export const uploadCall = <N extends MirroredCallName>(
   name: N,
   input: Omit<CallInput<N>, 'signal'>,
   { onProgress, signal }: UploadOptions = {},

@@ -7,21 +7,7 @@
  */
 
 import type { CallDef } from '../../call.js';
-import {
-  addImages,
-  chooseCategory,
-  deleteImage,
-  discard,
-  finish,
-  getDraft,
-  myProducts,
-  saveDetails,
-  saveLocation,
-  saveStatus,
-  setMainImage,
-} from '../../calls/ad-draft.js';
-import { categoryMini } from '../../calls/catalogue.js';
-import { searchProducts } from '../../calls/products.js';
+import { calls } from '../../calls/index.js';
 import { type AdDraft, type AdDraftDetails, clientStepFor } from '../../entities/ad-draft.js';
 import type { Category, CategoryDetail } from '../../entities/category.js';
 import type { CategoryFilter } from '../../entities/filters.js';
@@ -33,17 +19,17 @@ import { randomTag } from '../identity.js';
 import { tinyPng } from '../png.js';
 
 const CALLS: readonly CallDef[] = [
-  getDraft,
-  chooseCategory,
-  saveDetails,
-  saveStatus,
-  addImages,
-  setMainImage,
-  deleteImage,
-  saveLocation,
-  finish,
-  discard,
-  myProducts,
+  calls.getDraft,
+  calls.chooseCategory,
+  calls.saveDetails,
+  calls.saveStatus,
+  calls.addImages,
+  calls.setMainImage,
+  calls.deleteImage,
+  calls.saveLocation,
+  calls.finish,
+  calls.discard,
+  calls.myProducts,
 ];
 
 /** Why some listed 404s are not provoked: what a 404 would mean for these calls is not described. */
@@ -84,8 +70,8 @@ interface Chain {
 const findChain = async ({ api }: SuiteContext, tree: readonly Category[]): Promise<Chain | undefined> => {
   for (const top of tree) {
     for (const sub of top.children.slice(0, 3)) {
-      const res = await api.send(categoryMini, { params: { slug: sub.slug } });
-      const detail = categoryMini.response.safeParse(res.json);
+      const res = await api.send(calls.categoryMini, { params: { slug: sub.slug } });
+      const detail = calls.categoryMini.response.safeParse(res.json);
       if (!detail.success) continue;
       const attributes = (detail.data as CategoryDetail).filters.flatMap((f) => attributeValueFor(f) ?? []);
       if (attributes.length >= 3) return { top, sub, attributes: attributes.slice(0, 5) };
@@ -104,30 +90,44 @@ export const adDraftChecks = async (ctx: SuiteContext): Promise<void> => {
     for (const call of CALLS) rec.skip(call, 'the wizard', 'not run: signing in the main account failed', 'all');
     return;
   }
-  for (const call of [chooseCategory, saveDetails, saveStatus, addImages, saveLocation, finish]) {
+  for (const call of [
+    calls.chooseCategory,
+    calls.saveDetails,
+    calls.saveStatus,
+    calls.addImages,
+    calls.saveLocation,
+    calls.finish,
+  ]) {
     rec.skip(call, 'error 404 not_found', NOT_FOUND_REASON, { status: 404, code: 'not_found' });
   }
-  for (const call of [setMainImage, deleteImage]) {
+  for (const call of [calls.setMainImage, calls.deleteImage]) {
     rec.skip(call, 'error 422 validation', NO_INPUT_REASON, { status: 422, code: 'validation' });
   }
   const send = (call: CallDef, input: Parameters<typeof api.send>[1] = {}) => api.send(call, { ...input, token });
   const raw = (path: string, body: unknown) => api.raw('POST', path, { body, token });
 
-  await rec.guard(getDraft, 'clean start', async () => {
-    const current = rec.success<AdDraft>(getDraft, 'the current draft', await send(getDraft));
-    if (current?.product) rec.success(discard, 'discard a draft left from before', await send(discard, { body: {} }));
-    rec.error(discard, 'discard without a draft → 404', await send(discard, { body: {} }), 404, 'not_found');
-    rec.success<AdDraft>(getDraft, 'no draft: step 0', await send(getDraft), (d) =>
+  await rec.guard(calls.getDraft, 'clean start', async () => {
+    const current = rec.success<AdDraft>(calls.getDraft, 'the current draft', await send(calls.getDraft));
+    if (current?.product)
+      rec.success(calls.discard, 'calls.discard a draft left from before', await send(calls.discard, { body: {} }));
+    rec.error(
+      calls.discard,
+      'calls.discard without a draft → 404',
+      await send(calls.discard, { body: {} }),
+      404,
+      'not_found',
+    );
+    rec.success<AdDraft>(calls.getDraft, 'no draft: step 0', await send(calls.getDraft), (d) =>
       d.product === null && d.step === DraftStep.new ? undefined : 'a draft is still there',
     );
   });
 
   const chain = state.categories ? await findChain(ctx, state.categories) : undefined;
   if (!chain) {
-    for (const call of CALLS.filter((c) => c !== getDraft && c !== discard && c !== myProducts)) {
+    for (const call of CALLS.filter((c) => c !== calls.getDraft && c !== calls.discard && c !== calls.myProducts)) {
       rec.skip(call, 'the wizard', 'not run: no sub-category with 3 attributes to fill was found', 'all');
     }
-    rec.success(myProducts, "the main account's products", await send(myProducts));
+    rec.success(calls.myProducts, "the main account's products", await send(calls.myProducts));
     return;
   }
   const details = {
@@ -138,29 +138,29 @@ export const adDraftChecks = async (ctx: SuiteContext): Promise<void> => {
     attributes: JSON.stringify(chain.attributes),
   };
 
-  await rec.guard(saveDetails, 'out of order', async () => {
-    const res = await send(saveDetails, { body: details });
-    rec.error(saveDetails, 'details before a category → 422', res, 422, 'validation');
+  await rec.guard(calls.saveDetails, 'out of order', async () => {
+    const res = await send(calls.saveDetails, { body: details });
+    rec.error(calls.saveDetails, 'details before a category → 422', res, 422, 'validation');
   });
-  await rec.guard(chooseCategory, 'unknown', async () => {
-    const res = await send(chooseCategory, { body: { categoryId: UNKNOWN_ID } });
-    rec.error(chooseCategory, 'a category that does not exist → 422', res, 422, 'validation');
+  await rec.guard(calls.chooseCategory, 'unknown', async () => {
+    const res = await send(calls.chooseCategory, { body: { categoryId: UNKNOWN_ID } });
+    rec.error(calls.chooseCategory, 'a category that does not exist → 422', res, 422, 'validation');
   });
 
   let complete = false;
-  await rec.guard(chooseCategory, 'chain', async () => {
+  await rec.guard(calls.chooseCategory, 'chain', async () => {
     const top = rec.success<AdDraft>(
-      chooseCategory,
+      calls.chooseCategory,
       `top category '${chain.top.slug}' → step 1 (client step 3)`,
-      await send(chooseCategory, { body: { categoryId: chain.top.id } }),
+      await send(calls.chooseCategory, { body: { categoryId: chain.top.id } }),
       (d) =>
         stepIs(DraftStep.topCategory)(d) ?? (clientStepFor(d.step) === 3 ? undefined : 'maps to another client step'),
     );
     if (!top) return;
     const sub = rec.success<AdDraft>(
-      chooseCategory,
+      calls.chooseCategory,
       `sub-category '${chain.sub.slug}' → step 2 or 3`,
-      await send(chooseCategory, { body: { categoryId: chain.sub.id } }),
+      await send(calls.chooseCategory, { body: { categoryId: chain.sub.id } }),
       (d) =>
         d.step === DraftStep.subCategory || d.step === DraftStep.category
           ? undefined
@@ -168,99 +168,126 @@ export const adDraftChecks = async (ctx: SuiteContext): Promise<void> => {
     );
     if (sub?.step === DraftStep.subCategory) {
       const brand = chain.sub.children[0];
-      if (!brand) return rec.fail(chooseCategory, 'a brand', 'step 2 but the sub-category has no children');
+      if (!brand) return rec.fail(calls.chooseCategory, 'a brand', 'step 2 but the sub-category has no children');
       complete = !!rec.success<AdDraft>(
-        chooseCategory,
+        calls.chooseCategory,
         `brand '${brand.slug}' → step 3`,
-        await send(chooseCategory, { body: { categoryId: brand.id } }),
+        await send(calls.chooseCategory, { body: { categoryId: brand.id } }),
         stepIs(DraftStep.category),
       );
     } else complete = sub?.step === DraftStep.category;
   });
   if (!complete) {
-    for (const call of [saveDetails, saveStatus, addImages, setMainImage, deleteImage, saveLocation, finish]) {
+    for (const call of [
+      calls.saveDetails,
+      calls.saveStatus,
+      calls.addImages,
+      calls.setMainImage,
+      calls.deleteImage,
+      calls.saveLocation,
+      calls.finish,
+    ]) {
       rec.skip(call, 'the rest of the wizard', 'not run: choosing the category failed', 'all');
     }
-    await rec.guard(discard, 'clean up', async () => {
-      rec.success(discard, 'discard the draft', await send(discard, { body: {} }));
+    await rec.guard(calls.discard, 'clean up', async () => {
+      rec.success(calls.discard, 'discard the draft', await send(calls.discard, { body: {} }));
     });
     return;
   }
 
-  await rec.guard(saveDetails, 'details', async () => {
+  await rec.guard(calls.saveDetails, 'details', async () => {
     const few = await raw('/ad/details', { ...details, attributes: JSON.stringify(chain.attributes.slice(0, 2)) });
-    rec.error(saveDetails, 'only 2 attributes → 422', few, 422, 'validation');
-    rec.error(saveDetails, 'price 0 → 422', await raw('/ad/details', { ...details, price: 0 }), 422, 'validation');
+    rec.error(calls.saveDetails, 'only 2 attributes → 422', few, 422, 'validation');
+    rec.error(
+      calls.saveDetails,
+      'price 0 → 422',
+      await raw('/ad/details', { ...details, price: 0 }),
+      422,
+      'validation',
+    );
     rec.success<AdDraft>(
-      saveDetails,
+      calls.saveDetails,
       'details with 3 or more attributes → step 4',
-      await send(saveDetails, { body: details }),
+      await send(calls.saveDetails, { body: details }),
       stepIs(DraftStep.details),
     );
   });
-  await rec.guard(saveStatus, 'status', async () => {
-    rec.error(saveStatus, 'isNew not a boolean → 422', await raw('/ad/status', { isNew: 'maybe' }), 422, 'validation');
-    rec.success<AdDraft>(saveStatus, 'used', await send(saveStatus, { body: { isNew: '0' } }), (d) =>
+  await rec.guard(calls.saveStatus, 'status', async () => {
+    rec.error(
+      calls.saveStatus,
+      'isNew not a boolean → 422',
+      await raw('/ad/status', { isNew: 'maybe' }),
+      422,
+      'validation',
+    );
+    rec.success<AdDraft>(calls.saveStatus, 'used', await send(calls.saveStatus, { body: { isNew: '0' } }), (d) =>
       d.product?.isNew === false ? undefined : 'isNew is not false',
     );
   });
 
   let images: AdDraftDetails['images'] = [];
-  await rec.guard(addImages, 'images', async () => {
-    const early = await send(saveLocation, { body: { latitude: 29.3, longitude: 48, address: 'Salmiya' } });
-    rec.error(saveLocation, 'a location before a main image → 422', early, 422, 'validation');
+  await rec.guard(calls.addImages, 'images', async () => {
+    const early = await send(calls.saveLocation, { body: { latitude: 29.3, longitude: 48, address: 'Salmiya' } });
+    rec.error(calls.saveLocation, 'a location before a main image → 422', early, 422, 'validation');
     const notImage = { bytes: new TextEncoder().encode('<html></html>'), filename: 'photo.png', type: 'image/png' };
     rec.error(
-      addImages,
+      calls.addImages,
       'HTML named .png → 422',
-      await send(addImages, { files: { 'images[]': notImage } }),
+      await send(calls.addImages, { files: { 'images[]': notImage } }),
       422,
       'validation',
     );
     const added = rec.success<AdDraft>(
-      addImages,
+      calls.addImages,
       'two PNGs → step 5, the first main',
-      await send(addImages, { files: { 'images[]': [png('front.png'), png('back.png')] } }),
+      await send(calls.addImages, { files: { 'images[]': [png('front.png'), png('back.png')] } }),
       (d) =>
         stepIs(DraftStep.images)(d) ?? (d.product?.images[0]?.main ? undefined : 'the first image is not the main one'),
     );
     images = added?.product?.images ?? [];
-    rec.error(finish, 'publish before a location → 422', await send(finish, { body: {} }), 422, 'validation');
+    rec.error(
+      calls.finish,
+      'publish before a location → 422',
+      await send(calls.finish, { body: {} }),
+      422,
+      'validation',
+    );
   });
 
-  await rec.guard(setMainImage, 'main image', async () => {
+  await rec.guard(calls.setMainImage, 'main image', async () => {
     const second = images[1];
-    if (!second) return rec.skip(setMainImage, 'choose the main image', 'not run: uploading the images failed', 'all');
+    if (!second)
+      return rec.skip(calls.setMainImage, 'choose the main image', 'not run: uploading the images failed', 'all');
     rec.success<AdDraft>(
-      setMainImage,
+      calls.setMainImage,
       'the second image becomes main',
-      await send(setMainImage, { params: { id: second.id }, body: {} }),
+      await send(calls.setMainImage, { params: { id: second.id }, body: {} }),
       (d) => (d.product?.images.find((i) => i.id === second.id)?.main ? undefined : 'it is not main'),
     );
-    const unknown = await send(setMainImage, { params: { id: UNKNOWN_ID }, body: {} });
-    rec.error(setMainImage, 'an image the draft does not hold → 404', unknown, 404, 'not_found');
+    const unknown = await send(calls.setMainImage, { params: { id: UNKNOWN_ID }, body: {} });
+    rec.error(calls.setMainImage, 'an image the draft does not hold → 404', unknown, 404, 'not_found');
   });
-  await rec.guard(deleteImage, 'delete image', async () => {
+  await rec.guard(calls.deleteImage, 'delete image', async () => {
     const first = images[0];
-    if (!first) return rec.skip(deleteImage, 'delete an image', 'not run: uploading the images failed', 'all');
-    const unknown = await send(deleteImage, { params: { id: UNKNOWN_ID }, body: {} });
-    rec.error(deleteImage, 'an image the draft does not hold → 404', unknown, 404, 'not_found');
+    if (!first) return rec.skip(calls.deleteImage, 'delete an image', 'not run: uploading the images failed', 'all');
+    const unknown = await send(calls.deleteImage, { params: { id: UNKNOWN_ID }, body: {} });
+    rec.error(calls.deleteImage, 'an image the draft does not hold → 404', unknown, 404, 'not_found');
     rec.success<AdDraft>(
-      deleteImage,
+      calls.deleteImage,
       'delete one (POST + _method=DELETE)',
-      await send(deleteImage, { params: { id: first.id }, body: {} }),
+      await send(calls.deleteImage, { params: { id: first.id }, body: {} }),
       (d) => (d.product?.images.length === images.length - 1 ? undefined : 'the image count did not go down by one'),
     );
   });
 
   let located = false;
-  await rec.guard(saveLocation, 'location', async () => {
+  await rec.guard(calls.saveLocation, 'location', async () => {
     const outside = await raw('/ad/location', { latitude: 91, longitude: 48, address: 'Salmiya' });
-    rec.error(saveLocation, 'latitude 91 → 422', outside, 422, 'validation');
+    rec.error(calls.saveLocation, 'latitude 91 → 422', outside, 422, 'validation');
     located = !!rec.success<AdDraft>(
-      saveLocation,
+      calls.saveLocation,
       'a location → step 6 (client step 7, preview)',
-      await send(saveLocation, { body: { latitude: 29.3375, longitude: 48.0758, address: 'Salmiya' } }),
+      await send(calls.saveLocation, { body: { latitude: 29.3375, longitude: 48.0758, address: 'Salmiya' } }),
       (d) => stepIs(DraftStep.location)(d) ?? (clientStepFor(d.step) === 7 ? undefined : 'maps to another client step'),
     );
   });
@@ -269,34 +296,37 @@ export const adDraftChecks = async (ctx: SuiteContext): Promise<void> => {
     const why = located
       ? 'publishing leaves a product on the API: run only against a dev API (set CONFORMANCE_OUTBOX_URL or --outbox)'
       : 'not run: the draft did not reach its last step';
-    rec.skip(finish, 'publish the draft', why);
-    await rec.guard(discard, 'discard', async () => {
-      rec.success(discard, 'discard the finished draft', await send(discard, { body: {} }));
+    rec.skip(calls.finish, 'publish the draft', why);
+    await rec.guard(calls.discard, 'discard', async () => {
+      rec.success(calls.discard, 'discard the finished draft', await send(calls.discard, { body: {} }));
     });
   } else {
-    await rec.guard(finish, 'publish', async () => {
+    await rec.guard(calls.finish, 'publish', async () => {
       const published = rec.success<{ product: ProductCard }>(
-        finish,
+        calls.finish,
         'publish the draft',
-        await send(finish, { body: {} }),
+        await send(calls.finish, { body: {} }),
       );
       if (!published) return;
       const slug = published.product.slug;
-      rec.success<AdDraft>(getDraft, 'no draft after publishing', await send(getDraft), (d) =>
+      rec.success<AdDraft>(calls.getDraft, 'no draft after publishing', await send(calls.getDraft), (d) =>
         d.product === null ? undefined : 'the draft is still there',
       );
-      const found = await api.send(searchProducts, { query: { text: details.name } });
-      rec.success<ProductPage>(searchProducts, 'the published product is found at once', found, (p) =>
+      const found = await api.send(calls.searchProducts, { query: { text: details.name } });
+      rec.success<ProductPage>(calls.searchProducts, 'the published product is found at once', found, (p) =>
         p.data.some((c) => c.slug === slug) ? undefined : `'${slug}' is not in the results`,
       );
       state.published = { slug, id: published.product.id };
     });
   }
 
-  await rec.guard(myProducts, 'my ads', async () => {
+  await rec.guard(calls.myProducts, 'my ads', async () => {
     const slug = state.published?.slug;
-    rec.success<{ data: { slug: string }[] }>(myProducts, "the main account's products", await send(myProducts), (p) =>
-      !slug || p.data.some((c) => c.slug === slug) ? undefined : `the published '${slug}' is not listed`,
+    rec.success<{ data: { slug: string }[] }>(
+      calls.myProducts,
+      "the main account's products",
+      await send(calls.myProducts),
+      (p) => (!slug || p.data.some((c) => c.slug === slug) ? undefined : `the published '${slug}' is not listed`),
     );
   });
 };

@@ -6,16 +6,7 @@
  * queue is read and the refusals checked (nothing is approved: a real API's banners stay as they are).
  */
 import type { CallDef } from '../../call.js';
-import { login, logout } from '../../calls/auth.js';
-import {
-  approveBanner,
-  bannersForReview,
-  deleteBanner,
-  myBanners,
-  placeBanner,
-  rejectBanner,
-  unpaidBanner,
-} from '../../calls/banners.js';
+import { calls } from '../../calls/index.js';
 import { UNPAID_BANNER_QUERY_TYPE } from '../../constants.js';
 import type { BannerForReview, PlacedBanner } from '../../entities/placed-banner.js';
 import type { LoginResponse } from '../../entities/session.js';
@@ -25,13 +16,13 @@ import { type SuiteContext, UNKNOWN_ID } from '../context.js';
 import { blankPng, tinyPng } from '../png.js';
 
 const CALLS: readonly CallDef[] = [
-  placeBanner,
-  myBanners,
-  unpaidBanner,
-  deleteBanner,
-  bannersForReview,
-  approveBanner,
-  rejectBanner,
+  calls.placeBanner,
+  calls.myBanners,
+  calls.unpaidBanner,
+  calls.deleteBanner,
+  calls.bannersForReview,
+  calls.approveBanner,
+  calls.rejectBanner,
 ];
 
 const fields = (overrides: Record<string, string> = {}) => ({
@@ -61,90 +52,94 @@ export const bannerChecks = async (ctx: SuiteContext): Promise<void> => {
   }
   const send = (call: CallDef, input: Parameters<typeof api.send>[1] = {}) => api.send(call, { ...input, token });
 
-  await rec.guard(placeBanner, 'refusals', async () => {
-    const square = await send(placeBanner, { body: fields(), files: picture(tinyPng()) });
+  await rec.guard(calls.placeBanner, 'refusals', async () => {
+    const square = await send(calls.placeBanner, { body: fields(), files: picture(tinyPng()) });
     rec.error(
-      placeBanner,
+      calls.placeBanner,
       'a picture not of the placement’s shape → banner_dimensions',
       square,
       422,
       'banner_dimensions',
     );
-    const past = await send(placeBanner, {
+    const past = await send(calls.placeBanner, {
       body: fields({ date: '2020-01-01' }),
       files: picture(blankPng(1225, 250)),
     });
-    rec.error(placeBanner, 'a first day in the past → 422', past, 422, 'validation');
+    rec.error(calls.placeBanner, 'a first day in the past → 422', past, 422, 'validation');
   });
 
   let booked: PlacedBanner | undefined;
-  await rec.guard(placeBanner, 'book a horizontal banner', async () => {
+  await rec.guard(calls.placeBanner, 'book a horizontal banner', async () => {
     booked = rec.success<PlacedBanner>(
-      placeBanner,
+      calls.placeBanner,
       'a 1225 × 250 horizontal banner, unpaid',
-      await send(placeBanner, { body: fields(), files: picture(blankPng(1225, 250)) }),
+      await send(calls.placeBanner, { body: fields(), files: picture(blankPng(1225, 250)) }),
       (b) => (b.status === 'unpaid' && b.priceFils > 0 ? undefined : `status ${b.status}, price ${b.priceFils}`),
     );
   });
 
-  await rec.guard(unpaidBanner, 'the unpaid banner', async () => {
+  await rec.guard(calls.unpaidBanner, 'the unpaid banner', async () => {
     rec.success<PlacedBanner | null>(
-      unpaidBanner,
+      calls.unpaidBanner,
       'the banner just booked',
-      await send(unpaidBanner, { query: { type: UNPAID_BANNER_QUERY_TYPE } }),
+      await send(calls.unpaidBanner, { query: { type: UNPAID_BANNER_QUERY_TYPE } }),
       (b) => (!booked || b?.id === booked.id ? undefined : `answered ${b?.id ?? 'null'}`),
     );
   });
 
-  await rec.guard(myBanners, "the account's banners", async () => {
-    rec.success<PlacedBanner[]>(myBanners, "the account's banners", await send(myBanners), (list) =>
+  await rec.guard(calls.myBanners, "the account's banners", async () => {
+    rec.success<PlacedBanner[]>(calls.myBanners, "the account's banners", await send(calls.myBanners), (list) =>
       !booked || list.some((b) => b.id === booked?.id) ? undefined : 'the booked banner is missing',
     );
   });
 
   await checkModeration(ctx, token, booked);
 
-  await rec.guard(deleteBanner, 'discard', async () => {
+  await rec.guard(calls.deleteBanner, 'discard', async () => {
     rec.error(
-      deleteBanner,
+      calls.deleteBanner,
       'an unknown banner → 404',
-      await send(deleteBanner, { params: { id: UNKNOWN_ID } }),
+      await send(calls.deleteBanner, { params: { id: UNKNOWN_ID } }),
       404,
       'not_found',
     );
-    rec.skip(deleteBanner, 'a paid banner → 422', PAID_ONLY, { status: 422, code: 'validation' });
-    if (!booked) return rec.skip(deleteBanner, 'discard the booked banner', 'not run: no banner was booked');
-    rec.success(deleteBanner, 'discard the booked banner', await send(deleteBanner, { params: { id: booked.id } }));
+    rec.skip(calls.deleteBanner, 'a paid banner → 422', PAID_ONLY, { status: 422, code: 'validation' });
+    if (!booked) return rec.skip(calls.deleteBanner, 'discard the booked banner', 'not run: no banner was booked');
+    rec.success(
+      calls.deleteBanner,
+      'discard the booked banner',
+      await send(calls.deleteBanner, { params: { id: booked.id } }),
+    );
     rec.success<PlacedBanner | null>(
-      unpaidBanner,
+      calls.unpaidBanner,
       'none unpaid once discarded',
-      await send(unpaidBanner, { query: { type: UNPAID_BANNER_QUERY_TYPE } }),
+      await send(calls.unpaidBanner, { query: { type: UNPAID_BANNER_QUERY_TYPE } }),
       (b) => (b === null ? undefined : `still answers banner ${b.id}`),
     );
   });
 };
 
 const checkModeration = async ({ api, rec, credentials }: SuiteContext, memberToken: string, booked?: PlacedBanner) => {
-  await rec.guard(bannersForReview, 'members are refused', async () => {
+  await rec.guard(calls.bannersForReview, 'members are refused', async () => {
     rec.error(
-      bannersForReview,
+      calls.bannersForReview,
       'a member reads the queue → 403',
-      await api.send(bannersForReview, { token: memberToken }),
+      await api.send(calls.bannersForReview, { token: memberToken }),
       403,
       'forbidden',
     );
     const params = { id: booked?.id ?? UNKNOWN_ID };
     rec.error(
-      approveBanner,
+      calls.approveBanner,
       'a member approves → 403',
-      await api.send(approveBanner, { token: memberToken, params }),
+      await api.send(calls.approveBanner, { token: memberToken, params }),
       403,
       'forbidden',
     );
     rec.error(
-      rejectBanner,
+      calls.rejectBanner,
       'a member rejects → 403',
-      await api.send(rejectBanner, { token: memberToken, params, body: { reason: 'No.' } }),
+      await api.send(calls.rejectBanner, { token: memberToken, params, body: { reason: 'No.' } }),
       403,
       'forbidden',
     );
@@ -152,70 +147,73 @@ const checkModeration = async ({ api, rec, credentials }: SuiteContext, memberTo
   const operator = credentials.operator;
   const signedIn = operator
     ? rec.success<LoginResponse>(
-        login,
+        calls.login,
         `sign in as the operator '${operator.userName}'`,
-        await api.send(login, { body: operator }),
+        await api.send(calls.login, { body: operator }),
       )
     : undefined;
   const token = signedIn?.access_token;
   if (!token) {
     const why = 'not run: no operator account to sign in with (CONFORMANCE_OPERATOR_USER)';
     for (const [call, check] of [
-      [bannersForReview, 'the review queue'],
-      [approveBanner, 'operator refusals'],
-      [rejectBanner, 'operator refusals'],
+      [calls.bannersForReview, 'the review queue'],
+      [calls.approveBanner, 'operator refusals'],
+      [calls.rejectBanner, 'operator refusals'],
     ] as const) {
       rec.skip(call, check, why, { status: 404, code: 'not_found' });
       rec.skip(call, check, why, { status: 422, code: 'validation' });
     }
     return;
   }
-  await rec.guard(bannersForReview, 'the review queue', async () => {
+  await rec.guard(calls.bannersForReview, 'the review queue', async () => {
     rec.success<BannerForReview[]>(
-      bannersForReview,
+      calls.bannersForReview,
       'banners waiting for review',
-      await api.send(bannersForReview, { token }),
+      await api.send(calls.bannersForReview, { token }),
     );
   });
-  await rec.guard(approveBanner, 'operator refusals', async () => {
+  await rec.guard(calls.approveBanner, 'operator refusals', async () => {
     const unknown = { id: UNKNOWN_ID };
     rec.error(
-      approveBanner,
+      calls.approveBanner,
       'an unknown banner → 404',
-      await api.send(approveBanner, { token, params: unknown }),
+      await api.send(calls.approveBanner, { token, params: unknown }),
       404,
       'not_found',
     );
     rec.error(
-      rejectBanner,
+      calls.rejectBanner,
       'an unknown banner → 404',
-      await api.send(rejectBanner, { token, params: unknown, body: { reason: 'No.' } }),
+      await api.send(calls.rejectBanner, { token, params: unknown, body: { reason: 'No.' } }),
       404,
       'not_found',
     );
     if (!booked) {
-      rec.skip(approveBanner, 'an unpaid banner → 422', 'not run: no banner was booked', {
+      rec.skip(calls.approveBanner, 'an unpaid banner → 422', 'not run: no banner was booked', {
         status: 422,
         code: 'validation',
       });
-      rec.skip(rejectBanner, 'no reason → 422', 'not run: no banner was booked', { status: 422, code: 'validation' });
+      rec.skip(calls.rejectBanner, 'no reason → 422', 'not run: no banner was booked', {
+        status: 422,
+        code: 'validation',
+      });
       return;
     }
     const params = { id: booked.id };
     rec.error(
-      approveBanner,
+      calls.approveBanner,
       'an unpaid banner → 422',
-      await api.send(approveBanner, { token, params }),
+      await api.send(calls.approveBanner, { token, params }),
       422,
       'validation',
     );
     rec.error(
-      rejectBanner,
+      calls.rejectBanner,
       'no reason → 422',
       await api.raw('POST', `/moderation/banners/${booked.id}/reject`, { body: { reason: '' }, token }),
       422,
       'validation',
     );
   });
-  await api.send(logout, { token, body: {} }).catch(() => undefined);
+  await api.send(calls.logout, { token, body: {} }).catch(() => undefined);
 };

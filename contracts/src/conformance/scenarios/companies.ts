@@ -5,21 +5,16 @@
  * they were. An account that is already a company is not upgraded again: those checks are skipped.
  */
 import type { CallDef } from '../../call.js';
-import {
-  deleteCompanySubscription,
-  meetingSlots,
-  subscribeCompany,
-  unpaidCompanySubscription,
-} from '../../calls/companies.js';
+import { calls } from '../../calls/index.js';
 import type { CompanySubscription, MeetingSlots } from '../../entities/company-subscription.js';
 import { AccountType } from '../../enums.js';
 import { type SuiteContext, UNKNOWN_ID } from '../context.js';
 
 const CALLS: readonly CallDef[] = [
-  meetingSlots,
-  subscribeCompany,
-  unpaidCompanySubscription,
-  deleteCompanySubscription,
+  calls.meetingSlots,
+  calls.subscribeCompany,
+  calls.unpaidCompanySubscription,
+  calls.deleteCompanySubscription,
 ];
 
 export const companyChecks = async ({ api, rec, state, credentials }: SuiteContext): Promise<void> => {
@@ -31,11 +26,15 @@ export const companyChecks = async ({ api, rec, state, credentials }: SuiteConte
   const send = (call: CallDef, input: Parameters<typeof api.send>[1] = {}) => api.send(call, { ...input, token });
 
   let slots: MeetingSlots | undefined;
-  await rec.guard(meetingSlots, 'free slots', async () => {
-    slots = rec.success<MeetingSlots>(meetingSlots, 'the free meeting slots', await send(meetingSlots), (s) =>
-      s.slots.every((slot) => Date.parse(slot.end) > Date.parse(slot.start))
-        ? undefined
-        : 'a slot ends before it starts',
+  await rec.guard(calls.meetingSlots, 'free slots', async () => {
+    slots = rec.success<MeetingSlots>(
+      calls.meetingSlots,
+      'the free meeting slots',
+      await send(calls.meetingSlots),
+      (s) =>
+        s.slots.every((slot) => Date.parse(slot.end) > Date.parse(slot.start))
+          ? undefined
+          : 'a slot ends before it starts',
     );
   });
 
@@ -63,24 +62,28 @@ export const companyChecks = async ({ api, rec, state, credentials }: SuiteConte
     code: true,
   };
 
-  await rec.guard(subscribeCompany, 'refusals', async () => {
+  await rec.guard(calls.subscribeCompany, 'refusals', async () => {
     const bad = await api.raw('POST', '/companies/subscription', {
       body: { ...body, companyWebsiteLink: 'not a url', code: false },
       token,
     });
-    rec.error(subscribeCompany, 'a link that is not a URL and code false → 422', bad, 422, 'validation');
+    rec.error(calls.subscribeCompany, 'a link that is not a URL and code false → 422', bad, 422, 'validation');
   });
 
   let subscribed: CompanySubscription | undefined;
-  await rec.guard(subscribeCompany, 'subscribe', async () => {
+  await rec.guard(calls.subscribeCompany, 'subscribe', async () => {
     if (self.accountType === AccountType.company)
-      return rec.skip(subscribeCompany, 'fill in a subscription', 'not run: the main account is already a company');
+      return rec.skip(
+        calls.subscribeCompany,
+        'fill in a subscription',
+        'not run: the main account is already a company',
+      );
     if (!slot || !categoryId)
-      return rec.skip(subscribeCompany, 'fill in a subscription', 'not run: no free meeting slot or no category');
+      return rec.skip(calls.subscribeCompany, 'fill in a subscription', 'not run: no free meeting slot or no category');
     subscribed = rec.success<CompanySubscription>(
-      subscribeCompany,
+      calls.subscribeCompany,
       'the main account’s subscription, unpaid, with the slot held for a while',
-      await send(subscribeCompany, { body }),
+      await send(calls.subscribeCompany, { body }),
       (s) =>
         s.status === 'unpaid' &&
         s.meeting?.start === slot.start &&
@@ -91,30 +94,30 @@ export const companyChecks = async ({ api, rec, state, credentials }: SuiteConte
     );
   });
 
-  await rec.guard(unpaidCompanySubscription, 'the unpaid subscription', async () => {
+  await rec.guard(calls.unpaidCompanySubscription, 'the unpaid subscription', async () => {
     rec.success<CompanySubscription | null>(
-      unpaidCompanySubscription,
+      calls.unpaidCompanySubscription,
       'the subscription just filled in (or none)',
-      await send(unpaidCompanySubscription),
+      await send(calls.unpaidCompanySubscription),
       (s) => (!subscribed || s?.id === subscribed.id ? undefined : `answered ${s?.id ?? 'null'}`),
     );
   });
 
-  await rec.guard(deleteCompanySubscription, 'discard', async () => {
-    const unknown = await send(deleteCompanySubscription, { params: { id: UNKNOWN_ID } });
-    rec.error(deleteCompanySubscription, 'an unknown subscription → 404', unknown, 404, 'not_found');
+  await rec.guard(calls.deleteCompanySubscription, 'discard', async () => {
+    const unknown = await send(calls.deleteCompanySubscription, { params: { id: UNKNOWN_ID } });
+    rec.error(calls.deleteCompanySubscription, 'an unknown subscription → 404', unknown, 404, 'not_found');
     // Only a paid (active) subscription is refused with 422, and paying takes the provider's pages.
     rec.skip(
-      deleteCompanySubscription,
+      calls.deleteCompanySubscription,
       'a paid subscription → 422',
       'needs a paid subscription (a payment completed on the provider’s pages): the API’s own tests cover it',
       { status: 422, code: 'validation' },
     );
-    if (!subscribed) return rec.skip(deleteCompanySubscription, 'discard it', 'not run: nothing was filled in');
+    if (!subscribed) return rec.skip(calls.deleteCompanySubscription, 'discard it', 'not run: nothing was filled in');
     rec.success(
-      deleteCompanySubscription,
+      calls.deleteCompanySubscription,
       'discard it',
-      await send(deleteCompanySubscription, { params: { id: subscribed.id } }),
+      await send(calls.deleteCompanySubscription, { params: { id: subscribed.id } }),
     );
   });
 };

@@ -2,38 +2,31 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { defineCall } from '../../call.js';
+import { defineCalls } from '../../call.js';
 import { createApiClient } from '../client.js';
 import type { SuiteContext } from '../context.js';
 import { Recorder } from '../recorder.js';
 import { errorCoverageChecks, uncoveredCallChecks } from './coverage.js';
 
 const base = { summary: 's', auth: 'none', encoding: 'none', exposure: 'api', tags: ['t'] } as const;
-const plainGet = defineCall({
-  ...base,
-  name: 'things.list',
-  method: 'GET',
-  path: '/things',
-  query: z.object({ page: z.coerce.number().optional() }),
-  response: z.object({ items: z.array(z.string()) }),
-  errors: [{ status: 404, code: 'not_found' }],
-});
-const badGet = defineCall({ ...base, name: 'things.bad', method: 'GET', path: '/bad', response: z.array(z.number()) });
-const withParams = defineCall({
-  ...base,
-  name: 'things.one',
-  method: 'GET',
-  path: '/things/{id}',
-  params: z.object({ id: z.coerce.number() }),
-  response: z.object({}),
-});
-const aPost = defineCall({
-  ...base,
-  name: 'things.create',
-  method: 'POST',
-  path: '/things',
-  encoding: 'json',
-  response: z.object({}),
+const { plainGet, badGet, withParams, aPost } = defineCalls({
+  plainGet: {
+    ...base,
+    method: 'GET',
+    path: '/things',
+    query: z.object({ page: z.coerce.number().optional() }),
+    response: z.object({ items: z.array(z.string()) }),
+    errors: [{ status: 404, code: 'not_found' }],
+  },
+  badGet: { ...base, method: 'GET', path: '/bad', response: z.array(z.number()) },
+  withParams: {
+    ...base,
+    method: 'GET',
+    path: '/things/{id}',
+    params: z.object({ id: z.coerce.number() }),
+    response: z.object({}),
+  },
+  aPost: { ...base, method: 'POST', path: '/things', encoding: 'json', response: z.object({}) },
 });
 
 let server: Server;
@@ -67,10 +60,10 @@ describe('uncoveredCallChecks', () => {
     const ctx = context();
     await uncoveredCallChecks(ctx, [plainGet, badGet, withParams, aPost]);
     expect(ctx.rec.results.map((r) => [r.call, r.check, r.ok])).toEqual([
-      ['things.list', 'generic GET', true],
-      ['things.bad', 'generic GET', false],
-      ['things.one', 'exercised', false],
-      ['things.create', 'exercised', false],
+      ['plainGet', 'generic GET', true],
+      ['badGet', 'generic GET', false],
+      ['withParams', 'exercised', false],
+      ['aPost', 'exercised', false],
     ]);
   });
 
@@ -86,7 +79,7 @@ describe('errorCoverageChecks', () => {
   it('fails a listed error that no check provoked or explained', async () => {
     const ctx = context();
     await errorCoverageChecks(ctx, [plainGet]);
-    expect(ctx.rec.results).toMatchObject([{ call: 'things.list', check: 'error 404 not_found', ok: false }]);
+    expect(ctx.rec.results).toMatchObject([{ call: 'plainGet', check: 'error 404 not_found', ok: false }]);
   });
 
   it('accepts one that a check provoked or a skip explained', async () => {

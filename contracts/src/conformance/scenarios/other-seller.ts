@@ -3,7 +3,8 @@
  * (chat, follows). The search's sample is used when it qualifies; after an earlier run published
  * ads on the main account, the newest products may be its own, so the next ones are tried.
  */
-import { productBySlug, searchProducts } from '../../calls/products.js';
+
+import { calls } from '../../calls/index.js';
 import type { ProductPage } from '../../entities/product.js';
 import type { SuiteContext } from '../context.js';
 
@@ -19,10 +20,12 @@ export const otherSellersProduct = async ({ api, state }: SuiteContext): Promise
   if (state.partner) return state.partner;
   const known = state.product;
   const slugs = known?.sellerUserId !== undefined && known.sellerUserId !== me ? [known.slug] : [];
-  const page = productPageOf((await api.send(searchProducts, { query: { perPage: 30 } })).json);
+  const page = productPageOf((await api.send(calls.searchProducts, { query: { perPage: 30 } })).json);
   slugs.push(...(page?.data.map((c) => c.slug) ?? []));
   for (const slug of slugs) {
-    const product = productBySlug.response.safeParse((await api.send(productBySlug, { params: { slug } })).json).data;
+    const product = calls.productBySlug.response.safeParse(
+      (await api.send(calls.productBySlug, { params: { slug } })).json,
+    ).data;
     if (product && product.seller.userId !== me) {
       state.partner = { slug, id: product.id, sellerUserId: product.seller.userId };
       return state.partner;
@@ -31,4 +34,4 @@ export const otherSellersProduct = async ({ api, state }: SuiteContext): Promise
   return undefined;
 };
 
-const productPageOf = (json: unknown): ProductPage | undefined => searchProducts.response.safeParse(json).data;
+const productPageOf = (json: unknown): ProductPage | undefined => calls.searchProducts.response.safeParse(json).data;

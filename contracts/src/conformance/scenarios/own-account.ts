@@ -7,7 +7,7 @@
  */
 
 import type { CallDef } from '../../call.js';
-import { changeStatus, checkCode, login, passwordEmail, passwordReset, self, sendSms } from '../../calls/auth.js';
+import { calls } from '../../calls/index.js';
 import type { LoginResponse } from '../../entities/session.js';
 import type { SelfUser } from '../../entities/user.js';
 import type { ErrorCode } from '../../errors.js';
@@ -18,21 +18,21 @@ import { phoneAddresses } from '../outbox.js';
 const OUTBOX = 'set CONFORMANCE_OUTBOX_URL (or --outbox) to a dev outbox';
 
 const PLANNED: readonly [CallDef, string, string, { status: number; code: ErrorCode }?][] = [
-  [sendSms, 'SMS code to the fresh account', `reads the SMS code from a dev outbox: ${OUTBOX}`],
-  [checkCode, 'the right code signs the fresh account in', `needs the SMS code from a dev outbox: ${OUTBOX}`],
+  [calls.sendSms, 'SMS code to the fresh account', `reads the SMS code from a dev outbox: ${OUTBOX}`],
+  [calls.checkCode, 'the right code signs the fresh account in', `needs the SMS code from a dev outbox: ${OUTBOX}`],
   [
-    passwordReset,
+    calls.passwordReset,
     'reset the password with the e-mailed token',
     `needs the e-mailed token from a dev outbox: ${OUTBOX}`,
   ],
   [
-    changeStatus,
+    calls.changeStatus,
     'disable the fresh account, its token stops working',
     'destructive, so it runs only on an account the suite registers and verifies itself, which needs the SMS ' +
       `code: ${OUTBOX}`,
   ],
   [
-    login,
+    calls.login,
     'the disabled account → 403',
     `needs an account the suite disabled itself: ${OUTBOX}`,
     { status: 403, code: 'account_disabled' },
@@ -66,27 +66,28 @@ export const ownAccountChecks = async (ctx: SuiteContext): Promise<void> => {
   const id = fresh.id;
 
   let code: string | undefined;
-  await rec.guard(sendSms, 'to the fresh account', async () => {
-    const res = await api.send(sendSms, { query: { mobile: fresh.phone } });
+  await rec.guard(calls.sendSms, 'to the fresh account', async () => {
+    const res = await api.send(calls.sendSms, { query: { mobile: fresh.phone } });
     // An API with a resend cooldown holds a second SMS back right after registration's (429 with
     // Retry-After); registration's code is then the one in the outbox.
     const sent =
       res.status === 429
-        ? rec.error(sendSms, 'SMS code to the fresh account', res, 429)
-        : rec.success(sendSms, 'SMS code to the fresh account', res);
+        ? rec.error(calls.sendSms, 'SMS code to the fresh account', res, 429)
+        : rec.success(calls.sendSms, 'SMS code to the fresh account', res);
     if (!sent) return;
     code = (await outbox.latest(phoneAddresses(fresh.phone), 'sms'))?.code ?? undefined;
-    if (!code) rec.fail(sendSms, 'the SMS reached the outbox', `no SMS with a code for ${fresh.phone} in the outbox`);
+    if (!code)
+      rec.fail(calls.sendSms, 'the SMS reached the outbox', `no SMS with a code for ${fresh.phone} in the outbox`);
   });
 
   let token: string | undefined;
-  await rec.guard(checkCode, 'right code', async () => {
+  await rec.guard(calls.checkCode, 'right code', async () => {
     if (!code) {
-      rec.skip(checkCode, 'the right code signs the fresh account in', 'not run: no SMS code to enter');
+      rec.skip(calls.checkCode, 'the right code signs the fresh account in', 'not run: no SMS code to enter');
       return;
     }
-    const res = await api.send(checkCode, { query: { number: fresh.phone, email: fresh.email, code } });
-    token = rec.success<LoginResponse>(checkCode, 'the right code signs the fresh account in', res, (s) =>
+    const res = await api.send(calls.checkCode, { query: { number: fresh.phone, email: fresh.email, code } });
+    token = rec.success<LoginResponse>(calls.checkCode, 'the right code signs the fresh account in', res, (s) =>
       s.id !== id ? `it signed in user ${s.id}` : undefined,
     )?.access_token;
   });
@@ -95,33 +96,33 @@ export const ownAccountChecks = async (ctx: SuiteContext): Promise<void> => {
     return;
   }
 
-  await rec.guard(self, 'the verified fresh account', async () => {
-    rec.success<SelfUser>(self, 'the fresh account, now verified', await api.send(self, { token }), (u) =>
+  await rec.guard(calls.self, 'the verified fresh account', async () => {
+    rec.success<SelfUser>(calls.self, 'the fresh account, now verified', await api.send(calls.self, { token }), (u) =>
       u.id !== id ? `it is user ${u.id}` : u.verified ? undefined : 'verified is still false',
     );
   });
 
-  await rec.guard(passwordReset, 'reset by e-mailed token', async () => {
+  await rec.guard(calls.passwordReset, 'reset by e-mailed token', async () => {
     const check = 'reset the password with the e-mailed token';
     const asked = rec.success(
-      passwordEmail,
+      calls.passwordEmail,
       'reset e-mail to the fresh account',
-      await api.send(passwordEmail, { body: { email: fresh.email } }),
+      await api.send(calls.passwordEmail, { body: { email: fresh.email } }),
     );
-    if (!asked) return rec.skip(passwordReset, check, 'not run: the reset e-mail was refused');
+    if (!asked) return rec.skip(calls.passwordReset, check, 'not run: the reset e-mail was refused');
     const mail = await outbox.latest([fresh.email], 'email');
     const resetToken = mail?.token ?? mail?.code;
     if (!resetToken)
-      return rec.fail(passwordReset, check, `no e-mail with a reset token for ${fresh.email} in the outbox`);
+      return rec.fail(calls.passwordReset, check, `no e-mail with a reset token for ${fresh.email} in the outbox`);
     const password = `Cc-${randomTag(12)}`;
-    const res = await api.send(passwordReset, {
+    const res = await api.send(calls.passwordReset, {
       body: { token: resetToken, password, passwordConfirmation: password },
     });
-    if (!rec.success(passwordReset, check, res)) return;
+    if (!rec.success(calls.passwordReset, check, res)) return;
     fresh.password = password;
     // A reset may revoke the tokens issued before it; carry on with a fresh sign-in.
-    const signIn = await api.send(login, { body: { userName: fresh.userName, password } });
-    const session = rec.success<LoginResponse>(login, 'sign in with the reset password', signIn);
+    const signIn = await api.send(calls.login, { body: { userName: fresh.userName, password } });
+    const session = rec.success<LoginResponse>(calls.login, 'sign in with the reset password', signIn);
     if (session) token = session.access_token;
   });
 
@@ -142,18 +143,22 @@ export const disableOwnAccountChecks = async (ctx: SuiteContext): Promise<void> 
   }
   const id = fresh.id;
 
-  await rec.guard(changeStatus, 'disable the fresh account', async () => {
+  await rec.guard(calls.changeStatus, 'disable the fresh account', async () => {
     const check = 'disable the fresh account (POST + _method=PUT)';
-    const done = rec.success(changeStatus, check, await api.send(changeStatus, { params: { id }, body: {}, token }));
+    const done = rec.success(
+      calls.changeStatus,
+      check,
+      await api.send(calls.changeStatus, { params: { id }, body: {}, token }),
+    );
     if (!done) {
-      rec.skip(login, 'the disabled account → 403', 'not run: disabling failed', {
+      rec.skip(calls.login, 'the disabled account → 403', 'not run: disabling failed', {
         status: 403,
         code: 'account_disabled',
       });
       return;
     }
-    rec.error(changeStatus, 'its token stops working (self → 401)', await api.send(self, { token }), 401);
-    const res = await api.send(login, { body: { userName: fresh.userName, password: fresh.password } });
-    rec.error(login, 'the disabled account → 403', res, 403, 'account_disabled');
+    rec.error(calls.changeStatus, 'its token stops working (self → 401)', await api.send(calls.self, { token }), 401);
+    const res = await api.send(calls.login, { body: { userName: fresh.userName, password: fresh.password } });
+    rec.error(calls.login, 'the disabled account → 403', res, 403, 'account_disabled');
   });
 };

@@ -6,24 +6,7 @@
  * only against a dev API (known by its outbox); the cart is left as it was found.
  */
 import type { CallDef } from '../../call.js';
-import {
-  addMembershipToCart,
-  membershipServices,
-  memberships,
-  membershipTypes,
-  offerMembershipService,
-  useMembershipService,
-} from '../../calls/memberships.js';
-import {
-  checkCoupon,
-  deleteCartItem,
-  getCart,
-  getOrder,
-  listOrders,
-  pay,
-  paymentCallback,
-  paymentSession,
-} from '../../calls/payments.js';
+import { calls } from '../../calls/index.js';
 import type { MembershipService, Memberships, MembershipTypes } from '../../entities/membership.js';
 import type { Cart, CouponCheck, PaymentSession, PaymentStart } from '../../entities/payment.js';
 import type { ApiResponse } from '../client.js';
@@ -31,20 +14,20 @@ import { type SuiteContext, UNKNOWN_ID } from '../context.js';
 import { randomTag } from '../identity.js';
 
 const CALLS: readonly CallDef[] = [
-  membershipTypes,
-  membershipServices,
-  memberships,
-  getCart,
-  addMembershipToCart,
-  deleteCartItem,
-  offerMembershipService,
-  useMembershipService,
-  paymentSession,
-  pay,
-  paymentCallback,
-  getOrder,
-  listOrders,
-  checkCoupon,
+  calls.membershipTypes,
+  calls.membershipServices,
+  calls.memberships,
+  calls.getCart,
+  calls.addMembershipToCart,
+  calls.deleteCartItem,
+  calls.offerMembershipService,
+  calls.useMembershipService,
+  calls.paymentSession,
+  calls.pay,
+  calls.paymentCallback,
+  calls.getOrder,
+  calls.listOrders,
+  calls.checkCoupon,
 ];
 
 const PROVIDER_DOWN =
@@ -64,19 +47,19 @@ const consistent = (cart: Cart) =>
 
 const catalogueChecks = async ({ api, rec }: SuiteContext) => {
   let types: MembershipTypes | undefined;
-  await rec.guard(membershipTypes, 'plans for sale', async () => {
+  await rec.guard(calls.membershipTypes, 'plans for sale', async () => {
     types = rec.success<MembershipTypes>(
-      membershipTypes,
+      calls.membershipTypes,
       'monthly and yearly plan types',
-      await api.send(membershipTypes),
+      await api.send(calls.membershipTypes),
       (t) => (t.monthly.length > 0 && t.yearly.length > 0 ? undefined : 'no monthly or no yearly plan type'),
     );
   });
-  await rec.guard(membershipServices, 'services for sale', async () => {
+  await rec.guard(calls.membershipServices, 'services for sale', async () => {
     rec.success<MembershipService[]>(
-      membershipServices,
+      calls.membershipServices,
       'the services with fee types',
-      await api.send(membershipServices),
+      await api.send(calls.membershipServices),
       (s) => (s.length > 0 ? undefined : 'no service'),
     );
   });
@@ -93,26 +76,27 @@ export const paymentChecks = async (ctx: SuiteContext): Promise<void> => {
     return;
   }
   const send = (call: CallDef, input: Parameters<typeof api.send>[1] = {}) => api.send(call, { ...input, token });
-  const cartNow = async (check: string) => rec.success<Cart>(getCart, check, await send(getCart), consistent);
+  const cartNow = async (check: string) =>
+    rec.success<Cart>(calls.getCart, check, await send(calls.getCart), consistent);
 
   const current = rec.success<Memberships>(
-    memberships,
+    calls.memberships,
     "the main account's memberships",
-    await send(memberships),
+    await send(calls.memberships),
   )?.current;
   const before = await cartNow('the cart as found');
   const added: number[] = [];
 
   // A plan the account may buy: its own plan (a renewal) while one runs, else the first monthly one.
   const type = types?.monthly.find((t) => (current ? t.plan.id === current.plan.id : true));
-  await rec.guard(addMembershipToCart, 'plan type into the cart', async () => {
-    const unknown = await send(addMembershipToCart, { body: { typeId: UNKNOWN_ID } });
-    rec.error(addMembershipToCart, 'an unknown plan type → 422', unknown, 422, 'validation');
-    if (!type) return rec.skip(addMembershipToCart, 'a plan type into the cart', 'not run: no plan type listed');
+  await rec.guard(calls.addMembershipToCart, 'plan type into the cart', async () => {
+    const unknown = await send(calls.addMembershipToCart, { body: { typeId: UNKNOWN_ID } });
+    rec.error(calls.addMembershipToCart, 'an unknown plan type → 422', unknown, 422, 'validation');
+    if (!type) return rec.skip(calls.addMembershipToCart, 'a plan type into the cart', 'not run: no plan type listed');
     const cart = rec.success<Cart>(
-      addMembershipToCart,
+      calls.addMembershipToCart,
       'a plan type into the cart',
-      await send(addMembershipToCart, { body: { typeId: type.typeId } }),
+      await send(calls.addMembershipToCart, { body: { typeId: type.typeId } }),
       (c) => {
         const line = c.items.find((i) => i.kind === 'membership');
         if (!line) return 'no membership line in the cart';
@@ -125,28 +109,27 @@ export const paymentChecks = async (ctx: SuiteContext): Promise<void> => {
     if (line) added.push(line.itemId);
   });
 
-  await rec.guard(offerMembershipService, 'a service for an own ad', async () => {
-    const services = membershipServices.response.safeParse((await api.send(membershipServices)).json).data as
-      | MembershipService[]
-      | undefined;
+  await rec.guard(calls.offerMembershipService, 'a service for an own ad', async () => {
+    const services = calls.membershipServices.response.safeParse((await api.send(calls.membershipServices)).json)
+      .data as MembershipService[] | undefined;
     const refresh = services?.find((s) => s.unit === 'use') ?? services?.[0];
     const serviceId = refresh?.id ?? 1;
-    const unknownService = await send(offerMembershipService, {
+    const unknownService = await send(calls.offerMembershipService, {
       params: { membershipService: UNKNOWN_ID },
       body: { productId: UNKNOWN_ID },
     });
-    rec.error(offerMembershipService, 'an unknown service → 404', unknownService, 404, 'not_found');
-    const unknownAd = await send(offerMembershipService, {
+    rec.error(calls.offerMembershipService, 'an unknown service → 404', unknownService, 404, 'not_found');
+    const unknownAd = await send(calls.offerMembershipService, {
       params: { membershipService: serviceId },
       body: { productId: UNKNOWN_ID },
     });
-    rec.error(offerMembershipService, 'an ad that is not the account’s → 404', unknownAd, 404, 'not_found');
+    rec.error(calls.offerMembershipService, 'an ad that is not the account’s → 404', unknownAd, 404, 'not_found');
     const bad = await api.raw('POST', `/memberships/services/${serviceId}/offer`, { body: { productId: 'x' }, token });
-    rec.error(offerMembershipService, 'a product id that is not a number → 422', bad, 422, 'validation');
+    rec.error(calls.offerMembershipService, 'a product id that is not a number → 422', bad, 422, 'validation');
     const own = state.published;
     if (!own || !refresh) {
       return rec.skip(
-        offerMembershipService,
+        calls.offerMembershipService,
         'a service for an own ad',
         'not run: the suite published no ad of its own (dev APIs only)',
       );
@@ -157,9 +140,9 @@ export const paymentChecks = async (ctx: SuiteContext): Promise<void> => {
       ...(refresh.percentRange ? { percentage: refresh.percentRange.min } : {}),
     };
     const cart = rec.success<Cart>(
-      offerMembershipService,
+      calls.offerMembershipService,
       'a service for the published ad',
-      await send(offerMembershipService, { params: { membershipService: refresh.id }, body }),
+      await send(calls.offerMembershipService, { params: { membershipService: refresh.id }, body }),
       (c) =>
         c.items.some((i) => i.kind === refresh.code && i.feeTypeId === refresh.feeTypeId && i.data.productId === own.id)
           ? consistent(c)
@@ -169,44 +152,47 @@ export const paymentChecks = async (ctx: SuiteContext): Promise<void> => {
     if (line) added.push(line.itemId);
   });
 
-  await rec.guard(useMembershipService, 'a service from the allowance', async () => {
-    const unknownService = await send(useMembershipService, {
+  await rec.guard(calls.useMembershipService, 'a service from the allowance', async () => {
+    const unknownService = await send(calls.useMembershipService, {
       params: { membershipService: UNKNOWN_ID },
       body: { productId: UNKNOWN_ID },
     });
-    rec.error(useMembershipService, 'an unknown service → 404', unknownService, 404, 'not_found');
-    const unknownAd = await send(useMembershipService, {
+    rec.error(calls.useMembershipService, 'an unknown service → 404', unknownService, 404, 'not_found');
+    const unknownAd = await send(calls.useMembershipService, {
       params: { membershipService: 1 },
       body: { productId: UNKNOWN_ID },
     });
-    rec.error(useMembershipService, 'an ad that is not the account’s → 404', unknownAd, 404, 'not_found');
+    rec.error(calls.useMembershipService, 'an ad that is not the account’s → 404', unknownAd, 404, 'not_found');
     const bad = await api.raw('POST', '/memberships/services/1/use', { body: { productId: 'x' }, token });
-    rec.error(useMembershipService, 'a product id that is not a number → 422', bad, 422, 'validation');
+    rec.error(calls.useMembershipService, 'a product id that is not a number → 422', bad, 422, 'validation');
     const own = state.published;
-    const mine = memberships.response.safeParse((await send(memberships)).json).data;
+    const mine = calls.memberships.response.safeParse((await send(calls.memberships)).json).data;
     if (!own || mine?.current) {
       return rec.skip(
-        useMembershipService,
+        calls.useMembershipService,
         'no allowance → 422',
         own ? 'not run: the account has a membership' : 'not run: the suite published no ad of its own (dev APIs only)',
       );
     }
     // Without a membership nothing is included: the boost must be bought, and nothing changed.
-    const none = await send(useMembershipService, { params: { membershipService: 1 }, body: { productId: own.id } });
-    rec.error(useMembershipService, 'no membership allowance → 422', none, 422, 'validation');
+    const none = await send(calls.useMembershipService, {
+      params: { membershipService: 1 },
+      body: { productId: own.id },
+    });
+    rec.error(calls.useMembershipService, 'no membership allowance → 422', none, 422, 'validation');
   });
 
-  await rec.guard(checkCoupon, 'coupon check', async () => {
+  await rec.guard(calls.checkCoupon, 'coupon check', async () => {
     const notValid = (what: string) => (c: CouponCheck) =>
       c.response || c.percentage !== null || c.message.trim() === '' ? `${what}: ${JSON.stringify(c)}` : undefined;
     rec.success<CouponCheck>(
-      checkCoupon,
+      calls.checkCoupon,
       'an unknown code is not valid, with a message',
-      await send(checkCoupon, { query: { code: `NO-SUCH-${randomTag(8)}` } }),
+      await send(calls.checkCoupon, { query: { code: `NO-SUCH-${randomTag(8)}` } }),
       notValid('an unknown code'),
     );
     rec.success<CouponCheck>(
-      checkCoupon,
+      calls.checkCoupon,
       'no code at all is not valid (an answer, not an error)',
       await api.raw('GET', '/coupons/check', { token }),
       notValid('no code'),
@@ -215,20 +201,24 @@ export const paymentChecks = async (ctx: SuiteContext): Promise<void> => {
 
   await paymentFlowChecks(ctx, token, added);
 
-  await rec.guard(deleteCartItem, 'remove lines', async () => {
+  await rec.guard(calls.deleteCartItem, 'remove lines', async () => {
     for (const itemId of added) {
       rec.success<Cart>(
-        deleteCartItem,
+        calls.deleteCartItem,
         'remove a line the suite added (POST + _method=DELETE)',
-        await send(deleteCartItem, { params: { itemId }, body: {} }),
+        await send(calls.deleteCartItem, { params: { itemId }, body: {} }),
         (c) => (c.items.some((i) => i.itemId === itemId) ? 'the line is still there' : undefined),
       );
     }
-    const unknown = await send(deleteCartItem, { params: { itemId: UNKNOWN_ID }, body: {} });
-    rec.error(deleteCartItem, 'a line that is not in the cart → 404', unknown, 404, 'not_found');
+    const unknown = await send(calls.deleteCartItem, { params: { itemId: UNKNOWN_ID }, body: {} });
+    rec.error(calls.deleteCartItem, 'a line that is not in the cart → 404', unknown, 404, 'not_found');
     const after = await cartNow('the cart is as found');
     if (before && after && after.items.length !== before.items.length) {
-      rec.fail(getCart, 'the cart is as found', `${before.items.length} lines before, ${after.items.length} after`);
+      rec.fail(
+        calls.getCart,
+        'the cart is as found',
+        `${before.items.length} lines before, ${after.items.length} after`,
+      );
     }
   });
 };
@@ -236,115 +226,115 @@ export const paymentChecks = async (ctx: SuiteContext): Promise<void> => {
 const paymentFlowChecks = async (ctx: SuiteContext, token: string, added: number[]) => {
   const { api, rec, outbox } = ctx;
   const send = (call: CallDef, input: Parameters<typeof api.send>[1] = {}) => api.send(call, { ...input, token });
-  for (const call of [paymentSession, pay, paymentCallback]) skipProviderFailures(ctx, call);
+  for (const call of [calls.paymentSession, calls.pay, calls.paymentCallback]) skipProviderFailures(ctx, call);
 
   let session: PaymentSession | undefined;
-  await rec.guard(paymentSession, 'a card-form session', async () => {
-    const unknown = await send(paymentSession, { body: { itemType: 'membership', itemId: UNKNOWN_ID } });
-    rec.error(paymentSession, 'a line that is not in the cart → 404', unknown, 404, 'not_found');
+  await rec.guard(calls.paymentSession, 'a card-form session', async () => {
+    const unknown = await send(calls.paymentSession, { body: { itemType: 'membership', itemId: UNKNOWN_ID } });
+    rec.error(calls.paymentSession, 'a line that is not in the cart → 404', unknown, 404, 'not_found');
     const bad = await api.raw('POST', '/orders/myfatoorah/session', { body: { itemType: 'everything' }, token });
-    rec.error(paymentSession, 'an unknown item type → 422', bad, 422, 'validation');
+    rec.error(calls.paymentSession, 'an unknown item type → 422', bad, 422, 'validation');
     if (added.length === 0)
-      return rec.skip(paymentSession, 'a session for the cart', 'not run: nothing was put in the cart');
+      return rec.skip(calls.paymentSession, 'a session for the cart', 'not run: nothing was put in the cart');
     session = rec.success<PaymentSession>(
-      paymentSession,
+      calls.paymentSession,
       'a session for the cart, with the ways to pay',
-      await send(paymentSession, { body: {} }),
+      await send(calls.paymentSession, { body: {} }),
       (s) => (s.paymentMethods.length > 0 ? undefined : 'no way to pay listed'),
     );
   });
 
   let started: PaymentStart | undefined;
-  await rec.guard(pay, 'start a payment', async () => {
-    const none = await send(pay, { body: { cashBack: 0 } });
-    rec.error(pay, 'no session and no payment method → 422', none, 422, 'validation');
-    const foreign = await send(pay, { body: { PaymentMethodId: 1, itemType: 'membership', itemId: UNKNOWN_ID } });
-    rec.error(pay, 'a line that is not in the cart → 404', foreign, 404, 'not_found');
+  await rec.guard(calls.pay, 'start a payment', async () => {
+    const none = await send(calls.pay, { body: { cashBack: 0 } });
+    rec.error(calls.pay, 'no session and no payment method → 422', none, 422, 'validation');
+    const foreign = await send(calls.pay, { body: { PaymentMethodId: 1, itemType: 'membership', itemId: UNKNOWN_ID } });
+    rec.error(calls.pay, 'a line that is not in the cart → 404', foreign, 404, 'not_found');
     const cashBack = await api.raw('POST', '/orders/myfatoorah/pay', {
       body: { PaymentMethodId: 1, cashBack: 7 },
       token,
     });
-    rec.error(pay, 'a cash back other than 0 → 422', cashBack, 422, 'validation');
+    rec.error(calls.pay, 'a cash back other than 0 → 422', cashBack, 422, 'validation');
     const redirect = session?.paymentMethods.find((m) => !m.embedded);
     if (!outbox || !session || !redirect) {
       const why = !outbox
         ? 'starting a payment leaves an order and an invoice: run only against a dev API (set CONFORMANCE_OUTBOX_URL or --outbox)'
         : 'not run: no session or no redirect payment method';
-      rec.skip(pay, 'the provider refuses a card session without a card → payment_failed', why, {
+      rec.skip(calls.pay, 'the provider refuses a card session without a card → payment_failed', why, {
         status: 422,
         code: 'payment_failed',
       });
-      return rec.skip(pay, 'start a payment by redirect', why);
+      return rec.skip(calls.pay, 'start a payment by redirect', why);
     }
     // A session nobody typed a card into: the provider refuses to execute it.
-    const refused = await send(pay, { body: { sessionId: session.sessionId, cashBack: 0 } });
+    const refused = await send(calls.pay, { body: { sessionId: session.sessionId, cashBack: 0 } });
     rec.error(
-      pay,
+      calls.pay,
       'the provider refuses a card session without a card → payment_failed',
       refused,
       422,
       'payment_failed',
     );
-    const reused = await send(pay, { body: { sessionId: session.sessionId, cashBack: 0 } });
-    rec.error(pay, 'the same session again → 422', reused, 422, 'validation');
-    const unknownCoupon = await send(pay, {
+    const reused = await send(calls.pay, { body: { sessionId: session.sessionId, cashBack: 0 } });
+    rec.error(calls.pay, 'the same session again → 422', reused, 422, 'validation');
+    const unknownCoupon = await send(calls.pay, {
       body: { PaymentMethodId: redirect.paymentMethodId, cashBack: 0, couponCode: `NO-SUCH-${randomTag(8)}` },
     });
-    rec.error(pay, 'a coupon that does not exist → 422, nothing started', unknownCoupon, 422, 'validation');
+    rec.error(calls.pay, 'a coupon that does not exist → 422, nothing started', unknownCoupon, 422, 'validation');
     started = rec.success<PaymentStart>(
-      pay,
+      calls.pay,
       'start a payment by redirect (e.g. KNET)',
-      await send(pay, { body: { PaymentMethodId: redirect.paymentMethodId, cashBack: 0 } }),
+      await send(calls.pay, { body: { PaymentMethodId: redirect.paymentMethodId, cashBack: 0 } }),
       (p) => (/^https?:\/\//.test(p.paymentUrl) ? undefined : 'no provider page to send the customer to'),
     );
     const first = started;
     // Badal: one payable thing has one open payment; a second start (a double tap, a second tab) continues it.
     rec.success<PaymentStart>(
-      pay,
+      calls.pay,
       'the same things started again continue the open payment (Badal: one open payment)',
-      await send(pay, { body: { PaymentMethodId: redirect.paymentMethodId, cashBack: 0 } }),
+      await send(calls.pay, { body: { PaymentMethodId: redirect.paymentMethodId, cashBack: 0 } }),
       (p) =>
         first && (p.orderId !== first.orderId || p.paymentUrl !== first.paymentUrl)
           ? `a second payment was started: order ${p.orderId}, first ${first.orderId}`
           : undefined,
     );
     // Part of the things an open payment holds, paid on its own: that payment is in progress.
-    const cart = rec.success<Cart>(getCart, 'the cart while a payment is open', await send(getCart));
+    const cart = rec.success<Cart>(calls.getCart, 'the cart while a payment is open', await send(calls.getCart));
     const line = cart?.items[0];
     if (cart && line && cart.items.length > 1) {
-      const part = await send(pay, {
+      const part = await send(calls.pay, {
         body: { PaymentMethodId: redirect.paymentMethodId, cashBack: 0, itemType: line.kind, itemId: line.itemId },
       });
-      rec.error(pay, 'one line of a cart whose payment is open → 409 (Badal)', part, 409, 'payment_in_progress');
+      rec.error(calls.pay, 'one line of a cart whose payment is open → 409 (Badal)', part, 409, 'payment_in_progress');
     } else {
-      rec.skip(pay, 'one line of a cart whose payment is open → 409 (Badal)', 'not run: the cart has one line', {
+      rec.skip(calls.pay, 'one line of a cart whose payment is open → 409 (Badal)', 'not run: the cart has one line', {
         status: 409,
         code: 'payment_in_progress',
       });
     }
   });
 
-  await rec.guard(paymentCallback, 'the customer is back', async () => {
-    const unknown = await send(paymentCallback, { query: { paymentId: '100000000000000001' } });
-    rec.error(paymentCallback, 'a payment the provider does not know → 404', unknown, 404, 'not_found');
+  await rec.guard(calls.paymentCallback, 'the customer is back', async () => {
+    const unknown = await send(calls.paymentCallback, { query: { paymentId: '100000000000000001' } });
+    rec.error(calls.paymentCallback, 'a payment the provider does not know → 404', unknown, 404, 'not_found');
     const empty = await api.raw('GET', '/orders/myfatoorah/callback', { query: { paymentId: '' }, token });
-    rec.error(paymentCallback, 'no payment id → 422', empty, 422, 'validation');
+    rec.error(calls.paymentCallback, 'no payment id → 422', empty, 422, 'validation');
     rec.skip(
-      paymentCallback,
+      calls.paymentCallback,
       'a paid payment',
       'a payment id comes back from the provider’s pages in a browser: the API’s tests and the browser suite cover it',
     );
   });
 
-  await rec.guard(getOrder, 'orders', async () => {
-    const unknown: ApiResponse = await send(getOrder, { params: { orderId: UNKNOWN_ID } });
-    rec.error(getOrder, 'an unknown order → 404', unknown, 404, 'not_found');
+  await rec.guard(calls.getOrder, 'orders', async () => {
+    const unknown: ApiResponse = await send(calls.getOrder, { params: { orderId: UNKNOWN_ID } });
+    rec.error(calls.getOrder, 'an unknown order → 404', unknown, 404, 'not_found');
     if (started) {
       const id = started.orderId;
-      rec.success(getOrder, 'the order just started', await send(getOrder, { params: { orderId: id } }));
+      rec.success(calls.getOrder, 'the order just started', await send(calls.getOrder, { params: { orderId: id } }));
     } else {
-      rec.skip(getOrder, 'an order', 'not run: no payment was started');
+      rec.skip(calls.getOrder, 'an order', 'not run: no payment was started');
     }
-    rec.success(listOrders, "the account's orders", await send(listOrders, { query: { perPage: 5 } }));
+    rec.success(calls.listOrders, "the account's orders", await send(calls.listOrders, { query: { perPage: 5 } }));
   });
 };

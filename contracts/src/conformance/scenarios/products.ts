@@ -3,8 +3,8 @@
  * at most 12), its seller's products and public profile (whose `seller` names the same seller),
  * and 404 for unknown slugs and sellers.
  */
-import { showUser } from '../../calls/auth.js';
-import { productBySlug, productMini, relatedProducts, sellerProducts } from '../../calls/products.js';
+
+import { calls } from '../../calls/index.js';
 import type { Product, ProductCard, ProductMini, ProductPage } from '../../entities/product.js';
 import type { PublicUser } from '../../entities/user.js';
 import { type SuiteContext, UNKNOWN_ID } from '../context.js';
@@ -14,28 +14,28 @@ const NO_PRODUCT = 'no product to look up: the search found none';
 
 export const productChecks = async ({ api, rec, state }: SuiteContext): Promise<void> => {
   const unknownSlug = `no-such-product-${randomTag(10)}`;
-  for (const call of [productBySlug, productMini, relatedProducts]) {
+  for (const call of [calls.productBySlug, calls.productMini, calls.relatedProducts]) {
     await rec.guard(call, 'unknown slug', async () => {
       rec.error(call, 'unknown slug → 404', await api.send(call, { params: { slug: unknownSlug } }), 404, 'not_found');
     });
   }
-  await rec.guard(sellerProducts, 'unknown seller', async () => {
-    const res = await api.send(sellerProducts, { params: { sellerId: UNKNOWN_ID } });
-    rec.error(sellerProducts, 'unknown seller → 404', res, 404, 'not_found');
+  await rec.guard(calls.sellerProducts, 'unknown seller', async () => {
+    const res = await api.send(calls.sellerProducts, { params: { sellerId: UNKNOWN_ID } });
+    rec.error(calls.sellerProducts, 'unknown seller → 404', res, 404, 'not_found');
   });
 
   const slug = state.product?.slug;
   if (!slug) {
-    for (const call of [productBySlug, productMini, relatedProducts, sellerProducts])
+    for (const call of [calls.productBySlug, calls.productMini, calls.relatedProducts, calls.sellerProducts])
       rec.fail(call, 'a product', NO_PRODUCT);
     return;
   }
 
-  await rec.guard(productBySlug, 'product page', async () => {
+  await rec.guard(calls.productBySlug, 'product page', async () => {
     const product = rec.success<Product>(
-      productBySlug,
+      calls.productBySlug,
       `product '${slug}' for a visitor`,
-      await api.send(productBySlug, { params: { slug } }),
+      await api.send(calls.productBySlug, { params: { slug } }),
       (p) => {
         if (p.slug !== slug) return `it answered slug '${p.slug}'`;
         if (p.isFavorite !== null) return 'isFavorite is not null for a visitor';
@@ -46,18 +46,18 @@ export const productChecks = async ({ api, rec, state }: SuiteContext): Promise<
     if (product) state.product = { slug, sellerId: product.seller.id, sellerUserId: product.seller.userId };
   });
 
-  await rec.guard(productMini, 'mini', async () => {
+  await rec.guard(calls.productMini, 'mini', async () => {
     rec.success<ProductMini>(
-      productMini,
+      calls.productMini,
       `product '${slug}' in brief`,
-      await api.send(productMini, { params: { slug } }),
+      await api.send(calls.productMini, { params: { slug } }),
       (p) => (p.slug === slug ? undefined : `it answered slug '${p.slug}'`),
     );
   });
 
-  await rec.guard(relatedProducts, 'related', async () => {
-    const res = await api.send(relatedProducts, { params: { slug } });
-    rec.success<ProductCard[]>(relatedProducts, `products related to '${slug}'`, res, (list) => {
+  await rec.guard(calls.relatedProducts, 'related', async () => {
+    const res = await api.send(calls.relatedProducts, { params: { slug } });
+    rec.success<ProductCard[]>(calls.relatedProducts, `products related to '${slug}'`, res, (list) => {
       if (list.length > 12) return `${list.length} products, more than 12`;
       return list.some((p) => p.slug === slug) ? 'the product is related to itself' : undefined;
     });
@@ -65,18 +65,18 @@ export const productChecks = async ({ api, rec, state }: SuiteContext): Promise<
 
   const { sellerId, sellerUserId } = state.product ?? {};
   if (sellerId === undefined || sellerUserId === undefined) {
-    rec.fail(sellerProducts, "the seller's products", 'no seller known: the product page failed');
+    rec.fail(calls.sellerProducts, "the seller's products", 'no seller known: the product page failed');
     return;
   }
-  await rec.guard(sellerProducts, "seller's products", async () => {
-    const res = await api.send(sellerProducts, { params: { sellerId }, query: { perPage: 12 } });
-    rec.success<ProductPage>(sellerProducts, `products of seller ${sellerId}`, res, (page) =>
+  await rec.guard(calls.sellerProducts, "seller's products", async () => {
+    const res = await api.send(calls.sellerProducts, { params: { sellerId }, query: { perPage: 12 } });
+    rec.success<ProductPage>(calls.sellerProducts, `products of seller ${sellerId}`, res, (page) =>
       page.meta.total === 0 ? 'the seller of a listed product has no products' : undefined,
     );
   });
-  await rec.guard(showUser, "the seller's profile", async () => {
-    const res = await api.send(showUser, { params: { id: sellerUserId } });
-    rec.success<PublicUser>(showUser, `profile of the seller's account ${sellerUserId}`, res, (u) =>
+  await rec.guard(calls.showUser, "the seller's profile", async () => {
+    const res = await api.send(calls.showUser, { params: { id: sellerUserId } });
+    rec.success<PublicUser>(calls.showUser, `profile of the seller's account ${sellerUserId}`, res, (u) =>
       u.seller?.id === sellerId ? undefined : `seller is ${JSON.stringify(u.seller)}, expected { id: ${sellerId} }`,
     );
   });

@@ -3,15 +3,8 @@
  * negative cases of §8: user exists, unknown number, wrong code, bogus reset token, bogus social
  * code. Nothing here needs the outbox.
  */
-import {
-  checkCode,
-  passwordEmail,
-  passwordReset,
-  register,
-  resendEmailVerification,
-  sendSms,
-  socialCallback,
-} from '../../calls/auth.js';
+
+import { calls } from '../../calls/index.js';
 import type { SuiteContext } from '../context.js';
 import { freshAccount, randomTag, unknownPhone } from '../identity.js';
 
@@ -22,77 +15,89 @@ export const registrationChecks = async ({ api, rec, credentials, state }: Suite
   const fresh = freshAccount();
   const body = { ...fresh, passwordConfirmation: fresh.password };
 
-  await rec.guard(register, 'fresh user', async () => {
+  await rec.guard(calls.register, 'fresh user', async () => {
     const created = rec.success<{ id: number }>(
-      register,
+      calls.register,
       'a fresh random user → 201',
-      await api.send(register, { body }),
+      await api.send(calls.register, { body }),
     );
     if (created) state.fresh = { ...fresh, id: created.id };
   });
 
-  await rec.guard(register, 'same user again', async () => {
+  await rec.guard(calls.register, 'same user again', async () => {
     if (!state.fresh) {
-      rec.skip(register, 'the same user again → 422', 'not run: registering the fresh user failed', {
+      rec.skip(calls.register, 'the same user again → 422', 'not run: registering the fresh user failed', {
         status: 422,
         code: 'user_exists',
       });
       return;
     }
-    rec.error(register, 'the same user again → 422', await api.send(register, { body }), 422, 'user_exists');
+    rec.error(
+      calls.register,
+      'the same user again → 422',
+      await api.send(calls.register, { body }),
+      422,
+      'user_exists',
+    );
   });
 
-  await rec.guard(sendSms, 'unknown number', async () => {
-    const res = await api.send(sendSms, { query: { mobile: unknownPhone() } });
-    rec.error(sendSms, 'SMS to an unknown number → 422', res, 422, 'invalid_number');
+  await rec.guard(calls.sendSms, 'unknown number', async () => {
+    const res = await api.send(calls.sendSms, { query: { mobile: unknownPhone() } });
+    rec.error(calls.sendSms, 'SMS to an unknown number → 422', res, 422, 'invalid_number');
   });
 
-  await rec.guard(checkCode, 'wrong code', async () => {
+  await rec.guard(calls.checkCode, 'wrong code', async () => {
     const number = state.fresh?.phone ?? unknownPhone();
-    const res = await api.send(checkCode, { query: { number, code: WRONG_CODE } });
-    rec.error(checkCode, 'a wrong code → 422', res, 422, 'code_not_found');
+    const res = await api.send(calls.checkCode, { query: { number, code: WRONG_CODE } });
+    rec.error(calls.checkCode, 'a wrong code → 422', res, 422, 'code_not_found');
   });
-  rec.skip(checkCode, 'banned account → 403', 'needs the SMS code of a banned account, which no API hands out', {
+  rec.skip(calls.checkCode, 'banned account → 403', 'needs the SMS code of a banned account, which no API hands out', {
     status: 403,
     code: 'banned',
   });
 
-  await rec.guard(resendEmailVerification, 'unverified account', async () => {
+  await rec.guard(calls.resendEmailVerification, 'unverified account', async () => {
     const who = state.fresh ?? credentials.unverified;
-    const res = await api.send(resendEmailVerification, { body: { userName: who.userName, password: who.password } });
-    rec.success(resendEmailVerification, `resend to unverified '${who.userName}'`, res);
+    const res = await api.send(calls.resendEmailVerification, {
+      body: { userName: who.userName, password: who.password },
+    });
+    rec.success(calls.resendEmailVerification, `resend to unverified '${who.userName}'`, res);
   });
 
-  await rec.guard(resendEmailVerification, 'wrong password', async () => {
+  await rec.guard(calls.resendEmailVerification, 'wrong password', async () => {
     const who = state.fresh ?? credentials.unverified;
-    const res = await api.send(resendEmailVerification, {
+    const res = await api.send(calls.resendEmailVerification, {
       body: { userName: who.userName, password: `wrong-${randomTag(8)}` },
     });
-    rec.error(resendEmailVerification, 'a wrong password → 400', res, 400, 'invalid_credentials');
+    rec.error(calls.resendEmailVerification, 'a wrong password → 400', res, 400, 'invalid_credentials');
   });
 
-  await rec.guard(passwordEmail, 'reset e-mail', async () => {
+  await rec.guard(calls.passwordEmail, 'reset e-mail', async () => {
     const email = state.self?.email ?? state.fresh?.email ?? fresh.email;
-    rec.success(passwordEmail, 'reset e-mail to the main account', await api.send(passwordEmail, { body: { email } }));
+    rec.success(
+      calls.passwordEmail,
+      'reset e-mail to the main account',
+      await api.send(calls.passwordEmail, { body: { email } }),
+    );
   });
 
-  await rec.guard(passwordReset, 'bogus token', async () => {
+  await rec.guard(calls.passwordReset, 'bogus token', async () => {
     const password = `Cc-${randomTag(12)}`;
-    const res = await api.send(passwordReset, {
+    const res = await api.send(calls.passwordReset, {
       body: { token: `bogus-${randomTag(24)}`, password, passwordConfirmation: password },
     });
-    rec.error(passwordReset, 'a bogus token → 422', res, 422, 'code_not_found');
+    rec.error(calls.passwordReset, 'a bogus token → 422', res, 422, 'code_not_found');
   });
 
-  await rec.guard(socialCallback, 'bogus code', async () => {
-    const res = await api.send(socialCallback, {
+  await rec.guard(calls.socialCallback, 'bogus code', async () => {
+    const res = await api.send(calls.socialCallback, {
       params: { provider: 'google' },
       query: { code: `bogus-${randomTag(24)}` },
     });
-    rec.error(socialCallback, 'a bogus provider code → 422', res, 422, 'code_not_found');
+    rec.error(calls.socialCallback, 'a bogus provider code → 422', res, 422, 'code_not_found');
   });
   const noProvider = 'needs a real code from the social provider for such an account';
-  rec.skip(socialCallback, 'sign-in → 200', `${noProvider} (a working sign-in)`);
-  rec.skip(socialCallback, 'disabled account → 403', noProvider, { status: 403, code: 'account_disabled' });
-  rec.skip(socialCallback, 'banned account → 403', noProvider, { status: 403, code: 'banned' });
+  rec.skip(calls.socialCallback, 'sign-in → 200', `${noProvider} (a working sign-in)`);
+  rec.skip(calls.socialCallback, 'disabled account → 403', noProvider, { status: 403, code: 'account_disabled' });
+  rec.skip(calls.socialCallback, 'banned account → 403', noProvider, { status: 403, code: 'banned' });
 };

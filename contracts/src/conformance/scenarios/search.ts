@@ -3,8 +3,8 @@
  * (each answer checked against the filter), sorting, paging, count and max-price agreeing with the
  * search, and bad input answered with a clear 4xx or an empty page (never a 5xx).
  */
-import { categoryMini } from '../../calls/catalogue.js';
-import { searchCount, searchMaxPrice, searchProducts } from '../../calls/products.js';
+
+import { calls } from '../../calls/index.js';
 import type { CategoryDetail } from '../../entities/category.js';
 import type { ProductCard, ProductPage } from '../../entities/product.js';
 import type { SuiteContext } from '../context.js';
@@ -36,8 +36,13 @@ export const searchChecks = async ({ api, rec, state }: SuiteContext): Promise<v
     also?: Check,
   ): Promise<ProductPage | undefined> => {
     let page: ProductPage | undefined;
-    await rec.guard(searchProducts, check, async () => {
-      page = rec.success<ProductPage>(searchProducts, check, await api.send(searchProducts, { query }), also);
+    await rec.guard(calls.searchProducts, check, async () => {
+      page = rec.success<ProductPage>(
+        calls.searchProducts,
+        check,
+        await api.send(calls.searchProducts, { query }),
+        also,
+      );
     });
     return page;
   };
@@ -68,7 +73,7 @@ export const searchChecks = async ({ api, rec, state }: SuiteContext): Promise<v
     );
   } else {
     rec.fail(
-      searchProducts,
+      calls.searchProducts,
       'category filters',
       'no category with children to filter by: the tree was empty or unreadable',
     );
@@ -83,7 +88,7 @@ export const searchChecks = async ({ api, rec, state }: SuiteContext): Promise<v
       nonEmpty(every((c) => c.name.toLowerCase().includes(word.toLowerCase()), `named with '${word}'`)),
     );
   } else {
-    rec.fail(searchProducts, 'text and name filters', 'no product name to take a word from');
+    rec.fail(calls.searchProducts, 'text and name filters', 'no product name to take a word from');
   }
 
   await search('sort priceAsc', { sort: 'priceAsc', perPage: 30 }, (p) => {
@@ -137,17 +142,21 @@ export const searchChecks = async ({ api, rec, state }: SuiteContext): Promise<v
 
   // An attribute filter of a sub-category that has one: the API's own filters, its first option.
   if (child) {
-    await rec.guard(searchProducts, 'attribute filter', async () => {
-      const detail = await api.send(categoryMini, { params: { slug: child.slug } });
+    await rec.guard(calls.searchProducts, 'attribute filter', async () => {
+      const detail = await api.send(calls.categoryMini, { params: { slug: child.slug } });
       const filters = detail.status === 200 ? (detail.json as CategoryDetail).filters : [];
       const filter = Array.isArray(filters) ? filters.find((f) => f.options.length > 0) : undefined;
       if (!filter) {
-        rec.skip(searchProducts, 'attribute filter', `category '${child.slug}' has no filter with options`);
+        rec.skip(calls.searchProducts, 'attribute filter', `category '${child.slug}' has no filter with options`);
         return;
       }
       const value = filter.options[0]?.value as string;
       const query = { categorySlug: child.slug, attributes: JSON.stringify([{ id: filter.id, values: [value] }]) };
-      rec.success(searchProducts, `attribute ${filter.id} = '${value}'`, await api.send(searchProducts, { query }));
+      rec.success(
+        calls.searchProducts,
+        `attribute ${filter.id} = '${value}'`,
+        await api.send(calls.searchProducts, { query }),
+      );
     });
   }
 
@@ -159,8 +168,8 @@ export const searchChecks = async ({ api, rec, state }: SuiteContext): Promise<v
     ['text over 200 characters → 422', { text: 'a'.repeat(201) }],
     ['attributes that are not JSON → 422', { attributes: '[{id:1' }],
   ] as const) {
-    await rec.guard(searchProducts, check, async () => {
-      rec.error(searchProducts, check, await api.raw('GET', searchProducts.path, { query }), 422);
+    await rec.guard(calls.searchProducts, check, async () => {
+      rec.error(calls.searchProducts, check, await api.raw('GET', calls.searchProducts.path, { query }), 422);
     });
   }
   for (const text of ["'; drop table products; --", '<script>alert(1)</script>', '%_\\']) {
@@ -169,37 +178,43 @@ export const searchChecks = async ({ api, rec, state }: SuiteContext): Promise<v
 
   // Count and max-price agree with the search they bound.
   const categoryQuery = top ? { categorySlug: top.slug } : {};
-  await rec.guard(searchCount, 'count', async () => {
-    const res = await api.send(searchCount, { query: categoryQuery });
-    rec.success<{ count: number }>(searchCount, 'count agrees with the search total', res, (c) =>
+  await rec.guard(calls.searchCount, 'count', async () => {
+    const res = await api.send(calls.searchCount, { query: categoryQuery });
+    rec.success<{ count: number }>(calls.searchCount, 'count agrees with the search total', res, (c) =>
       inCategory && c.count !== inCategory.meta.total
         ? `count ${c.count}, search total ${inCategory.meta.total}`
         : undefined,
     );
   });
-  await rec.guard(searchCount, 'unknown category', async () => {
-    const res = await api.send(searchCount, { query: { categorySlug: `no-such-category-${randomTag(8)}` } });
-    rec.success<{ count: number }>(searchCount, 'unknown category counts 0', res, (c) =>
+  await rec.guard(calls.searchCount, 'unknown category', async () => {
+    const res = await api.send(calls.searchCount, { query: { categorySlug: `no-such-category-${randomTag(8)}` } });
+    rec.success<{ count: number }>(calls.searchCount, 'unknown category counts 0', res, (c) =>
       c.count === 0 ? undefined : `count ${c.count}`,
     );
   });
-  await rec.guard(searchCount, 'inverted price range', async () => {
-    const res = await api.raw('GET', searchCount.path, { query: { minPrice: '9', maxPrice: '1' } });
-    rec.error(searchCount, 'minPrice above maxPrice → 422', res, 422);
+  await rec.guard(calls.searchCount, 'inverted price range', async () => {
+    const res = await api.raw('GET', calls.searchCount.path, { query: { minPrice: '9', maxPrice: '1' } });
+    rec.error(calls.searchCount, 'minPrice above maxPrice → 422', res, 422);
   });
 
-  await rec.guard(searchMaxPrice, 'max price', async () => {
-    const highest = await api.send(searchProducts, { query: { ...categoryQuery, sort: 'priceDesc', perPage: 1 } });
+  await rec.guard(calls.searchMaxPrice, 'max price', async () => {
+    const highest = await api.send(calls.searchProducts, {
+      query: { ...categoryQuery, sort: 'priceDesc', perPage: 1 },
+    });
     const top1 = highest.status === 200 ? (highest.json as ProductPage).data[0] : undefined;
-    const res = await api.send(searchMaxPrice, { query: categoryQuery });
-    rec.success<{ maxPrice: number }>(searchMaxPrice, 'max-price is the highest price the search finds', res, (m) =>
-      top1 && price(top1) !== null && Math.abs((price(top1) as number) - m.maxPrice) > 0.0005
-        ? `max-price ${m.maxPrice}, highest searched price ${top1.price}`
-        : undefined,
+    const res = await api.send(calls.searchMaxPrice, { query: categoryQuery });
+    rec.success<{ maxPrice: number }>(
+      calls.searchMaxPrice,
+      'max-price is the highest price the search finds',
+      res,
+      (m) =>
+        top1 && price(top1) !== null && Math.abs((price(top1) as number) - m.maxPrice) > 0.0005
+          ? `max-price ${m.maxPrice}, highest searched price ${top1.price}`
+          : undefined,
     );
   });
-  await rec.guard(searchMaxPrice, 'inverted price range', async () => {
-    const res = await api.raw('GET', searchMaxPrice.path, { query: { minPrice: '9', maxPrice: '1' } });
-    rec.error(searchMaxPrice, 'minPrice above maxPrice → 422', res, 422);
+  await rec.guard(calls.searchMaxPrice, 'inverted price range', async () => {
+    const res = await api.raw('GET', calls.searchMaxPrice.path, { query: { minPrice: '9', maxPrice: '1' } });
+    rec.error(calls.searchMaxPrice, 'minPrice above maxPrice → 422', res, 422);
   });
 };

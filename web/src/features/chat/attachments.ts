@@ -3,14 +3,14 @@
  * audios) and checked against the formats, sizes and counts the contracts declare for
  * chat.send — before anything is uploaded. The server checks again, by content.
  */
-import { type FileField, type Locale, sendMessage } from '@badal/contracts';
+import { calls, type FileField, type Locale } from '@badal/contracts';
 import { intlLocale } from '../../lib/format';
 
 export type AttachmentField = 'images' | 'videos' | 'files' | 'audios';
 
 export const ATTACHMENT_FIELDS: readonly AttachmentField[] = ['images', 'videos', 'files', 'audios'];
 
-const specs = new Map<string, FileField>((sendMessage.files ?? []).map((f) => [f.name, f]));
+const specs = new Map<string, FileField>((calls.sendMessage.files ?? []).map((f) => [f.name, f]));
 
 export const fieldSpec = (field: AttachmentField): FileField => {
   const spec = specs.get(field);

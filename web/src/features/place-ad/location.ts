@@ -2,7 +2,7 @@
  * The location step's inputs and rules: the contracts' rules of POST /ad/location (latitude
  * -90..90, longitude -180..180, an address), with empty coordinates refused instead of read as 0.
  */
-import { type AdDraft, saveLocation as locationCall } from '@badal/contracts';
+import { type AdDraft, calls } from '@badal/contracts';
 import { z } from 'zod';
 
 /** Where the map opens when the draft has no location yet: Kuwait City (spec §9 default country Kuwait). */
@@ -15,7 +15,7 @@ export interface LocationValues {
 }
 
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
-const rules = locationCall.body!.shape;
+const rules = calls.saveLocation.body!.shape;
 
 export const locationSchema = z.object({
   address: rules.address,

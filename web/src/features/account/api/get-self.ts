@@ -4,10 +4,10 @@
  */
 import type { SelfUser } from '@badal/contracts';
 import useSWR, { type SWRResponse } from 'swr';
-import { type CallOutput, callApi } from '../../../lib/api-client';
+import { type CallOutput, callApi, callKey } from '../../../lib/api-client';
 import { useBootstrap } from '../../../lib/bootstrap';
 
-export const selfKey = (userId: number) => ['users.self', userId] as const;
+export const selfKey = (userId: number) => [...callKey('self'), userId] as const;
 
 export const fetchSelf = (): Promise<CallOutput<'self'>> => callApi('self', {});
 

@@ -1,0 +1,60 @@
+/**
+ * The reference API's handler of every call of the contracts' call table, as one map: a call the
+ * table gains without a handler here does not compile. Each handler is typed by its call's
+ * declaration, its `auth` included (api-router.ts registers and checks them).
+ */
+import type { CallHandlers } from '../http/api-router.js';
+import type { UpstreamContext } from '../services/context.js';
+import { adDraftHandlers } from './ad-draft.js';
+import { authenticationHandlers } from './authentication.js';
+import { avatarHandlers } from './avatar.js';
+import { bannerHandlers } from './banners.js';
+import { cartHandlers } from './cart.js';
+import { categoryHandlers } from './categories.js';
+import { chatHandlers } from './chat.js';
+import { companyHandlers } from './companies.js';
+import { contentHandlers } from './content.js';
+import { favoriteHandlers } from './favorites.js';
+import { followHandlers } from './follows.js';
+import { homeHandlers } from './home.js';
+import { membershipHandlers } from './memberships.js';
+import { myProductsHandlers } from './my-products.js';
+import { notificationHandlers } from './notifications.js';
+import { orderHandlers } from './orders.js';
+import { passwordHandlers } from './password.js';
+import { productHandlers } from './products.js';
+import { registrationHandlers } from './registration.js';
+import { requestHandlers } from './requests.js';
+import { searchHandlers } from './search.js';
+import { settingsHandlers } from './settings.js';
+import { socialHandlers } from './social.js';
+import { userHandlers } from './users.js';
+import { verificationHandlers } from './verification.js';
+
+export const callHandlers = (ctx: UpstreamContext): CallHandlers => ({
+  ...adDraftHandlers(ctx),
+  ...authenticationHandlers(ctx),
+  ...avatarHandlers(ctx),
+  ...bannerHandlers(ctx),
+  ...cartHandlers(ctx),
+  ...categoryHandlers(ctx),
+  ...chatHandlers(ctx),
+  ...companyHandlers(ctx),
+  ...contentHandlers(ctx),
+  ...favoriteHandlers(ctx),
+  ...followHandlers(ctx),
+  ...homeHandlers(ctx),
+  ...membershipHandlers(ctx),
+  ...myProductsHandlers(ctx),
+  ...notificationHandlers(ctx),
+  ...orderHandlers(ctx),
+  ...passwordHandlers(ctx),
+  ...productHandlers(ctx),
+  ...registrationHandlers(ctx),
+  ...requestHandlers(ctx),
+  ...searchHandlers(ctx),
+  ...settingsHandlers(ctx),
+  ...socialHandlers(ctx),
+  ...userHandlers(ctx),
+  ...verificationHandlers(ctx),
+});

@@ -3,6 +3,7 @@
  * current values, so nothing changes), the refused real PUT, user data, and the avatar upload.
  */
 import type { z } from 'zod';
+import { fillPath } from '../../call-routes.js';
 import { userDataBodySchema } from '../../calls/auth.js';
 import { calls } from '../../calls/index.js';
 import type { PublicUser, SelfUser } from '../../entities/user.js';
@@ -79,7 +80,10 @@ export const accountChecks = async (ctx: SuiteContext): Promise<void> => {
   });
 
   await rec.guard(calls.updateUser, 'real PUT verb', async () => {
-    const res = await api.raw('PUT', `/users/${me.id}`, { body: { fullName: me.fullName }, token });
+    const res = await api.raw('PUT', fillPath(calls.updateUser.path, { id: me.id }), {
+      body: { fullName: me.fullName },
+      token,
+    });
     rec.statusIn(calls.updateUser, 'a real PUT verb is refused (PUT travels as POST + _method)', res, [404, 405]);
   });
 

@@ -196,12 +196,15 @@ export const adDraftChecks = async (ctx: SuiteContext): Promise<void> => {
   }
 
   await rec.guard(calls.saveDetails, 'details', async () => {
-    const few = await raw('/ad/details', { ...details, attributes: JSON.stringify(chain.attributes.slice(0, 2)) });
+    const few = await raw(calls.saveDetails.path, {
+      ...details,
+      attributes: JSON.stringify(chain.attributes.slice(0, 2)),
+    });
     rec.error(calls.saveDetails, 'only 2 attributes → 422', few, 422, 'validation');
     rec.error(
       calls.saveDetails,
       'price 0 → 422',
-      await raw('/ad/details', { ...details, price: 0 }),
+      await raw(calls.saveDetails.path, { ...details, price: 0 }),
       422,
       'validation',
     );
@@ -216,7 +219,7 @@ export const adDraftChecks = async (ctx: SuiteContext): Promise<void> => {
     rec.error(
       calls.saveStatus,
       'isNew not a boolean → 422',
-      await raw('/ad/status', { isNew: 'maybe' }),
+      await raw(calls.saveStatus.path, { isNew: 'maybe' }),
       422,
       'validation',
     );
@@ -282,7 +285,7 @@ export const adDraftChecks = async (ctx: SuiteContext): Promise<void> => {
 
   let located = false;
   await rec.guard(calls.saveLocation, 'location', async () => {
-    const outside = await raw('/ad/location', { latitude: 91, longitude: 48, address: 'Salmiya' });
+    const outside = await raw(calls.saveLocation.path, { latitude: 91, longitude: 48, address: 'Salmiya' });
     rec.error(calls.saveLocation, 'latitude 91 → 422', outside, 422, 'validation');
     located = !!rec.success<AdDraft>(
       calls.saveLocation,

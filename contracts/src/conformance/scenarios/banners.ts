@@ -6,6 +6,7 @@
  * queue is read and the refusals checked (nothing is approved: a real API's banners stay as they are).
  */
 import type { CallDef } from '../../call.js';
+import { fillPath } from '../../call-routes.js';
 import { calls } from '../../calls/index.js';
 import { UNPAID_BANNER_QUERY_TYPE } from '../../constants.js';
 import type { BannerForReview, PlacedBanner } from '../../entities/placed-banner.js';
@@ -210,7 +211,7 @@ const checkModeration = async ({ api, rec, credentials }: SuiteContext, memberTo
     rec.error(
       calls.rejectBanner,
       'no reason → 422',
-      await api.raw('POST', `/moderation/banners/${booked.id}/reject`, { body: { reason: '' }, token }),
+      await api.raw('POST', fillPath(calls.rejectBanner.path, { id: booked.id }), { body: { reason: '' }, token }),
       422,
       'validation',
     );

@@ -63,7 +63,7 @@ export const companyChecks = async ({ api, rec, state, credentials }: SuiteConte
   };
 
   await rec.guard(calls.subscribeCompany, 'refusals', async () => {
-    const bad = await api.raw('POST', '/companies/subscription', {
+    const bad = await api.raw('POST', calls.subscribeCompany.path, {
       body: { ...body, companyWebsiteLink: 'not a url', code: false },
       token,
     });

@@ -71,7 +71,7 @@ const favoriteChecks = async (ctx: SuiteContext, token: string): Promise<void> =
     await listed('the favourite is listed first page', true);
     const unknown = await send(calls.addFavorite, { body: { productId: UNKNOWN_ID } });
     rec.error(calls.addFavorite, 'an unknown product → 404', unknown, 404, 'not_found');
-    const bad = await api.raw('POST', '/products/add-favorite', { body: { productId: 'x' }, token });
+    const bad = await api.raw('POST', calls.addFavorite.path, { body: { productId: 'x' }, token });
     rec.error(calls.addFavorite, 'a product id that is not a number → 422', bad, 422, 'validation');
   });
   await rec.guard(calls.deleteFavorite, 'remove', async () => {

@@ -6,6 +6,7 @@
  * only against a dev API (known by its outbox); the cart is left as it was found.
  */
 import type { CallDef } from '../../call.js';
+import { fillPath } from '../../call-routes.js';
 import { calls } from '../../calls/index.js';
 import type { MembershipService, Memberships, MembershipTypes } from '../../entities/membership.js';
 import type { Cart, CouponCheck, PaymentSession, PaymentStart } from '../../entities/payment.js';
@@ -124,7 +125,10 @@ export const paymentChecks = async (ctx: SuiteContext): Promise<void> => {
       body: { productId: UNKNOWN_ID },
     });
     rec.error(calls.offerMembershipService, 'an ad that is not the account’s → 404', unknownAd, 404, 'not_found');
-    const bad = await api.raw('POST', `/memberships/services/${serviceId}/offer`, { body: { productId: 'x' }, token });
+    const bad = await api.raw('POST', fillPath(calls.offerMembershipService.path, { membershipService: serviceId }), {
+      body: { productId: 'x' },
+      token,
+    });
     rec.error(calls.offerMembershipService, 'a product id that is not a number → 422', bad, 422, 'validation');
     const own = state.published;
     if (!own || !refresh) {
@@ -163,7 +167,10 @@ export const paymentChecks = async (ctx: SuiteContext): Promise<void> => {
       body: { productId: UNKNOWN_ID },
     });
     rec.error(calls.useMembershipService, 'an ad that is not the account’s → 404', unknownAd, 404, 'not_found');
-    const bad = await api.raw('POST', '/memberships/services/1/use', { body: { productId: 'x' }, token });
+    const bad = await api.raw('POST', fillPath(calls.useMembershipService.path, { membershipService: 1 }), {
+      body: { productId: 'x' },
+      token,
+    });
     rec.error(calls.useMembershipService, 'a product id that is not a number → 422', bad, 422, 'validation');
     const own = state.published;
     const mine = calls.memberships.response.safeParse((await send(calls.memberships)).json).data;
@@ -194,7 +201,7 @@ export const paymentChecks = async (ctx: SuiteContext): Promise<void> => {
     rec.success<CouponCheck>(
       calls.checkCoupon,
       'no code at all is not valid (an answer, not an error)',
-      await api.raw('GET', '/coupons/check', { token }),
+      await api.raw('GET', calls.checkCoupon.path, { token }),
       notValid('no code'),
     );
   });
@@ -232,7 +239,7 @@ const paymentFlowChecks = async (ctx: SuiteContext, token: string, added: number
   await rec.guard(calls.paymentSession, 'a card-form session', async () => {
     const unknown = await send(calls.paymentSession, { body: { itemType: 'membership', itemId: UNKNOWN_ID } });
     rec.error(calls.paymentSession, 'a line that is not in the cart → 404', unknown, 404, 'not_found');
-    const bad = await api.raw('POST', '/orders/myfatoorah/session', { body: { itemType: 'everything' }, token });
+    const bad = await api.raw('POST', calls.paymentSession.path, { body: { itemType: 'everything' }, token });
     rec.error(calls.paymentSession, 'an unknown item type → 422', bad, 422, 'validation');
     if (added.length === 0)
       return rec.skip(calls.paymentSession, 'a session for the cart', 'not run: nothing was put in the cart');
@@ -250,7 +257,7 @@ const paymentFlowChecks = async (ctx: SuiteContext, token: string, added: number
     rec.error(calls.pay, 'no session and no payment method → 422', none, 422, 'validation');
     const foreign = await send(calls.pay, { body: { PaymentMethodId: 1, itemType: 'membership', itemId: UNKNOWN_ID } });
     rec.error(calls.pay, 'a line that is not in the cart → 404', foreign, 404, 'not_found');
-    const cashBack = await api.raw('POST', '/orders/myfatoorah/pay', {
+    const cashBack = await api.raw('POST', calls.pay.path, {
       body: { PaymentMethodId: 1, cashBack: 7 },
       token,
     });
@@ -317,7 +324,7 @@ const paymentFlowChecks = async (ctx: SuiteContext, token: string, added: number
   await rec.guard(calls.paymentCallback, 'the customer is back', async () => {
     const unknown = await send(calls.paymentCallback, { query: { paymentId: '100000000000000001' } });
     rec.error(calls.paymentCallback, 'a payment the provider does not know → 404', unknown, 404, 'not_found');
-    const empty = await api.raw('GET', '/orders/myfatoorah/callback', { query: { paymentId: '' }, token });
+    const empty = await api.raw('GET', calls.paymentCallback.path, { query: { paymentId: '' }, token });
     rec.error(calls.paymentCallback, 'no payment id → 422', empty, 422, 'validation');
     rec.skip(
       calls.paymentCallback,

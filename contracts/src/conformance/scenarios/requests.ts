@@ -9,6 +9,7 @@
  * move the table refuses is checked to be refused; then the fresh account withdraws it.
  */
 import type { CallDef } from '../../call.js';
+import { fillPath } from '../../call-routes.js';
 import { calls } from '../../calls/index.js';
 import type { ProductCard, ProductPage } from '../../entities/product.js';
 import type { RequestPartner, RequestThread, TradeRequest, TradeRequestPage } from '../../entities/request.js';
@@ -82,7 +83,7 @@ export const requestChecks = async (ctx: SuiteContext): Promise<void> => {
   rec.error(
     calls.listRequests,
     'a status outside 1–3 → 422',
-    await api.raw('GET', '/requests', { token, query: { status: '7' } }),
+    await api.raw('GET', calls.listRequests.path, { token, query: { status: '7' } }),
     422,
   );
   rec.success<RequestPartner[]>(
@@ -164,7 +165,13 @@ export const requestChecks = async (ctx: SuiteContext): Promise<void> => {
       ],
     ];
     for (const [check, input, status, code] of refusals) {
-      rec.error(calls.createRequest, check, await api.raw('POST', '/requests', { body: input, token }), status, code);
+      rec.error(
+        calls.createRequest,
+        check,
+        await api.raw('POST', calls.createRequest.path, { body: input, token }),
+        status,
+        code,
+      );
     }
     if (!body) {
       rec.skip(
@@ -233,7 +240,7 @@ export const requestChecks = async (ctx: SuiteContext): Promise<void> => {
       body: { status: RequestStatus.approved },
     });
     rec.error(calls.changeRequestStatus, 'the sender accepting its own request → 403', own, 403, 'forbidden');
-    const bad = await api.raw('POST', `/requests/${sent.id}/change-status`, {
+    const bad = await api.raw('POST', fillPath(calls.changeRequestStatus.path, { id: sent.id }), {
       body: { status: 4, _method: 'PUT' },
       token,
     });

@@ -1,4 +1,4 @@
-import { pathTo } from '@badal/contracts/core';
+import { AccountType, pathTo } from '@badal/contracts/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
@@ -38,7 +38,7 @@ export const CompanySubscriptionPage = () => {
   if ((self.error && !self.data) || (unpaid.error && unpaid.data === undefined))
     body = <LoadFailed onRetry={() => void Promise.all([self.mutate(), unpaid.mutate()])} />;
   else if (!self.data || unpaid.data === undefined) body = <PageLoader />;
-  else if (self.data.accountType === 3)
+  else if (self.data.accountType === AccountType.company)
     body = (
       <div className="card stack" data-testid="already-business">
         <p>

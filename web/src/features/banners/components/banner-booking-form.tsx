@@ -26,6 +26,7 @@ import { useNow } from '../../../lib/use-now';
 import { bookBanner, useBannerDayPrices } from '../api/banners';
 import { type PictureSize, pictureProblem, readPictureSize } from '../banner-picture';
 import { PlacementChoice } from './placement-choice';
+import './banners.css';
 
 const PICTURE_FORMATS = 'PNG, JPG, WebP';
 

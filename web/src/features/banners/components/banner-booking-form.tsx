@@ -3,7 +3,7 @@ import {
   BANNER_MAX_DAYS_AHEAD,
   BANNER_MIN_DAYS,
   BANNER_SHAPES,
-  type BannerType,
+  BannerType,
   bannerInputSchema,
   multiplyFils,
   pathTo,
@@ -65,7 +65,7 @@ export const BannerBookingForm = ({
   const [progress, setProgress] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const form = useSchemaForm(bannerInputSchema, {
-    type: '5',
+    type: String(BannerType.horizontal),
     title: '',
     summary: '',
     date: kuwaitDayFrom(now, 1),
@@ -76,7 +76,7 @@ export const BannerBookingForm = ({
   const { errors, isSubmitting } = form.formState;
   const type = Number(form.watch('type')) as BannerType;
   const days = Number(form.watch('days'));
-  const shape = BANNER_SHAPES[type] ?? BANNER_SHAPES[5];
+  const shape = BANNER_SHAPES[type] ?? BANNER_SHAPES[BannerType.horizontal];
   const dayPrice = prices.data?.[type] ?? null;
   const total = dayPrice !== null && Number.isInteger(days) && days >= 1 ? multiplyFils(dayPrice, days) : null;
 

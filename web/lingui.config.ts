@@ -38,11 +38,17 @@ const MEMBER_SOURCES = [
   '<rootDir>/src/app/routes/operator-banners-page.tsx',
   '<rootDir>/src/features/business/**',
   '<rootDir>/src/app/routes/company-subscription-page.tsx',
-  '<rootDir>/src/app/routes/company-subscription/**',
 ];
 
-/** The place-an-ad wizard and "my ads": loaded with those pages only. */
-const AD_SOURCES = ['<rootDir>/src/features/place-ad/**', '<rootDir>/src/app/routes/place-ad/**'];
+/**
+ * The place-an-ad wizard and "my ads": loaded with those pages only. The map to place a point on is
+ * shared with the business form, but its strings stay with the wizard's.
+ */
+const AD_SOURCES = [
+  '<rootDir>/src/features/place-ad/**',
+  '<rootDir>/src/app/routes/place-ad/**',
+  '<rootDir>/src/components/location-picker-map.tsx',
+];
 
 /** Notifications and chat: loaded with the bell's dialog and the chat pages. */
 const REALTIME_SOURCES = [

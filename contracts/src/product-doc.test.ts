@@ -38,7 +38,7 @@ describe('docs/product.md', () => {
         id: route.id,
         access: route.access,
         layout: route.layout,
-        built: route.available,
+        built: true,
         home: route.logoutGoesHome === true,
       });
     }

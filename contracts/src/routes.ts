@@ -8,13 +8,12 @@ import type { Locale } from './enums.js';
 import { encodeQuery } from './wire.js';
 
 /** The place-ad wizard's pages (spec §2): signed-in, empty layout, logout goes home. */
-function placeAdStep<const Step extends string, const Available extends boolean>(step: Step, available: Available) {
+function placeAdStep<const Step extends string>(step: Step) {
   return {
     [`placeAd:${step}`]: {
       path: `/place-ad/steps/${step}`,
       access: 'auth',
       layout: 'empty',
-      available,
       logoutGoesHome: true,
     },
   } as {
@@ -22,21 +21,19 @@ function placeAdStep<const Step extends string, const Available extends boolean>
       path: `/place-ad/steps/${Step}`;
       access: 'auth';
       layout: 'empty';
-      available: Available;
       logoutGoesHome: true;
     };
   };
 }
 
 /** The profile's pages (spec §2): signed-in, logout goes home. */
-function profilePage<const Page extends string, const Available extends boolean>(page: Page, available: Available) {
+function profilePage<const Page extends string>(page: Page) {
   return {
-    [`profile:${page}`]: { path: `/profile/info/${page}`, access: 'auth', available, logoutGoesHome: true },
+    [`profile:${page}`]: { path: `/profile/info/${page}`, access: 'auth', logoutGoesHome: true },
   } as {
     [K in `profile:${Page}`]: {
       path: `/profile/info/${Page}`;
       access: 'auth';
-      available: Available;
       logoutGoesHome: true;
     };
   };
@@ -56,11 +53,6 @@ export interface RouteDeclaration {
   access: RouteAccess;
   /** 'default' when left out. */
   layout?: RouteLayout;
-  /**
-   * False while the page belongs to a feature that has not landed yet: the route is declared,
-   * the app and the BFF answer it as not found, and nothing may link to it (`pathTo` refuses it).
-   */
-  available: boolean;
   /** Logging out on this page returns home (spec §2 "Other behaviour"). */
   logoutGoesHome?: boolean;
   /**
@@ -71,64 +63,59 @@ export interface RouteDeclaration {
 }
 
 const routeTable = {
-  home: { path: '/', access: 'public', available: true },
-  categories: { path: '/categories', access: 'public', available: true },
-  category: { path: '/categories/:slug', access: 'public', available: true },
-  product: { path: '/categories/:slug/products/:productSlug', access: 'public', available: true },
-  seller: { path: '/sellers/:userId', access: 'public', available: true },
-  login: { path: '/login', access: 'guest', available: true },
-  resetPassword: { path: '/login/reset-password', access: 'guest', available: true },
-  signup: { path: '/signup', access: 'guest', available: true },
-  verification: { path: '/verification', access: 'tempUser', available: true },
-  memberships: { path: '/memberships', access: 'auth', available: true },
-  companySubscription: { path: '/company-subscription', access: 'auth', available: true, logoutGoesHome: true },
-  payment: { path: '/payment', access: 'auth', available: true, logoutGoesHome: true },
-  paymentSucceeded: { path: '/payment-succeeded', access: 'auth', available: true },
+  home: { path: '/', access: 'public' },
+  categories: { path: '/categories', access: 'public' },
+  category: { path: '/categories/:slug', access: 'public' },
+  product: { path: '/categories/:slug/products/:productSlug', access: 'public' },
+  seller: { path: '/sellers/:userId', access: 'public' },
+  login: { path: '/login', access: 'guest' },
+  resetPassword: { path: '/login/reset-password', access: 'guest' },
+  signup: { path: '/signup', access: 'guest' },
+  verification: { path: '/verification', access: 'tempUser' },
+  memberships: { path: '/memberships', access: 'auth' },
+  companySubscription: { path: '/company-subscription', access: 'auth', logoutGoesHome: true },
+  payment: { path: '/payment', access: 'auth', logoutGoesHome: true },
+  paymentSucceeded: { path: '/payment-succeeded', access: 'auth' },
   // Where the card provider sends the customer back (PAYMENT_RETURN_PATHS): never shown, the
   // payment-return guard turns them into the two pages above.
-  paymentReturnSucceeded: { path: '/thanks', access: 'auth', available: true, paymentReturn: 'succeeded' },
-  paymentReturnFailed: { path: '/check-out', access: 'auth', available: true, paymentReturn: 'failed' },
-  aboutOurStory: { path: '/about/our-story', access: 'public', available: true },
-  aboutOurMission: { path: '/about/our-mission', access: 'public', available: true },
-  aboutOurVision: { path: '/about/our-vision', access: 'public', available: true },
-  aboutOurLeadershipTeam: { path: '/about/our-leadership-team', access: 'public', available: true },
-  aboutTerms: { path: '/about/terms-and-conditions', access: 'public', available: true },
-  chatContacts: { path: '/chats/contacts', access: 'auth', layout: 'chat', available: true, logoutGoesHome: true },
-  chat: { path: '/chats/contacts/:userId', access: 'auth', layout: 'chat', available: true, logoutGoesHome: true },
-  placeBanner: { path: '/double-banners/place-banner', access: 'auth', available: true, logoutGoesHome: true },
+  paymentReturnSucceeded: { path: '/thanks', access: 'auth', paymentReturn: 'succeeded' },
+  paymentReturnFailed: { path: '/check-out', access: 'auth', paymentReturn: 'failed' },
+  aboutOurStory: { path: '/about/our-story', access: 'public' },
+  aboutOurMission: { path: '/about/our-mission', access: 'public' },
+  aboutOurVision: { path: '/about/our-vision', access: 'public' },
+  aboutOurLeadershipTeam: { path: '/about/our-leadership-team', access: 'public' },
+  aboutTerms: { path: '/about/terms-and-conditions', access: 'public' },
+  chatContacts: { path: '/chats/contacts', access: 'auth', layout: 'chat', logoutGoesHome: true },
+  chat: { path: '/chats/contacts/:userId', access: 'auth', layout: 'chat', logoutGoesHome: true },
+  placeBanner: { path: '/double-banners/place-banner', access: 'auth', logoutGoesHome: true },
   // Badal's own: the review team approves or rejects paid banners (the page tells others it is not theirs).
-  operatorBanners: { path: '/operator/banners', access: 'auth', available: true },
-  ...placeAdStep('select-category', true),
-  ...placeAdStep('select-subcategory', true),
-  ...placeAdStep('select-brand', true),
-  ...placeAdStep('set-details', true),
-  ...placeAdStep('set-details/index-ref', true),
-  ...placeAdStep('set-images', true),
-  ...placeAdStep('select-location', true),
-  ...placeAdStep('preview', true),
-  placeAdDone: { path: '/place-ad/done', access: 'auth', layout: 'empty', available: true, logoutGoesHome: true },
-  profile: { path: '/profile/info', access: 'auth', available: true, logoutGoesHome: true },
-  ...profilePage('account-settings', true),
-  ...profilePage('ad-refresh', true),
-  ...profilePage('ads', true),
-  ...profilePage('banners', true),
-  ...profilePage('boost-ad', true),
-  ...profilePage('favorites', true),
-  ...profilePage('flash-sales', true),
-  ...profilePage('following', true),
-  ...profilePage('requests', true),
-  ...profilePage('requests/:userId', true),
-  ...profilePage('security', true),
+  operatorBanners: { path: '/operator/banners', access: 'auth' },
+  ...placeAdStep('select-category'),
+  ...placeAdStep('select-subcategory'),
+  ...placeAdStep('select-brand'),
+  ...placeAdStep('set-details'),
+  ...placeAdStep('set-details/index-ref'),
+  ...placeAdStep('set-images'),
+  ...placeAdStep('select-location'),
+  ...placeAdStep('preview'),
+  placeAdDone: { path: '/place-ad/done', access: 'auth', layout: 'empty', logoutGoesHome: true },
+  profile: { path: '/profile/info', access: 'auth', logoutGoesHome: true },
+  ...profilePage('account-settings'),
+  ...profilePage('ad-refresh'),
+  ...profilePage('ads'),
+  ...profilePage('banners'),
+  ...profilePage('boost-ad'),
+  ...profilePage('favorites'),
+  ...profilePage('flash-sales'),
+  ...profilePage('following'),
+  ...profilePage('requests'),
+  ...profilePage('requests/:userId'),
+  ...profilePage('security'),
 } as const satisfies Record<string, RouteDeclaration>;
 
 type RouteTable = typeof routeTable;
 /** Every screen's id. */
 export type RouteId = keyof RouteTable & string;
-/** The screens whose page exists: the only ones anything may link to. */
-export type AvailableRouteId = {
-  [Id in RouteId]: RouteTable[Id]['available'] extends true ? Id : never;
-}[RouteId];
-
 export interface AppRoute extends Required<Omit<RouteDeclaration, 'layout' | 'paymentReturn'>> {
   id: RouteId;
   layout: RouteLayout;
@@ -141,7 +128,6 @@ export const appRoutes: readonly AppRoute[] = Object.entries(routeTable).map(
     path: route.path,
     access: route.access,
     layout: route.layout ?? 'default',
-    available: route.available,
     logoutGoesHome: route.logoutGoesHome ?? false,
     paymentReturn: route.paymentReturn ?? null,
   }),
@@ -154,11 +140,11 @@ export const ABOUT_ROUTES = {
   'our-vision': 'aboutOurVision',
   'our-leadership-team': 'aboutOurLeadershipTeam',
   'terms-and-conditions': 'aboutTerms',
-} as const satisfies Record<AboutPage, AvailableRouteId>;
+} as const satisfies Record<AboutPage, RouteId>;
 
 const routesById = new Map<string, AppRoute>(appRoutes.map((route) => [route.id, route]));
 
-/** The route of an id (any id of the table, available or not). */
+/** The route of an id. */
 export const routeOf = (id: RouteId): AppRoute => routesById.get(id) as AppRoute;
 
 /** Splits an optional /en or /ar prefix off a path. */
@@ -208,7 +194,7 @@ export const matchAppRoute = (
   const { locale, path } = splitLocalePrefix(pathname);
   for (const route of appRoutes) {
     const params = matchPattern(route.path, path);
-    if (params && route.available) return { route, params, locale };
+    if (params) return { route, params, locale };
   }
   return null;
 };
@@ -245,12 +231,11 @@ type PathArgs<Id extends RouteId> = [RouteParamNames<Id>] extends [never]
 /**
  * The path of a screen: '/sellers/12', '/categories/cars?subCategory=suv', or with a locale
  * '/ar/sellers/12'. Every link and navigation of the app is made with it, so a path exists once,
- * here. Only available routes are accepted (by type, and at run time for ids built on the fly).
+ * here.
  */
-export const pathTo = <Id extends AvailableRouteId>(id: Id, ...[params, locale]: PathArgs<Id>): string => {
+export const pathTo = <Id extends RouteId>(id: Id, ...[params, locale]: PathArgs<Id>): string => {
   const route = routesById.get(id);
   if (!route) throw new Error(`no route ${id}`);
-  if (!route.available) throw new Error(`route ${id} has no page yet: nothing may link to it`);
   const values = (params ?? {}) as Record<string, unknown>;
   const path = route.path.replace(/:(\w+)/g, (_, name: string) => {
     const value = values[name];

@@ -1,4 +1,5 @@
 import { blankPng } from '@badal/contracts/conformance';
+import { kuwaitDay } from '@badal/contracts/core';
 import { expect, test } from '@playwright/test';
 import {
   appReady,
@@ -16,8 +17,6 @@ import {
  * with the sandbox card; `operator`, in a browser of their own, approves it on the review page;
  * the home page then shows it.
  */
-
-const todayInKuwait = () => new Date(Date.now() + 3 * 60 * 60 * 1000).toISOString().slice(0, 10);
 
 test('a horizontal banner with a coupon, paid, approved by the operator, shown on the home page (ar)', async ({
   browser,
@@ -43,7 +42,7 @@ test('a horizontal banner with a coupon, paid, approved by the operator, shown o
   });
   await expect(page.getByRole('img', { name: 'البانر كما سيظهر' })).toBeVisible();
   await page.getByLabel('عنوان البانر').fill(title);
-  await page.getByLabel('يوم البداية').fill(todayInKuwait());
+  await page.getByLabel('يوم البداية').fill(kuwaitDay(new Date()));
   await page.getByLabel('عدد الأيام').fill('3');
   await expect(page.getByTestId('banner-total')).toContainText('KWD 45.000');
   await page.getByTestId('coupon-code').fill('BADAL10');

@@ -37,7 +37,7 @@ const LATIN_ALLOWED = new Set([
   'knet',
 ]);
 
-const screens = appRoutes.filter((route) => route.available && route.paymentReturn === null);
+const screens = appRoutes.filter((route) => route.paymentReturn === null);
 
 interface Sample {
   category: string;

@@ -4,7 +4,8 @@
  * BFF: markup, the data it was drawn with, the passes dependent data needs, and failures.
  */
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { render, rendersOnServer } from './entry-server';
+import { type RenderResult, render, rendersOnServer } from './entry-server';
+import { RENDERED_AT_KEY } from './lib/use-now';
 import { home, product, productCards, productPage } from './test/catalogue-fixtures';
 import { fakeApi } from './test/fake-api';
 import { bootstrapFor } from './test/fixtures';
@@ -28,6 +29,9 @@ beforeAll(async () => {
 const PRODUCT = product({ slug: 'land-cruiser', name: 'Land Cruiser 2020' });
 const PRODUCT_PATH = `/categories/${PRODUCT.categories[0]?.slug}/products/${PRODUCT.slug}`;
 
+/** The page's answers, without the instant it was drawn at. */
+const answers = (result: RenderResult) => result.data.filter(([key]) => key !== RENDERED_AT_KEY);
+
 const serve = (extra: Parameters<typeof fakeApi>[0] = {}) => {
   const api = fakeApi({
     'GET /bff/home': { body: home() },
@@ -47,7 +51,9 @@ describe('server rendering', () => {
     expect(result.html).toContain('Buy, sell and barter in Kuwait');
     expect(result.html).toContain('Product 1');
     expect(result.html).toContain('Trust first');
-    expect(result.data.map(([key]) => key)).toEqual([expect.stringContaining('bff.home')]);
+    expect(answers(result).map(([key]) => key)).toEqual([expect.stringContaining('bff.home')]);
+    // The browser hydrates at the instant the page was drawn at.
+    expect(result.data).toContainEqual([RENDERED_AT_KEY, expect.any(Number)]);
     expect(result.modules).toEqual(['src/app/routes/home-page.tsx', 'src/locales/en/catalog.ts']);
     expect(api.find('GET', '/bff/home')).toHaveLength(1);
     // The category tree came with the start-up data: not fetched again.
@@ -62,7 +68,7 @@ describe('server rendering', () => {
     expect(result.html).toContain('Land Cruiser 2020');
     expect(result.html).toContain('Product 50');
     expect(result.html).toMatch(/[\u0600-\u06FF]/);
-    expect(result.data).toHaveLength(2);
+    expect(answers(result)).toHaveLength(2);
     expect(api.find('GET', `/api/products/${PRODUCT.slug}/related-products`)).toHaveLength(1);
   });
 
@@ -87,7 +93,7 @@ describe('server rendering', () => {
       [`GET /api/products/${PRODUCT.slug}`]: { status: 404, body: { error: { code: 'not_found', message: 'x' } } },
     });
     const result = await render({ url: `/en${PRODUCT_PATH}`, locale: 'en', bootstrap: bootstrapFor('en'), transport });
-    expect(result.data).toEqual([]);
+    expect(answers(result)).toEqual([]);
     expect(result.html).toContain('top-bar');
     expect(result.html).not.toContain('Land Cruiser 2020');
   });
@@ -101,7 +107,7 @@ describe('server rendering', () => {
       transport,
       dataTimeoutMs: 50,
     });
-    expect(result.data).toEqual([]);
+    expect(answers(result)).toEqual([]);
     expect(result.html).toContain('Buy, sell and barter in Kuwait');
   });
 

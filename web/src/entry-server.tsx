@@ -20,6 +20,7 @@ import { setTransportResolver, type Transport } from './lib/api-client';
 import { BOOTSTRAP_KEY } from './lib/bootstrap';
 import { activateIn, loadSectionCatalog } from './lib/i18n';
 import { localeBase } from './lib/locale';
+import { RENDERED_AT_KEY } from './lib/use-now';
 
 export type { Transport };
 
@@ -37,7 +38,7 @@ export interface RenderInput {
 export interface RenderResult {
   /** The markup inside #root. */
   html: string;
-  /** The answers the markup was rendered with, as [serialized SWR key, data]. */
+  /** The answers the markup was rendered with, as [serialized SWR key, data], and the instant it was drawn at. */
   data: [string, unknown][];
   /** Source modules of the page (keys of the client build's manifest) whose styles and code it needs. */
   modules: string[];
@@ -112,8 +113,12 @@ export const render = async ({ url, locale, bootstrap, transport, dataTimeoutMs 
   const i18n = await i18nFor(locale);
   const pathname = new URL(url, 'http://localhost').pathname;
   const match = matchAppRoute(pathname);
-  // The start-up data travels on its own (the providers seed it): never fetched again here.
-  const known = new Map<string, unknown>([[BOOTSTRAP_KEY, bootstrap]]);
+  // The start-up data travels on its own (the providers seed it): never fetched again here. The
+  // instant the page is drawn at travels with its data, so the browser hydrates at the same time.
+  const known = new Map<string, unknown>([
+    [BOOTSTRAP_KEY, bootstrap],
+    [RENDERED_AT_KEY, Date.now()],
+  ]);
   const failed = new Set<string>();
 
   const renderPass = async (wanted: Wanted): Promise<string> => {

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * Imports flow one way (DESIGN §9): components/ and lib/ → features → app. A feature imports no
+ * Imports flow one way (architecture §9): components/ and lib/ → features → app. A feature imports no
  * other feature and not the app shell; shared code imports no feature and not the app shell; and
  * nothing imports the BFF or the reference API. Relative imports are resolved to the folder they
  * reach, so the rules hold whatever the depth of the importing file (Biome's noRestrictedImports

@@ -1,9 +1,8 @@
 /**
  * Nothing links to a page that does not exist. Every link the shell draws (top bar, user menu,
  * footer, category chips, the chat drawer), for visitors and members in both languages, goes to
- * an available route of the contracts' table; and no source file outside the route table spells
- * an app path itself — every link and navigation is made with `pathTo`, which refuses a route
- * whose page has not landed.
+ * a route of the contracts' table; and no source file outside the route table spells an app path
+ * itself — every link and navigation is made with `pathTo`.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -6,7 +6,7 @@
  * numbers, ad codes and the currency's own 'KWD 0.000' do; the words, month names and plural
  * forms are Arabic. A price reads 'KWD 1,250.500' in both languages.
  */
-import { CURRENCY, CURRENCY_DECIMALS, type Locale, PRICE_NOT_NUMERIC } from '@badal/contracts';
+import { CURRENCY, CURRENCY_DECIMALS, KUWAIT_TIME_ZONE, type Locale, PRICE_NOT_NUMERIC } from '@badal/contracts/core';
 
 /** The Intl locale of a language: Kuwait's conventions, Latin digits (see above). */
 export const intlLocale = (locale: Locale) => (locale === 'ar' ? 'ar-KW-u-nu-latn' : 'en-KW');
@@ -54,14 +54,11 @@ export const formatDate = (value: string, locale: Locale): string => {
   return new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'long', timeZone: 'UTC' }).format(date);
 };
 
-/** Kuwait's time zone: meeting times and the like read in Kuwait time whatever the device's zone. */
-const KUWAIT = 'Asia/Kuwait';
-
-/** How a moment in Kuwait time is written: its day ('full'), its time ('short'), or both. */
+/** How a moment in Kuwait time is written (meeting times and the like, whatever the device's zone): its day ('full'), its time ('short'), or both. */
 export const kuwaitTimeFormat = (
   locale: Locale,
   parts: Pick<Intl.DateTimeFormatOptions, 'dateStyle' | 'timeStyle'>,
-): Intl.DateTimeFormat => new Intl.DateTimeFormat(intlLocale(locale), { ...parts, timeZone: KUWAIT });
+): Intl.DateTimeFormat => new Intl.DateTimeFormat(intlLocale(locale), { ...parts, timeZone: KUWAIT_TIME_ZONE });
 
 /** A moment (ISO time) as its full day and time in Kuwait, in the reader's language. */
 export const formatKuwaitTime = (value: string, locale: Locale): string =>

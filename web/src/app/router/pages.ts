@@ -1,12 +1,11 @@
 /**
- * Route id (contracts `appRoutes`) → its lazily loaded page. Only routes with `available: true`
- * have a page; a test keeps this map and the flags in step. A later issue adds its page here and
- * flips its flag in contracts/src/routes.ts.
+ * Route id (contracts `appRoutes`) → its lazily loaded page: every route has one (a route without
+ * a page does not compile, and a test checks no page is left without a route).
  *
  * `preloadFirstPage()` starts the first page's chunk — and its data where the page says how — while
  * the start-up code still fetches the language catalog, instead of one after the other.
  */
-import { type Bootstrap, matchAppRoute } from '@badal/contracts';
+import { type Bootstrap, matchAppRoute, type RouteId } from '@badal/contracts';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { preloadHome } from '../../features/home/api/get-home';
 import { preloadProduct } from '../../features/products/api/get-product';
@@ -93,7 +92,7 @@ const loaders = {
   ),
   paymentReturnSucceeded: () => import('../routes/payment-return-page').then((m) => m.PaymentReturnPage),
   paymentReturnFailed: () => import('../routes/payment-return-page').then((m) => m.PaymentReturnPage),
-} satisfies Record<string, Loader>;
+} satisfies Record<RouteId, Loader>;
 
 export const pages: Readonly<Record<string, LazyExoticComponent<ComponentType>>> = Object.fromEntries(
   Object.entries(loaders).map(([id, load]) => [id, lazyPage(load)]),

@@ -10,14 +10,13 @@ describe('server-rendered pages', () => {
   it.each(Object.entries(serverRenderedPages))('%s is a public route loaded from %s', (id, source) => {
     const route = appRoutes.find((r) => r.id === id);
     expect(route?.access).toBe('public');
-    expect(route?.available).toBe(true);
     // pages.ts imports the same module lazily (relative to src/app/router).
     const relative = source.replace(/^src\/app\//, '../').replace(/\.tsx$/, '');
     expect(pagesSource).toContain(`import('${relative}')`);
   });
 
   it('covers every public page', () => {
-    const publicPages = appRoutes.filter((r) => r.access === 'public' && r.available).map((r) => r.id);
+    const publicPages = appRoutes.filter((r) => r.access === 'public').map((r) => r.id);
     expect(Object.keys(serverRenderedPages).sort()).toEqual(publicPages.sort());
   });
 });

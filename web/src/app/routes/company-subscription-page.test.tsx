@@ -1,3 +1,4 @@
+import { KUWAIT_TIME_ZONE } from '@badal/contracts/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../test/fake-api';
@@ -6,7 +7,7 @@ import { renderApp } from '../../test/render-app';
 
 const slots = {
   body: {
-    timeZone: 'Asia/Kuwait',
+    timeZone: KUWAIT_TIME_ZONE,
     slots: [
       { start: '2026-11-29T07:00:00.000Z', end: '2026-11-29T08:00:00.000Z' },
       { start: '2026-11-29T08:00:00.000Z', end: '2026-11-29T09:00:00.000Z' },

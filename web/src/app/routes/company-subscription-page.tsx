@@ -1,20 +1,14 @@
-import { pathTo } from '@badal/contracts/core';
+import { AccountType } from '@badal/contracts/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
-import { Link } from 'wouter';
-import { Isolate } from '../../components/isolate';
-import { LoadFailed } from '../../components/load-failed';
-import { PageLoader } from '../../components/page-loader';
-import { UnpaidOffer } from '../../components/unpaid-offer';
+import { bothQueries, QueryGate } from '../../components/query-gate';
 import { useSelf } from '../../features/account/api/get-self';
 import { discardSubscription, useUnpaidSubscription } from '../../features/business/api/company-subscription';
-import '../../features/business/components/business.css';
-import { formatDate, formatKuwaitTime } from '../../lib/format';
-import { formatFils } from '../../lib/format-fils';
-import { useLocale } from '../../lib/messages';
+import { AlreadyBusiness } from '../../features/business/components/already-business';
+import { SubscriptionForm } from '../../features/business/components/subscription-form';
+import { UnpaidSubscription } from '../../features/business/components/unpaid-subscription';
+import { useCategories } from '../../features/categories/api/get-categories';
 import { snackbar } from '../../lib/snackbar';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { SubscriptionForm } from './company-subscription/subscription-form';
 
 /**
  * /company-subscription: upgrade to a business account with a meeting with the Badal team. A
@@ -23,83 +17,16 @@ import { SubscriptionForm } from './company-subscription/subscription-form';
  */
 export const CompanySubscriptionPage = () => {
   const { t } = useLingui();
-  const locale = useLocale();
   useDocumentTitle(t`Company subscription`);
   const self = useSelf();
   const unpaid = useUnpaidSubscription();
+  const categories = useCategories();
 
   const discard = async (id: number) => {
     await discardSubscription(id);
     await unpaid.mutate(null, { revalidate: false });
     snackbar.show(t`The subscription was discarded.`, 'success');
   };
-
-  let body: ReactNode;
-  if ((self.error && !self.data) || (unpaid.error && unpaid.data === undefined))
-    body = <LoadFailed onRetry={() => void Promise.all([self.mutate(), unpaid.mutate()])} />;
-  else if (!self.data || unpaid.data === undefined) body = <PageLoader />;
-  else if (self.data.accountType === 3)
-    body = (
-      <div className="card stack" data-testid="already-business">
-        <p>
-          <Trans>Your account is a business account: your company profile shows on your seller page.</Trans>
-        </p>
-        <div>
-          <Link className="btn" href={pathTo('seller', { userId: self.data.id })}>
-            <Trans>See my seller page</Trans>
-          </Link>
-        </div>
-      </div>
-    );
-  else
-    body = (
-      <>
-        {unpaid.data?.meeting === null && (
-          <UnpaidOffer
-            testId="unpaid-subscription"
-            title={<Trans>Your meeting time was released</Trans>}
-            payHref={null}
-            onDiscard={() => discard(unpaid.data?.id ?? 0)}
-          >
-            <p role="status">
-              <Trans>
-                The subscription for <Isolate>{unpaid.data.company.name}</Isolate> was not paid in time, so its meeting
-                time is free for others again. Fill the form in again and choose a new time to pay for it.
-              </Trans>
-            </p>
-          </UnpaidOffer>
-        )}
-        {unpaid.data?.meeting && (
-          <UnpaidOffer
-            testId="unpaid-subscription"
-            title={<Trans>Your business subscription is waiting for payment</Trans>}
-            payHref={pathTo('payment', undefined, locale)}
-            onDiscard={() => discard(unpaid.data?.id ?? 0)}
-          >
-            <p>
-              <Trans>
-                <Isolate>{unpaid.data.company.name}</Isolate>, meeting on{' '}
-                {formatKuwaitTime(unpaid.data.meeting.start, locale)} (Kuwait time),{' '}
-                {formatFils(unpaid.data.priceFils, locale)} for a year.
-              </Trans>
-            </p>
-            {unpaid.data.heldUntil && (
-              <p className="muted">
-                <Trans>
-                  We keep this meeting time for you until {formatKuwaitTime(unpaid.data.heldUntil, locale)}.
-                </Trans>
-              </p>
-            )}
-            <p className="muted">
-              <Trans>
-                Filled in on {formatDate(unpaid.data.createdAt, locale)}. Filling the form in again replaces it.
-              </Trans>
-            </p>
-          </UnpaidOffer>
-        )}
-        <SubscriptionForm self={self.data} />
-      </>
-    );
 
   return (
     <div className="stack company-subscription-page">
@@ -112,7 +39,20 @@ export const CompanySubscriptionPage = () => {
           business badge. We meet you once to get you started.
         </Trans>
       </p>
-      {body}
+      <QueryGate query={bothQueries(self, unpaid)}>
+        {([user, subscription]) =>
+          user.accountType === AccountType.company ? (
+            <AlreadyBusiness userId={user.id} />
+          ) : (
+            <>
+              {subscription && (
+                <UnpaidSubscription subscription={subscription} onDiscard={() => discard(subscription.id)} />
+              )}
+              <SubscriptionForm self={user} categories={categories} />
+            </>
+          )
+        }
+      </QueryGate>
     </div>
   );
 };

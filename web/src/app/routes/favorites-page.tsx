@@ -1,10 +1,8 @@
 import { pathTo } from '@badal/contracts/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
 import { Link, useSearch } from 'wouter';
-import { LoadFailed } from '../../components/load-failed';
-import { PageLoader } from '../../components/page-loader';
 import { Pagination } from '../../components/pagination';
+import { QueryGate } from '../../components/query-gate';
 import { ProfileShell } from '../../features/account/components/profile-shell';
 import { useFavorites } from '../../features/favorites/api/get-favorites';
 import { FavoriteList } from '../../features/favorites/components/favorite-list';
@@ -16,38 +14,35 @@ export const FavoritesPage = () => {
   const { t } = useLingui();
   useDocumentTitle(t`Favorites`);
   const page = pageFrom(useSearch());
-  const { data, error, mutate } = useFavorites(page);
-  let body: ReactNode;
-  if (data && data.data.length === 0)
-    body = (
-      <div className="empty-state" data-testid="favorites-empty">
-        <p>
-          <Trans>You have no favourites yet. Tap the heart on a product to keep it here.</Trans>
-        </p>
-        <Link className="btn" href={pathTo('categories')}>
-          <Trans>Browse categories</Trans>
-        </Link>
-      </div>
-    );
-  else if (data)
-    body = (
-      <>
-        <FavoriteList key={page} products={data.data} onRemoved={() => void mutate()} />
-        <Pagination
-          page={data.meta.currentPage}
-          lastPage={data.meta.lastPage}
-          hrefFor={(n) => pathTo('profile:favorites', { query: { page: n > 1 ? n : undefined } })}
-        />
-      </>
-    );
-  else if (error) body = <LoadFailed onRetry={() => void mutate()} />;
-  else body = <PageLoader />;
+  const favorites = useFavorites(page);
   return (
     <ProfileShell>
       <h1>
         <Trans>Favorites</Trans>
       </h1>
-      {body}
+      <QueryGate query={favorites}>
+        {(data) =>
+          data.data.length === 0 ? (
+            <div className="empty-state" data-testid="favorites-empty">
+              <p>
+                <Trans>You have no favourites yet. Tap the heart on a product to keep it here.</Trans>
+              </p>
+              <Link className="btn" href={pathTo('categories')}>
+                <Trans>Browse categories</Trans>
+              </Link>
+            </div>
+          ) : (
+            <>
+              <FavoriteList key={page} products={data.data} onRemoved={() => void favorites.mutate()} />
+              <Pagination
+                page={data.meta.currentPage}
+                lastPage={data.meta.lastPage}
+                hrefFor={(n) => pathTo('profile:favorites', { query: { page: n > 1 ? n : undefined } })}
+              />
+            </>
+          )
+        }
+      </QueryGate>
     </ProfileShell>
   );
 };

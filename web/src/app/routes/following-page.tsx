@@ -2,10 +2,9 @@ import { pathTo } from '@badal/contracts/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link, useSearch } from 'wouter';
-import { LoadFailed } from '../../components/load-failed';
-import { PageLoader } from '../../components/page-loader';
 import { Pagination } from '../../components/pagination';
 import { ProductList } from '../../components/product/product-list';
+import { QueryGate } from '../../components/query-gate';
 import { ProfileShell } from '../../features/account/components/profile-shell';
 import { useFollowedAccounts, useFollowingProducts } from '../../features/following/api/get-following';
 import { FollowedSellers } from '../../features/following/components/followed-sellers';
@@ -22,10 +21,7 @@ export const FollowingPage = () => {
   const page = pageFrom(useSearch());
   const products = useFollowingProducts(page);
   const accounts = useFollowedAccounts();
-  const refresh = () => {
-    void accounts.mutate();
-    void products.mutate();
-  };
+  const refresh = () => Promise.all([accounts.mutate(), products.mutate()]);
 
   let body: ReactNode;
   if (accounts.data && accounts.data.data.length === 0)
@@ -39,26 +35,28 @@ export const FollowingPage = () => {
         </Link>
       </div>
     );
-  else if (products.data)
+  else
     body = (
-      <>
-        <ProductList products={products.data.data} label={t`Products of the sellers you follow`} />
-        <Pagination
-          page={products.data.meta.currentPage}
-          lastPage={products.data.meta.lastPage}
-          hrefFor={(n) => pathTo('profile:following', { query: { page: n > 1 ? n : undefined } })}
-        />
-      </>
+      <QueryGate query={{ data: products.data, error: products.error, mutate: refresh }}>
+        {(data) => (
+          <>
+            <ProductList products={data.data} label={t`Products of the sellers you follow`} />
+            <Pagination
+              page={data.meta.currentPage}
+              lastPage={data.meta.lastPage}
+              hrefFor={(n) => pathTo('profile:following', { query: { page: n > 1 ? n : undefined } })}
+            />
+          </>
+        )}
+      </QueryGate>
     );
-  else if (products.error) body = <LoadFailed onRetry={refresh} />;
-  else body = <PageLoader />;
 
   return (
     <ProfileShell>
       <h1>
         <Trans>Following</Trans>
       </h1>
-      {accounts.data && <FollowedSellers accounts={accounts.data} onChanged={refresh} />}
+      {accounts.data && <FollowedSellers accounts={accounts.data} onChanged={() => void refresh()} />}
       {body}
     </ProfileShell>
   );

@@ -1,47 +1,17 @@
 import { pathTo } from '@badal/contracts/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { LoadFailed } from '../../components/load-failed';
-import { PageLoader } from '../../components/page-loader';
+import { QueryGate } from '../../components/query-gate';
 import { ProfileShell } from '../../features/account/components/profile-shell';
 import { useMyBanners } from '../../features/banners/api/banners';
-import { BannerSummary } from '../../features/banners/components/banner-summary';
-import '../../features/banners/components/banners.css';
+import { MyBannerList } from '../../features/banners/components/my-banner-list';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 /** /profile/info/banners: the member's banners, newest first, each with its state and dates. */
 export const MyBannersPage = () => {
   const { t } = useLingui();
   useDocumentTitle(t`Banners`);
-  const { data, error, mutate } = useMyBanners();
-  let body: ReactNode;
-  if (data && data.length === 0)
-    body = (
-      <div className="empty-state" data-testid="banners-empty">
-        <p>
-          <Trans>You have not booked a banner yet. A banner puts your shop on the home page.</Trans>
-        </p>
-      </div>
-    );
-  else if (data)
-    body = (
-      <ul className="banner-list">
-        {data.map((banner) => (
-          <li key={banner.id} className="card">
-            <BannerSummary banner={banner}>
-              {banner.status === 'unpaid' && (
-                <Link className="btn btn-outline" href={pathTo('placeBanner')}>
-                  <Trans>Pay or discard it</Trans>
-                </Link>
-              )}
-            </BannerSummary>
-          </li>
-        ))}
-      </ul>
-    );
-  else if (error) body = <LoadFailed onRetry={() => void mutate()} />;
-  else body = <PageLoader />;
+  const banners = useMyBanners();
   return (
     <ProfileShell>
       <div className="row page-heading-row">
@@ -52,7 +22,7 @@ export const MyBannersPage = () => {
           <Trans>Book a banner</Trans>
         </Link>
       </div>
-      {body}
+      <QueryGate query={banners}>{(data) => <MyBannerList banners={data} />}</QueryGate>
     </ProfileShell>
   );
 };

@@ -1,24 +1,14 @@
 import { pathTo } from '@badal/contracts/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useSearch } from 'wouter';
-import { LoadFailed } from '../../components/load-failed';
 import { PageLoader } from '../../components/page-loader';
-import { removeCartItem, useCart } from '../../features/payments/api/cart';
-import { useReturnedOrder } from '../../features/payments/api/pay';
-import { CartLines } from '../../features/payments/components/cart-lines';
-import { PaymentForm, type PaymentProblem, problemOf } from '../../features/payments/components/payment-form';
-import { useReportError } from '../../lib/report-error';
+import { QueryGate } from '../../components/query-gate';
+import { useCart } from '../../features/payments/api/cart';
+import { returnedOrderIds, useReturnedOrder } from '../../features/payments/api/pay';
+import { CartCheckout } from '../../features/payments/components/cart-checkout';
+import { returnProblem } from '../../features/payments/components/payment-form';
 import { useDocumentTitle } from '../../lib/use-document-title';
-
-const returnIds = (search: string) => {
-  const query = new URLSearchParams(search);
-  const orderId = Number(query.get('orderId'));
-  return {
-    paymentId: query.get('paymentId'),
-    orderId: Number.isSafeInteger(orderId) && orderId > 0 ? orderId : null,
-  };
-};
 
 /**
  * /payment: the cart, its total and how to pay it. Coming back from a failed or cancelled payment
@@ -28,28 +18,10 @@ const returnIds = (search: string) => {
 export const PaymentPage = () => {
   const { t } = useLingui();
   useDocumentTitle(t`Payment`);
-  const ids = returnIds(useSearch());
+  const ids = returnedOrderIds(useSearch());
   const returned = useReturnedOrder(ids);
-  const { data: cart, error, mutate } = useCart();
-  const report = useReportError();
-  const [removing, setRemoving] = useState(false);
-
-  const remove = async (itemId: number) => {
-    setRemoving(true);
-    try {
-      await mutate(await removeCartItem(itemId), { revalidate: false });
-    } catch (failure) {
-      report(failure);
-    } finally {
-      setRemoving(false);
-    }
-  };
-
+  const cart = useCart();
   const order = returned.data;
-  let problem: PaymentProblem | null = null;
-  if (order && order.status !== 'paid' && order.status !== 'pending')
-    problem = { messageKey: 'error.paymentFailed', reason: order.failureReason ?? undefined };
-  else if (returned.error) problem = problemOf(returned.error);
 
   let body: ReactNode;
   if (ids.paymentId && returned.isLoading) body = <PageLoader />;
@@ -64,26 +36,18 @@ export const PaymentPage = () => {
         </Link>
       </div>
     );
-  else if (cart && cart.items.length === 0)
+  else
     body = (
-      <div className="empty-state">
-        <p>
-          <Trans>Your cart is empty.</Trans>
-        </p>
-        <Link className="btn" href={pathTo('memberships')}>
-          <Trans>See the membership plans</Trans>
-        </Link>
-      </div>
+      <QueryGate query={cart}>
+        {(data) => (
+          <CartCheckout
+            cart={data}
+            onCartChanged={(changed) => cart.mutate(changed, { revalidate: false })}
+            problem={returnProblem(order, returned.error)}
+          />
+        )}
+      </QueryGate>
     );
-  else if (cart)
-    body = (
-      <div className="payment-layout">
-        <CartLines cart={cart} onRemove={(id) => void remove(id)} disabled={removing} />
-        <PaymentForm totalKey={cart.totalFils} problem={problem} />
-      </div>
-    );
-  else if (error) body = <LoadFailed onRetry={() => void mutate()} />;
-  else body = <PageLoader />;
 
   return (
     <div className="stack payment-page">

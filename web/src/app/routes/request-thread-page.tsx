@@ -3,8 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Isolate } from '../../components/isolate';
-import { LoadFailed } from '../../components/load-failed';
-import { PageLoader } from '../../components/page-loader';
+import { QueryGate } from '../../components/query-gate';
 import { ProfileShell } from '../../features/account/components/profile-shell';
 import { useRequestThread } from '../../features/requests/api/requests';
 import { useRequestPushes } from '../../features/requests/api/use-request-pushes';
@@ -20,32 +19,35 @@ export const RequestThreadPage = () => {
   const text = useMessages();
   const partnerId = Number(useRouteParams().userId);
   const valid = Number.isSafeInteger(partnerId) && partnerId > 0;
-  const { data, error, mutate } = useRequestThread(valid ? partnerId : 0);
+  const thread = useRequestThread(valid ? partnerId : 0);
+  const { data, error } = thread;
   const name = data ? data.user.fullName || data.user.userName : '';
   useDocumentTitle(name ? t`Requests with ${name}` : t`Requests`);
   useRequestPushes();
 
   let body: ReactNode;
   if (!valid || isApiError(error, 'not_found')) body = <p className="empty-state">{text('error.noItems')}</p>;
-  else if (data)
+  else
     body = (
-      <>
-        <p>
-          <Link className="btn btn-outline" href={pathTo('chat', { userId: data.user.id })}>
-            <Trans>Chat with them</Trans>
-          </Link>
-        </p>
-        {data.requests.length === 0 ? (
-          <p className="empty-state">{text('error.noItems')}</p>
-        ) : (
-          data.requests.map((request) => (
-            <RequestCard key={request.id} request={request} onChanged={() => void mutate()} />
-          ))
+      <QueryGate query={thread}>
+        {({ user, requests }) => (
+          <>
+            <p>
+              <Link className="btn btn-outline" href={pathTo('chat', { userId: user.id })}>
+                <Trans>Chat with them</Trans>
+              </Link>
+            </p>
+            {requests.length === 0 ? (
+              <p className="empty-state">{text('error.noItems')}</p>
+            ) : (
+              requests.map((request) => (
+                <RequestCard key={request.id} request={request} onChanged={() => void thread.mutate()} />
+              ))
+            )}
+          </>
         )}
-      </>
+      </QueryGate>
     );
-  else if (error) body = <LoadFailed onRetry={() => void mutate()} />;
-  else body = <PageLoader />;
   return (
     <ProfileShell>
       <p>

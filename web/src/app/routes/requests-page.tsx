@@ -1,10 +1,8 @@
 import { pathTo } from '@badal/contracts/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Isolate } from '../../components/isolate';
-import { LoadFailed } from '../../components/load-failed';
-import { PageLoader } from '../../components/page-loader';
+import { QueryGate } from '../../components/query-gate';
 import { ProfileShell } from '../../features/account/components/profile-shell';
 import { useRequestPartners } from '../../features/requests/api/requests';
 import { useRequestPushes } from '../../features/requests/api/use-request-pushes';
@@ -19,44 +17,41 @@ export const RequestsPage = () => {
   const locale = useLocale();
   useDocumentTitle(t`Requests`);
   useRequestPushes();
-  const { data, error, mutate } = useRequestPartners();
+  const partners = useRequestPartners();
   const n = (value: number) => formatNumber(value, locale);
-  let body: ReactNode;
-  if (data && data.length === 0)
-    body = (
-      <div className="empty-state" data-testid="requests-empty">
-        <p>
-          <Trans>No requests yet. Offer a barter or ask to buy from a product's page.</Trans>
-        </p>
-        <Link className="btn" href={pathTo('categories')}>
-          <Trans>Browse categories</Trans>
-        </Link>
-      </div>
-    );
-  else if (data)
-    body = (
-      <ul className="request-partners">
-        {data.map((partner) => (
-          <li key={partner.user.id} className="card request-partner" data-testid="request-partner">
-            <Link href={pathTo('profile:requests/:userId', { userId: partner.user.id })}>
-              <Isolate>{partner.user.fullName || partner.user.userName}</Isolate>
-            </Link>
-            <StatusLabel status={partner.latest.status} />
-            <span className="muted">
-              {t`Pending ${n(partner.counts.pending)} · accepted ${n(partner.counts.approved)} · rejected ${n(partner.counts.rejected)}`}
-            </span>
-          </li>
-        ))}
-      </ul>
-    );
-  else if (error) body = <LoadFailed onRetry={() => void mutate()} />;
-  else body = <PageLoader />;
   return (
     <ProfileShell>
       <h1>
         <Trans>Requests</Trans>
       </h1>
-      {body}
+      <QueryGate query={partners}>
+        {(data) =>
+          data.length === 0 ? (
+            <div className="empty-state" data-testid="requests-empty">
+              <p>
+                <Trans>No requests yet. Offer a barter or ask to buy from a product's page.</Trans>
+              </p>
+              <Link className="btn" href={pathTo('categories')}>
+                <Trans>Browse categories</Trans>
+              </Link>
+            </div>
+          ) : (
+            <ul className="request-partners">
+              {data.map((partner) => (
+                <li key={partner.user.id} className="card request-partner" data-testid="request-partner">
+                  <Link href={pathTo('profile:requests/:userId', { userId: partner.user.id })}>
+                    <Isolate>{partner.user.fullName || partner.user.userName}</Isolate>
+                  </Link>
+                  <StatusLabel status={partner.latest.status} />
+                  <span className="muted">
+                    {t`Pending ${n(partner.counts.pending)} · accepted ${n(partner.counts.approved)} · rejected ${n(partner.counts.rejected)}`}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </QueryGate>
     </ProfileShell>
   );
 };

@@ -1,5 +1,6 @@
 import type { ProductCard } from '@badal/contracts';
 import { Plural, Trans } from '@lingui/react/macro';
+import { useNow } from '../../lib/use-now';
 import { Price } from './price';
 
 const HOUR = 3_600_000;
@@ -9,8 +10,9 @@ const DAY = 24 * HOUR;
  * How long a flash sale has left: hours on its last day, whole days before (rounded up, so '1
  * day left' never means 'ends in a minute'). Arabic counts take all six plural forms.
  */
-export const SaleTimeLeft = ({ endsAt, now = Date.now() }: { endsAt: string; now?: number }) => {
-  const left = Date.parse(endsAt) - now;
+export const SaleTimeLeft = ({ endsAt, now }: { endsAt: string; now?: number }) => {
+  const clock = useNow();
+  const left = Date.parse(endsAt) - (now ?? clock);
   if (left < DAY) {
     const hours = Math.max(1, Math.ceil(left / HOUR));
     return <Plural value={hours} one="# hour left" other="# hours left" />;

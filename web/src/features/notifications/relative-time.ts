@@ -12,7 +12,7 @@ const STEPS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', Number.POSITIVE_INFINITY],
 ];
 
-export const formatRelativeTime = (iso: string, locale: Locale, now: number = Date.now()): string => {
+export const formatRelativeTime = (iso: string, locale: Locale, now: number): string => {
   const time = Date.parse(iso);
   if (Number.isNaN(time)) return '';
   let amount = (time - now) / 1000;

@@ -4,9 +4,7 @@
  */
 import { type AdDraft, calls } from '@badal/contracts';
 import { z } from 'zod';
-
-/** Where the map opens when the draft has no location yet: Kuwait City (spec §9 default country Kuwait). */
-export const DEFAULT_POSITION = { latitude: 29.3759, longitude: 47.9774 } as const;
+import { coordinate, DEFAULT_POSITION } from '../../lib/map-point';
 
 export interface LocationValues {
   address: string;
@@ -22,9 +20,6 @@ export const locationSchema = z.object({
   latitude: z.preprocess(blankToUndefined, rules.latitude),
   longitude: z.preprocess(blankToUndefined, rules.longitude),
 });
-
-/** Six decimals: about 10 cm, more than a map click means. */
-export const coordinate = (n: number): string => String(Math.round(n * 1e6) / 1e6);
 
 export const locationFromDraft = (draft: AdDraft): LocationValues => {
   const saved = draft.product?.location;

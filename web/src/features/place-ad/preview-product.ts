@@ -45,13 +45,14 @@ export const previewProduct = ({
   filters,
   tree,
   self,
-  now = new Date(),
+  now,
 }: {
   draft: AdDraft;
   filters: readonly CategoryFilter[];
   tree: readonly Category[];
   self: SelfUser | null;
-  now?: Date;
+  /** The instant the preview is drawn at (its 'posted' date). */
+  now: Date;
 }): Product | null => {
   const ad = draft.product;
   if (!ad?.sellType) return null;

@@ -6,6 +6,7 @@
  * (repeated) for a category filter's values — number ranges as 'min-max', booleans as 'true'.
  */
 import { type AttributeFilters, MAX_PER_PAGE, type SearchQuery, SellType, SORTS } from '@badal/contracts';
+import { pathTo } from '@badal/contracts/core';
 
 export type Sort = (typeof SORTS)[number];
 
@@ -89,6 +90,12 @@ export const serializeSearch = (state: SearchState): string => {
 };
 
 /** A state with some filters changed; any change of filter starts again at page 1. */
+/** A category's result page (the search page for SEARCH_SLUG) with these filters. */
+export const resultPageHref = (slug: string, state: SearchState): string => {
+  const query = serializeSearch(state);
+  return `${pathTo('category', { slug })}${query ? `?${query}` : ''}`;
+};
+
 export const withFilters = (state: SearchState, change: Partial<Omit<SearchState, 'page'>>): SearchState => {
   const next: SearchState = { ...state, ...change, page: 1 };
   // Removing a filter: an explicit undefined in `change` deletes the key.

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { FooterCategories } from '../../../features/categories/components/footer-categories';
 import { APP_STORE_URL, PLAY_STORE_URL, SOCIAL_LINKS, SUPPORT_EMAIL, SUPPORT_PHONE } from '../../../lib/site';
+import { useNow } from '../../../lib/use-now';
 import './footer.css';
 
 /**
@@ -11,7 +12,7 @@ import './footer.css';
  */
 export const Footer = () => {
   const { t } = useLingui();
-  const year = new Date().getFullYear();
+  const year = new Date(useNow()).getFullYear();
   return (
     <footer className="footer below-fold">
       <div className="footer-grid container">

@@ -1,12 +1,10 @@
 import { useSearch } from 'wouter';
-import { LoadFailed } from '../../../components/load-failed';
-import { PageLoader } from '../../../components/page-loader';
+import { QueryGate } from '../../../components/query-gate';
 import { useChatUser } from '../../../features/chat/api/get-chat-user';
 import { Conversation } from '../../../features/chat/components/conversation';
 import { contactName } from '../../../features/chat/contact-text';
 import { isApiError } from '../../../lib/api-error';
 import { useRouteParams } from '../../../lib/current-route';
-import { useMessages } from '../../../lib/messages';
 import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { NotFoundPage } from '../not-found-page';
@@ -18,7 +16,6 @@ import { ChatShell } from './chat-shell';
  * product's card come with it. An id that names nobody (or oneself) is a 404.
  */
 export const ChatPage = () => {
-  const _text = useMessages();
   const { userId = '' } = useRouteParams();
   const slug = new URLSearchParams(useSearch()).get('slug')?.trim() || null;
   const me = useSession()?.userId ?? null;
@@ -29,13 +26,9 @@ export const ChatPage = () => {
   if (id === null || me === null || isApiError(partner.error, 'not_found')) return <NotFoundPage />;
   return (
     <ChatShell activeId={id}>
-      {partner.data ? (
-        <Conversation key={id} partner={partner.data} me={me} slug={slug} />
-      ) : partner.error ? (
-        <LoadFailed onRetry={() => void partner.mutate()} className="chat-pane-empty" />
-      ) : (
-        <PageLoader />
-      )}
+      <QueryGate query={partner} failedClassName="chat-pane-empty">
+        {(data) => <Conversation key={id} partner={data} me={me} slug={slug} />}
+      </QueryGate>
     </ChatShell>
   );
 };

@@ -20,8 +20,7 @@ const PROFILE_PAGE_LABELS: Record<string, MessageDescriptor> = {
   'profile:flash-sales': msg`Flash discount`,
 };
 
-const isProfileMenuPage = (route: AppRoute) =>
-  route.available && !route.path.includes(':') && route.id in PROFILE_PAGE_LABELS;
+const isProfileMenuPage = (route: AppRoute) => !route.path.includes(':') && route.id in PROFILE_PAGE_LABELS;
 
 /** In the order of the labels above, which is the menu's. */
 const menuRoutes: readonly AppRoute[] = Object.keys(PROFILE_PAGE_LABELS).flatMap((id) =>

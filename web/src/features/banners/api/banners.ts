@@ -2,7 +2,7 @@
  * Booked banners: the placements' prices, booking one (the picture uploaded with progress), the
  * member's banners and the unpaid one, discarding it; and the operator's review queue.
  */
-import { BANNER_PRICE_KEYS, type BannerType, decimalToFils, type PlacedBannerStatus } from '@badal/contracts';
+import { BANNER_PRICE_KEYS, BannerType, decimalToFils, type PlacedBannerStatus } from '@badal/contracts';
 import useSWR from 'swr';
 import { type CallInput, type CallOutput, callApi, callKey } from '../../../lib/api-client';
 import { type Upload, uploadCall } from '../../../lib/upload';
@@ -23,7 +23,11 @@ export const useBannerDayPrices = () =>
         const value = values[BANNER_PRICE_KEYS[type]];
         return value ? decimalToFils(value) : null;
       };
-      return { 4: price(4), 5: price(5), 6: price(6) } as Record<BannerType, number | null>;
+      return {
+        [BannerType.double]: price(BannerType.double),
+        [BannerType.horizontal]: price(BannerType.horizontal),
+        [BannerType.vertical]: price(BannerType.vertical),
+      } as Record<BannerType, number | null>;
     },
     { revalidateOnFocus: false },
   );

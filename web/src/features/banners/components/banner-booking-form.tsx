@@ -3,11 +3,12 @@ import {
   BANNER_MAX_DAYS_AHEAD,
   BANNER_MIN_DAYS,
   BANNER_SHAPES,
-  type BannerType,
+  BannerType,
   bannerInputSchema,
   multiplyFils,
   pathTo,
 } from '@badal/contracts';
+import { kuwaitDayFrom } from '@badal/contracts/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useEffect, useState } from 'react';
 import { FieldError } from '../../../components/form/field-error';
@@ -21,17 +22,15 @@ import { formatNumber } from '../../../lib/format';
 import { formatFils } from '../../../lib/format-fils';
 import { useLocale } from '../../../lib/messages';
 import { useReportError } from '../../../lib/report-error';
+import { useNow } from '../../../lib/use-now';
 import { bookBanner, useBannerDayPrices } from '../api/banners';
 import { type PictureSize, pictureProblem, readPictureSize } from '../banner-picture';
 import { PlacementChoice } from './placement-choice';
+import './banners.css';
 
 const PICTURE_FORMATS = 'PNG, JPG, WebP';
 
 const FIELDS = ['type', 'title', 'summary', 'date', 'days', 'email', 'phone'] as const;
-
-/** yyyy-mm-dd of today in Kuwait (UTC+3), `plus` days on. */
-const kuwaitDay = (plus = 0) =>
-  new Date(Date.now() + 3 * 60 * 60 * 1000 + plus * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
 
 interface Picture {
   file: File;
@@ -60,15 +59,16 @@ export const BannerBookingForm = ({
   const locale = useLocale();
   const prices = useBannerDayPrices();
   const report = useReportError();
+  const now = new Date(useNow());
   const [picture, setPicture] = useState<Picture | null>(null);
   const [pictureError, setPictureError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const form = useSchemaForm(bannerInputSchema, {
-    type: '5',
+    type: String(BannerType.horizontal),
     title: '',
     summary: '',
-    date: kuwaitDay(1),
+    date: kuwaitDayFrom(now, 1),
     days: '7',
     email,
     phone,
@@ -76,7 +76,7 @@ export const BannerBookingForm = ({
   const { errors, isSubmitting } = form.formState;
   const type = Number(form.watch('type')) as BannerType;
   const days = Number(form.watch('days'));
-  const shape = BANNER_SHAPES[type] ?? BANNER_SHAPES[5];
+  const shape = BANNER_SHAPES[type] ?? BANNER_SHAPES[BannerType.horizontal];
   const dayPrice = prices.data?.[type] ?? null;
   const total = dayPrice !== null && Number.isInteger(days) && days >= 1 ? multiplyFils(dayPrice, days) : null;
 
@@ -182,8 +182,8 @@ export const BannerBookingForm = ({
           <TextField
             label={t`First day`}
             type="date"
-            min={kuwaitDay()}
-            max={kuwaitDay(BANNER_MAX_DAYS_AHEAD)}
+            min={kuwaitDayFrom(now)}
+            max={kuwaitDayFrom(now, BANNER_MAX_DAYS_AHEAD)}
             error={errors.date?.message}
             {...form.register('date')}
           />

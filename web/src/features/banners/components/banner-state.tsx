@@ -2,11 +2,13 @@ import { Trans } from '@lingui/react/macro';
 import { Isolate } from '../../../components/isolate';
 import { formatDate } from '../../../lib/format';
 import { useLocale } from '../../../lib/messages';
+import { useNow } from '../../../lib/use-now';
 import type { PlacedBanner } from '../api/banners';
 
 /** Where a booked banner stands, in words, with its dates (and a rejection's reason). */
 export const BannerState = ({ banner }: { banner: PlacedBanner }) => {
   const locale = useLocale();
+  const now = useNow();
   const date = (value: string | null) => (value ? formatDate(value, locale) : '');
   switch (banner.status) {
     case 'unpaid':
@@ -22,7 +24,7 @@ export const BannerState = ({ banner }: { banner: PlacedBanner }) => {
         </p>
       );
     case 'published':
-      return banner.startsAt && Date.parse(banner.startsAt) > Date.now() ? (
+      return banner.startsAt && Date.parse(banner.startsAt) > now ? (
         <p className="banner-state tone-success" data-status="published">
           <Trans>
             Approved, shown from {date(banner.startsAt)} until {date(banner.endsAt)}

@@ -8,6 +8,7 @@ import { useLocale } from '../../../lib/messages';
 import type { PlacedBanner } from '../api/banners';
 import { BannerState } from './banner-state';
 import { PLACEMENT_NAMES } from './placement-choice';
+import './banners.css';
 
 /** One booked banner: its picture in its shape, title, placement, days, price and state. */
 export const BannerSummary = ({ banner, children }: { banner: PlacedBanner; children?: ReactNode }) => {

@@ -1,4 +1,4 @@
-import { BANNER_SHAPES, type BannerType } from '@badal/contracts';
+import { BANNER_SHAPES, BannerType } from '@badal/contracts';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -10,12 +10,12 @@ import { formatFils } from '../../../lib/format-fils';
 import { useLocale } from '../../../lib/messages';
 
 export const PLACEMENT_NAMES: Record<BannerType, MessageDescriptor> = {
-  5: msg`Horizontal banner`,
-  6: msg`Vertical banner`,
-  4: msg`Double banner`,
+  [BannerType.horizontal]: msg`Horizontal banner`,
+  [BannerType.vertical]: msg`Vertical banner`,
+  [BannerType.double]: msg`Double banner`,
 };
 
-const ORDER: readonly BannerType[] = [5, 6, 4];
+const ORDER: readonly BannerType[] = [BannerType.horizontal, BannerType.vertical, BannerType.double];
 
 /** The three placements as radio cards: each one's shape and its price a day. */
 export const PlacementChoice = ({

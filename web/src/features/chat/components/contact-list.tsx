@@ -3,15 +3,13 @@ import { pathTo } from '@badal/contracts/core';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { PageLoader } from '../../../components/page-loader';
 import { UserAvatar } from '../../../components/user-avatar';
-import { useMessages } from '../../../lib/messages';
 import { useRealtimeEvent, useRealtimeReconnect } from '../../../lib/realtime/use-realtime';
 import { useContacts } from '../api/get-contacts';
 import { contactName, lastMessagePreview } from '../contact-text';
 import './chat.css';
 import { Isolate } from '../../../components/isolate';
-import { LoadFailed } from '../../../components/load-failed';
+import { QueryGate } from '../../../components/query-gate';
 
 const ContactItem = ({ contact, active, me }: { contact: ChatContact; active: boolean; me: number }) => {
   const { t } = useLingui();
@@ -68,8 +66,8 @@ export const ContactList = ({
   action?: ReactNode;
 }) => {
   const { t } = useLingui();
-  const _text = useMessages();
-  const { data, error, mutate } = useContacts();
+  const contacts = useContacts();
+  const { mutate } = contacts;
   useRealtimeEvent('message:new', () => void mutate());
   useRealtimeEvent('message:status', () => void mutate());
   useRealtimeReconnect(() => void mutate());
@@ -82,28 +80,26 @@ export const ContactList = ({
           <Trans>Chats</Trans>
         </Heading>
       </div>
-      {data ? (
-        data.length > 0 ? (
-          <ul className="chat-contact-list">
-            {data.map((c) => (
-              <ContactItem key={c.id} contact={c} active={c.id === activeId} me={me} />
-            ))}
-          </ul>
-        ) : (
-          <div className="empty-state chat-contacts-empty">
-            <p>
-              <Trans>No conversations yet.</Trans>
-            </p>
-            <p>
-              <Trans>Open an ad and chat with its seller to start one.</Trans>
-            </p>
-          </div>
-        )
-      ) : error ? (
-        <LoadFailed onRetry={() => void mutate()} />
-      ) : (
-        <PageLoader />
-      )}
+      <QueryGate query={contacts}>
+        {(data) =>
+          data.length > 0 ? (
+            <ul className="chat-contact-list">
+              {data.map((c) => (
+                <ContactItem key={c.id} contact={c} active={c.id === activeId} me={me} />
+              ))}
+            </ul>
+          ) : (
+            <div className="empty-state chat-contacts-empty">
+              <p>
+                <Trans>No conversations yet.</Trans>
+              </p>
+              <p>
+                <Trans>Open an ad and chat with its seller to start one.</Trans>
+              </p>
+            </div>
+          )
+        }
+      </QueryGate>
     </nav>
   );
 };

@@ -6,7 +6,6 @@ import { useSWRConfig } from 'swr';
 import { Link } from 'wouter';
 import { PageLoader } from '../../../components/page-loader';
 import { UserAvatar } from '../../../components/user-avatar';
-import { useMessages } from '../../../lib/messages';
 import { useRealtimeConnection, useRealtimeStatus } from '../../../lib/realtime/use-realtime';
 import { contactsKey } from '../api/get-contacts';
 import { useWelcome } from '../api/get-welcome';
@@ -32,7 +31,6 @@ import { LoadFailed } from '../../../components/load-failed';
 export const Conversation = ({ partner, me, slug }: { partner: ChatUser; me: number; slug: string | null }) => {
   useRealtimeConnection();
   const { t } = useLingui();
-  const _text = useMessages();
   const { mutate } = useSWRConfig();
   const convo = useConversation(partner.id, me);
   const welcome = useWelcome(slug);

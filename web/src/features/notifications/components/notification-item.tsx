@@ -3,6 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { BellIcon } from '../../../components/page-icons';
 import { UserAvatar } from '../../../components/user-avatar';
 import { useLocale } from '../../../lib/messages';
+import { useNow } from '../../../lib/use-now';
 import { formatRelativeTime } from '../relative-time';
 
 /** One notification: who, what, when; unread ones are marked (and say so to screen readers). */
@@ -16,6 +17,7 @@ export const NotificationItem = ({
   onOpen: (n: Notification) => void;
 }) => {
   const locale = useLocale();
+  const now = useNow();
   return (
     <li>
       <button
@@ -46,7 +48,7 @@ export const NotificationItem = ({
             {n.body}
           </span>
           <time className="notification-time" dateTime={n.createdAt}>
-            {formatRelativeTime(n.createdAt, locale)}
+            {formatRelativeTime(n.createdAt, locale, now)}
           </time>
         </span>
         {!n.read && <span className="notification-dot" aria-hidden="true" />}

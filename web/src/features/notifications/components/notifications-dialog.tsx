@@ -2,7 +2,6 @@ import type { Notification } from '@badal/contracts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Modal } from '../../../components/modal';
-import { PageLoader } from '../../../components/page-loader';
 import { useMessages } from '../../../lib/messages';
 import { useReportError } from '../../../lib/report-error';
 import { useNotifications } from '../api/get-notifications';
@@ -11,7 +10,7 @@ import type { PushPermission } from '../browser-notifications';
 import { useOpenNotification } from '../hooks/use-open-notification';
 import { NotificationItem } from './notification-item';
 import './notifications.css';
-import { LoadFailed } from '../../../components/load-failed';
+import { QueryGate } from '../../../components/query-gate';
 
 /**
  * The notifications dialog of spec §2 (at most 400 px wide): the list, 'Read all' while any is
@@ -22,7 +21,8 @@ export const NotificationsDialog = ({ permission, onClose }: { permission: PushP
   const { t } = useLingui();
   const text = useMessages();
   const report = useReportError();
-  const { data, error, mutate } = useNotifications(true);
+  const notifications = useNotifications(true);
+  const { data, mutate } = notifications;
   const openNotification = useOpenNotification();
   const [busy, setBusy] = useState<number | 'all' | null>(null);
 
@@ -66,21 +66,19 @@ export const NotificationsDialog = ({ permission, onClose }: { permission: PushP
             </button>
           </div>
         )}
-        {data ? (
-          data.notifications.length > 0 ? (
-            <ul className="notifications-list" data-testid="notifications-list">
-              {data.notifications.map((n) => (
-                <NotificationItem key={n.id} notification={n} busy={busy !== null} onOpen={(x) => void open(x)} />
-              ))}
-            </ul>
-          ) : (
-            <p className="empty-state">{text('error.noItems')}</p>
-          )
-        ) : error ? (
-          <LoadFailed onRetry={() => void mutate()} />
-        ) : (
-          <PageLoader />
-        )}
+        <QueryGate query={notifications}>
+          {(data) =>
+            data.notifications.length > 0 ? (
+              <ul className="notifications-list" data-testid="notifications-list">
+                {data.notifications.map((n) => (
+                  <NotificationItem key={n.id} notification={n} busy={busy !== null} onOpen={(x) => void open(x)} />
+                ))}
+              </ul>
+            ) : (
+              <p className="empty-state">{text('error.noItems')}</p>
+            )
+          }
+        </QueryGate>
       </Modal>
     </div>
   );

@@ -26,12 +26,27 @@ export const payCart = (how: PayWith, couponCode: string | null = null) =>
     },
   });
 
+export interface ReturnedOrderIds {
+  paymentId: string | null;
+  orderId: number | null;
+}
+
+/** The provider's payment id and our order id in the address the customer came back to. */
+export const returnedOrderIds = (search: string): ReturnedOrderIds => {
+  const query = new URLSearchParams(search);
+  const orderId = Number(query.get('orderId'));
+  return {
+    paymentId: query.get('paymentId'),
+    orderId: Number.isSafeInteger(orderId) && orderId > 0 ? orderId : null,
+  };
+};
+
 /**
  * The order behind a return from the provider: with the provider's `paymentId` the API asks the
  * provider for the payment's state and settles it (once, however often this runs); with only our
  * `orderId` it answers the order as it stands.
  */
-export const useReturnedOrder = (ids: { paymentId: string | null; orderId: number | null }) =>
+export const useReturnedOrder = (ids: ReturnedOrderIds) =>
   useSWR(
     ids.paymentId
       ? callKey('paymentCallback', { query: { paymentId: ids.paymentId } })

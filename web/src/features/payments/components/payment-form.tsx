@@ -7,7 +7,7 @@ import { isApiError } from '../../../lib/api-error';
 import { formatFils } from '../../../lib/format-fils';
 import { useLocale, useMessages } from '../../../lib/messages';
 import { errorMessageKey } from '../../../lib/report-error';
-import { type PaymentSession, payCart, startPaymentSession } from '../api/pay';
+import { type Order, type PaymentSession, payCart, startPaymentSession } from '../api/pay';
 import { CouponField } from './coupon-field';
 import { loadProviderScript } from './provider-script';
 
@@ -30,6 +30,13 @@ export const problemOf = (error: unknown): PaymentProblem | null => {
   }
   const key = errorMessageKey(error);
   return key ? { messageKey: key } : null;
+};
+
+/** Why the order a failed or cancelled payment came back with did not go through, or why it could not be read. */
+export const returnProblem = (order: Order | undefined, error: unknown): PaymentProblem | null => {
+  if (order && order.status !== 'paid' && order.status !== 'pending')
+    return { messageKey: 'error.paymentFailed', reason: order.failureReason ?? undefined };
+  return error ? problemOf(error) : null;
 };
 
 export const PaymentProblemAlert = ({ problem }: { problem: PaymentProblem | null }) => {

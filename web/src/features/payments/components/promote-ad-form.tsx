@@ -5,6 +5,7 @@ import { formatNumber } from '../../../lib/format';
 import { formatFils } from '../../../lib/format-fils';
 import { useLocale, useMessages } from '../../../lib/messages';
 import type { MembershipService, PromotionChoice } from '../api/promotions';
+import './promotions.css';
 
 /** Durations a seller is offered, kept to what the service allows (its minimum and maximum always). */
 const DAY_CHOICES = [1, 3, 5, 7, 10, 14, 21, 30];

@@ -2,6 +2,7 @@ import { pathTo } from '@badal/contracts/core';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import type { ServiceCode } from '../api/promotions';
+import './promotions.css';
 
 export const PROMOTION_ROUTES = {
   boostAd: 'profile:boost-ad',

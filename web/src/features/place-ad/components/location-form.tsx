@@ -4,17 +4,20 @@ import { TextField } from '../../../components/form/text-field';
 import { ChevronEndIcon, MapPinIcon } from '../../../components/page-icons';
 import { useBootstrap } from '../../../lib/bootstrap';
 import { applyServerFieldErrors, useSchemaForm } from '../../../lib/form';
+import { coordinate } from '../../../lib/map-point';
 import { useReportError } from '../../../lib/report-error';
 import { snackbar } from '../../../lib/snackbar';
 import { useStoreDraft } from '../api/get-draft';
 import { saveLocation } from '../api/save-location';
 import { useWizardNavigate } from '../flow-navigation';
-import { coordinate, type LocationValues, locationFromDraft, locationSchema, pointOf } from '../location';
+import { type LocationValues, locationFromDraft, locationSchema, pointOf } from '../location';
 import { StepActions } from './step-actions';
 import type { WizardView } from './wizard-frame';
 import './location-form.css';
 
-const LocationPickerMap = lazy(() => import('./location-picker-map').then((m) => ({ default: m.LocationPickerMap })));
+const LocationPickerMap = lazy(() =>
+  import('../../../components/location-picker-map').then((m) => ({ default: m.LocationPickerMap })),
+);
 
 const FIELDS = ['address', 'latitude', 'longitude'] as const;
 

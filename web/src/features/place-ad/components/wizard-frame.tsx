@@ -2,7 +2,6 @@ import type { AdDraft, Category } from '@badal/contracts';
 import { useLingui } from '@lingui/react/macro';
 import { type ReactNode, useEffect, useState } from 'react';
 import { PageLoader } from '../../../components/page-loader';
-import { useMessages } from '../../../lib/messages';
 import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useCategoryTree } from '../api/get-category-tree';
@@ -37,7 +36,6 @@ export const WizardFrame = ({
   title: string;
   children: (view: WizardView) => ReactNode;
 }) => {
-  const _text = useMessages();
   const { t } = useLingui();
   useDocumentTitle(title);
   const userId = useSession()?.userId ?? 0;

@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Isolate } from '../../../components/isolate';
 import { formatNumber } from '../../../lib/format';
 import { useLocale } from '../../../lib/messages';
+import './product.css';
 
 type Attribute = Product['attributes'][number];
 

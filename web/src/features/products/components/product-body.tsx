@@ -3,6 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { useId } from 'react';
 import { ProductAttributes } from './product-attributes';
 import { ProductLocation } from './product-location';
+import './product.css';
 
 /**
  * Below a listing's picture and price: its details, description and location (product page and

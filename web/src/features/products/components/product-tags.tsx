@@ -1,6 +1,7 @@
 import type { Product } from '@badal/contracts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { conditionLabel, sellTypeLabel, takesBarter } from '../../../components/product/labels';
+import './product.css';
 
 /** Sell type, condition and 'featured' as tags under a listing's price (product page and ad preview). */
 export const ProductTags = ({ product }: { product: Pick<Product, 'sellType' | 'isNew' | 'isFeatured'> }) => {

@@ -10,6 +10,7 @@ import { countryName } from '../../../lib/country';
 import { useLocale } from '../../../lib/messages';
 import { useSession } from '../../../lib/session';
 import { useLoginHref } from './login-link';
+import './product.css';
 
 /**
  * Who sells it: picture, name, account type, country, a link to all their listings; visitors may

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { LinkIcon, ShareIcon } from '../../../components/page-icons';
 import { useMessages } from '../../../lib/messages';
 import { snackbar } from '../../../lib/snackbar';
+import './product.css';
 
 /**
  * Share the page (the system share sheet, where the browser has one) and copy its link. A browser

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useRouter } from 'wouter';
 import { SearchIcon } from '../../../components/icons';
+import './search-box.css';
 
 /**
  * The search words of the search page, editable in place (the top bar's dialog lands here). A

@@ -1,4 +1,4 @@
-import type { PublicUser } from '@badal/contracts';
+import { AccountType, type PublicUser } from '@badal/contracts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { BriefcaseIcon } from '../../../components/icons';
 import { MapPinIcon } from '../../../components/page-icons';
@@ -24,7 +24,7 @@ export const SellerProfile = ({ user }: { user: PublicUser }) => {
       <div className="seller-profile-text">
         <h1>{name}</h1>
         <p className="seller-profile-meta">
-          {user.accountType === 3 ? (
+          {user.accountType === AccountType.company ? (
             <span className="business-badge" data-testid="business-badge">
               <BriefcaseIcon />
               <Trans>Business</Trans>

@@ -1,14 +1,15 @@
 /**
- * The map of the location step (its own chunk with Leaflet, like the product page's map in
- * features/products/components/leaflet-map.tsx): a marker where the item is, moved by a click.
- * Tiles come from the deployment's tile server (bootstrap `settings.mapTileUrl`); when none loads,
- * the map reports itself unavailable and the step goes on with the address and coordinates alone.
+ * A map to place a point on (its own chunk with Leaflet, like the product page's map in
+ * features/products/components/leaflet-map.tsx), for the ad's location step and the business
+ * addresses: a marker where the point is, moved by a click. Tiles come from the deployment's tile
+ * server (bootstrap `settings.mapTileUrl`); when none loads, the map reports itself unavailable and
+ * the form goes on with the address and coordinates alone.
  */
 import 'leaflet/dist/leaflet.css';
 import { useLingui } from '@lingui/react/macro';
 import L from 'leaflet';
 import { useEffect, useRef } from 'react';
-import { DEFAULT_POSITION } from '../location';
+import { DEFAULT_POSITION } from '../lib/map-point';
 
 /** How long tiles may take to show up at all before the map counts as unavailable. */
 export const TILE_TIMEOUT_MS = 8000;

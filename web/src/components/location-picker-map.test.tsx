@@ -1,6 +1,6 @@
 import { act, fireEvent, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithI18n } from '../../../test/render-with-i18n';
+import { renderWithI18n } from '../test/render-with-i18n';
 import { LocationPickerMap } from './location-picker-map';
 
 describe('location picker map', () => {

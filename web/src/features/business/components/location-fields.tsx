@@ -3,13 +3,11 @@ import { lazy, Suspense, useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { TextField } from '../../../components/form/text-field';
 import { useBootstrap } from '../../../lib/bootstrap';
+import { coordinate } from '../../../lib/map-point';
 
 const LocationPickerMap = lazy(() =>
-  import('../../../features/place-ad/components/location-picker-map').then((m) => ({ default: m.LocationPickerMap })),
+  import('../../../components/location-picker-map').then((m) => ({ default: m.LocationPickerMap })),
 );
-
-/** Six decimals: about 10 cm, more than a map click means. */
-const coordinate = (n: number) => String(Math.round(n * 1e6) / 1e6);
 
 const pointOf = (latitude: string, longitude: string): [number, number] | null => {
   const lat = Number(latitude);

@@ -1,0 +1,45 @@
+/**
+ * Members' working buttons on the public pages (product, seller): each its own chunk with its own
+ * strings (the members' catalog, or realtime for chat), which visitors never download.
+ */
+import type { Product } from '@badal/contracts';
+import { lazy, Suspense } from 'react';
+import { withMembersCatalog, withSectionCatalog } from '../../lib/i18n';
+
+const FavoriteButton = lazy(
+  withMembersCatalog(() =>
+    import('../../features/favorites/components/favorite-button').then((m) => ({ default: m.FavoriteButton })),
+  ),
+);
+const FollowButton = lazy(
+  withMembersCatalog(() =>
+    import('../../features/following/components/follow-button').then((m) => ({ default: m.FollowButton })),
+  ),
+);
+// Barter and trade requests: their strings live with the members' pages.
+const DealActions = lazy(
+  withMembersCatalog(() =>
+    import('../../features/requests/components/deal-actions').then((m) => ({ default: m.DealActions })),
+  ),
+);
+const ChatWithSeller = lazy(
+  withSectionCatalog('realtime')(() =>
+    import('../../features/chat/components/chat-with-seller').then((m) => ({ default: m.ChatWithSeller })),
+  ),
+);
+
+/** A member's buttons on someone else's product: favourite, chat with the seller, barter or buy. */
+export const ProductMemberButtons = ({ product, onChanged }: { product: Product; onChanged: () => void }) => (
+  <Suspense fallback={null}>
+    <FavoriteButton productId={product.id} isFavorite={product.isFavorite === true} onChanged={onChanged} />
+    <ChatWithSeller sellerUserId={product.seller.userId} productSlug={product.slug} />
+    <DealActions target={{ productId: product.id, receiverId: product.seller.userId, sellType: product.sellType }} />
+  </Suspense>
+);
+
+/** A member's follow button for someone else. */
+export const FollowSeller = (props: { userId: number; name: string; isFollowing: boolean | null | undefined }) => (
+  <Suspense fallback={null}>
+    <FollowButton {...props} />
+  </Suspense>
+);

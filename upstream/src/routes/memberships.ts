@@ -5,7 +5,7 @@
  */
 import type { MembershipServiceCode } from '@badal/contracts';
 import type { CallHandlers } from '../http/api-router.js';
-import { fieldError, HttpError, notFound } from '../http/http-error.js';
+import { fieldError, HttpError, notFound } from '../http-error.js';
 import type { UpstreamContext } from '../services/context.js';
 import { useAllowance } from '../services/memberships/allowances.js';
 import { findService, findType, membershipServicesView, membershipTypesView } from '../services/memberships/catalog.js';
@@ -19,7 +19,7 @@ import {
   ownPublishedForUpdate,
   promotionState,
 } from '../services/promotions/promotions.js';
-import { inTransaction } from '../services/push/after-commit.js';
+import { inTransaction } from '../services/transactions.js';
 
 export const membershipHandlers = (ctx: UpstreamContext) =>
   ({

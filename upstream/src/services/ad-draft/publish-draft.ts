@@ -20,8 +20,8 @@ import {
   sellers,
 } from '../../db/schema.js';
 import type { UpstreamContext } from '../context.js';
-import type { PendingPushes } from '../push/after-commit.js';
 import { slugify } from '../slug.js';
+import type { PendingPushes } from '../transactions.js';
 import { notifyNewProduct } from '../user-notifications/notify.js';
 import type { LoadedDraft } from './draft-store.js';
 

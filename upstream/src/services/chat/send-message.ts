@@ -14,11 +14,11 @@ import {
   sellers,
   type UserRow,
 } from '../../db/schema.js';
-import { fieldError, notFound } from '../../http/http-error.js';
-import type { UploadedFile } from '../../http/multipart.js';
+import { fieldError, notFound } from '../../http-error.js';
 import type { UpstreamContext } from '../context.js';
 import { removeStoredFiles } from '../images/stored-picture.js';
-import { inTransaction } from '../push/after-commit.js';
+import { inTransaction } from '../transactions.js';
+import type { UploadedFile } from '../uploaded-file.js';
 import { notifyMessage } from '../user-notifications/notify.js';
 import { findUserById } from '../users.js';
 import { ATTACHMENT_FIELDS, type StoredAttachment, storeAttachment } from './chat-attachments.js';

@@ -12,7 +12,7 @@ import { multiplyFils, serviceLineDataSchema } from '@badal/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { products, sellers, servicePurchases } from '../../db/schema.js';
-import { type FieldErrors, HttpError, notFound } from '../../http/http-error.js';
+import { type FieldErrors, HttpError, notFound } from '../../http-error.js';
 import type { ItemKind, PurchaseLine } from '../payments/item-kind.js';
 import { lineTitle, lineTitles } from '../payments/line-titles.js';
 import { applyPromotion, checkPromotable, ownPublishedForUpdate } from '../promotions/promotions.js';

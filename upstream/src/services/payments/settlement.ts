@@ -19,7 +19,7 @@ import { and, asc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { cartItems, type OrderItemRow, type OrderRow, orderItems, orders } from '../../db/schema.js';
 import type { Payments, UpstreamContext } from '../context.js';
-import { inTransaction } from '../push/after-commit.js';
+import { inTransaction } from '../transactions.js';
 import { toLine } from './cart.js';
 import { confirmCouponUse, discountedAmounts } from './coupons.js';
 import { UNDELIVERABLE } from './item-kind.js';

@@ -16,9 +16,9 @@ import {
 import { eq } from 'drizzle-orm';
 import { isUniqueViolation } from '../../db/database.js';
 import { type RequestRow, requests } from '../../db/schema.js';
-import { fieldError, HttpError, notFound } from '../../http/http-error.js';
+import { fieldError, HttpError, notFound } from '../../http-error.js';
 import type { UpstreamContext } from '../context.js';
-import { inTransaction } from '../push/after-commit.js';
+import { inTransaction } from '../transactions.js';
 import type { RequestEvent } from '../user-notifications/notification-texts.js';
 import { notifyRequest } from '../user-notifications/notify.js';
 import { checkNewRequest, loadProductFacts } from './request-rules.js';

@@ -29,7 +29,7 @@ import { callHandlers } from './routes/call-handlers.js';
 import { registerDevOutboxRoute } from './routes/dev-outbox.js';
 import { registerHealthRoute } from './routes/health.js';
 import { registerPaymentWebhookRoute } from './routes/payment-webhook.js';
-import { registerSocialConsentPage } from './routes/social.js';
+import { registerSocialConsentPage } from './routes/social-sign-in.js';
 import { runSeed } from './seed/run-seed.js';
 import type { UpstreamContext } from './services/context.js';
 import { createMyFatoorahClient } from './services/payments/myfatoorah/client.js';

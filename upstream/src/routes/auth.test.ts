@@ -4,7 +4,7 @@
  */
 import { ACCOUNT_KEY_HEADER, calls, loginResponseSchema, publicUserSchema, selfUserSchema } from '@badal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiClient, apiClient, login } from '../test-support.js';
+import { type ApiClient, apiClient, login } from '../test/api-client.js';
 import { sharedTestUpstream, startTestUpstream, type TestUpstream } from '../testing.js';
 
 describe.each(['pglite', 'postgres'] as const)('authentication and account on %s', (database) => {

@@ -1,7 +1,7 @@
 /** GET /categories/mini, GET /categories/{slug}/mini (with parent and filters) and GET /settings/keys. */
 import { AttributeType, calls, categorySchema, FilterType, SETTING_KEYS } from '@badal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiClient, apiClient } from '../test-support.js';
+import { type ApiClient, apiClient } from '../test/api-client.js';
 import { sharedTestUpstream, type TestUpstream } from '../testing.js';
 
 describe('catalogue and settings', () => {

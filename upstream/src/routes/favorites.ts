@@ -11,8 +11,8 @@ import { notFound } from '../http-error.js';
 import { listCards, toCard } from '../services/catalogue/product-cards.js';
 import { pageMeta } from '../services/catalogue/search.js';
 import type { UpstreamContext } from '../services/context.js';
+import { notifyFavorite } from '../services/notifications/notify.js';
 import { inTransaction } from '../services/transactions.js';
-import { notifyFavorite } from '../services/user-notifications/notify.js';
 import { say } from '../texts.js';
 
 const isPublished = eq(products.status, 'published');

@@ -13,8 +13,8 @@ import { fieldError, notFound } from '../http-error.js';
 import { listCards, toCard } from '../services/catalogue/product-cards.js';
 import { pageMeta } from '../services/catalogue/search.js';
 import type { UpstreamContext } from '../services/context.js';
+import { notifyFollow } from '../services/notifications/notify.js';
 import { inTransaction } from '../services/transactions.js';
-import { notifyFollow } from '../services/user-notifications/notify.js';
 import { findUserById, toPerson } from '../services/users.js';
 import { say } from '../texts.js';
 

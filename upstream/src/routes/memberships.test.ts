@@ -8,7 +8,7 @@ import { calls, FeeTypeId } from '@badal/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartItems, products } from '../db/schema.js';
-import { type ApiClient, login, startPaymentStack } from '../test-support.js';
+import { type ApiClient, login, startPaymentStack } from '../test/api-client.js';
 
 describe('memberships and the cart', () => {
   let stack: Awaited<ReturnType<typeof startPaymentStack>>;

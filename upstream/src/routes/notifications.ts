@@ -9,7 +9,7 @@ import type { CallHandlers } from '../http/api-router.js';
 import { notFound } from '../http-error.js';
 import { pageMeta } from '../services/catalogue/search.js';
 import type { UpstreamContext } from '../services/context.js';
-import { toNotification } from '../services/user-notifications/to-notification.js';
+import { toNotification } from '../services/notifications/to-notification.js';
 import { say } from '../texts.js';
 
 export const notificationHandlers = (ctx: UpstreamContext) =>

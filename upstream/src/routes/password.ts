@@ -5,7 +5,7 @@ import type { CallHandlers } from '../http/api-router.js';
 import { fieldError } from '../http-error.js';
 import { consumeResetToken } from '../services/codes.js';
 import type { UpstreamContext } from '../services/context.js';
-import { sendPasswordReset } from '../services/notifications.js';
+import { sendPasswordReset } from '../services/outbox-messages.js';
 import { hashPassword } from '../services/passwords.js';
 import { revokeUserTokens } from '../services/tokens.js';
 import { findUserByEmail } from '../services/users.js';

@@ -9,9 +9,9 @@
 import { calls, type ProductCard } from '@badal/contracts';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { membershipServiceUses, memberships, products, servicePurchases } from '../db/schema.js';
+import { allowanceUses, memberships, products, promotionPurchases } from '../db/schema.js';
 import { openPaymentPage, paymentIdOf, submitCard } from '../payment-sandbox/sandbox-browser.js';
-import { type ApiClient, login, startPaymentStack } from '../test-support.js';
+import { type ApiClient, login, startPaymentStack } from '../test/api-client.js';
 
 const SUCCESS = '5123450000000008';
 const DAY = 24 * 3_600_000;
@@ -124,10 +124,8 @@ describe('promotions', () => {
       (
         await stack.upstream.db
           .select({ n: count() })
-          .from(membershipServiceUses)
-          .where(
-            and(eq(membershipServiceUses.membershipId, membershipId), eq(membershipServiceUses.serviceId, serviceId)),
-          )
+          .from(allowanceUses)
+          .where(and(eq(allowanceUses.membershipId, membershipId), eq(allowanceUses.serviceId, serviceId)))
       )[0]?.n;
 
     it('refreshes an ad at no charge: newest first again, once in 24 hours', async () => {
@@ -149,7 +147,7 @@ describe('promotions', () => {
         .current?.allowances.find((a) => a.code === 'adRefresh');
       expect(allowance).toMatchObject({ used: 1, remaining: 9 });
       expect(
-        await stack.upstream.db.select().from(servicePurchases).where(eq(servicePurchases.productId, ad.id)),
+        await stack.upstream.db.select().from(promotionPurchases).where(eq(promotionPurchases.productId, ad.id)),
       ).toEqual([]);
 
       later(23 * 3_600_000);

@@ -11,9 +11,9 @@ import { fieldError, HttpError } from '../http-error.js';
 import { accountKeyFor } from '../services/account-key.js';
 import { checkCode, voidVerificationCodes } from '../services/codes.js';
 import type { UpstreamContext } from '../services/context.js';
-import { sendEmailCode, sendSmsCode } from '../services/notifications.js';
+import { welcomeNewMember } from '../services/notifications/notify.js';
+import { sendEmailCode, sendSmsCode } from '../services/outbox-messages.js';
 import { verifyPasswordOrDummy } from '../services/passwords.js';
-import { welcomeNewMember } from '../services/user-notifications/notify.js';
 import { assertCanSignIn, findUserByLogin, findUserByPhone, loginResponse } from '../services/users.js';
 import { say } from '../texts.js';
 

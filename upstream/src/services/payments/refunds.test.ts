@@ -17,7 +17,7 @@ import { orders, paymentWebhookEvents, type RefundRow, refunds, users } from '..
 import { HttpError } from '../../http-error.js';
 import { openPaymentPage, paymentIdOf, submitCard } from '../../payment-sandbox/sandbox-browser.js';
 import { startTestPaymentSandbox, type TestPaymentSandbox } from '../../payment-sandbox/test-sandbox.js';
-import { apiClient, login } from '../../test-support.js';
+import { apiClient, login } from '../../test/api-client.js';
 import { PAYMENT_WEBHOOK_PATH, sharedTestUpstream, startTestUpstream, type TestUpstream } from '../../testing.js';
 import type { Payments, UpstreamContext } from '../context.js';
 import { createMyFatoorahClient, type MyFatoorahClient } from './myfatoorah/client.js';

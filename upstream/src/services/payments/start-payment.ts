@@ -18,7 +18,7 @@ import type { Payments, UpstreamContext } from '../context.js';
 import { inTransaction } from '../transactions.js';
 import { selectLines, toLine } from './cart.js';
 import { couponForPayment, discountedAmounts, discountFils, reserveCouponUse } from './coupons.js';
-import { itemKinds, payableKeyOf } from './item-kinds.js';
+import { itemKinds, payableKeyOf } from './item-kind-registry.js';
 import { ProviderRefusal, ProviderTimeout, ProviderUnavailable } from './myfatoorah/client.js';
 import { continueOpenPayment, expireLapsedPayments, openUntil } from './open-payments.js';
 import { createOrder, markOrder } from './orders.js';

@@ -18,9 +18,9 @@ import { isUniqueViolation } from '../../db/database.js';
 import { type RequestRow, requests } from '../../db/schema.js';
 import { fieldError, HttpError, notFound } from '../../http-error.js';
 import type { UpstreamContext } from '../context.js';
+import type { RequestEvent } from '../notifications/notification-texts.js';
+import { notifyRequest } from '../notifications/notify.js';
 import { inTransaction } from '../transactions.js';
-import type { RequestEvent } from '../user-notifications/notification-texts.js';
-import { notifyRequest } from '../user-notifications/notify.js';
 import { checkNewRequest, loadProductFacts } from './request-rules.js';
 import { roleOf, toRequest } from './request-view.js';
 

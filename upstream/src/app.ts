@@ -22,13 +22,14 @@ import {
 import { type Database, type DatabaseOptions, openDatabase } from './db/database.js';
 import { ApiRouter } from './http/api-router.js';
 import { installErrorHandling } from './http/error-handler.js';
-import { HttpError } from './http/http-error.js';
 import { installJsonBodyParser } from './http/json-body.js';
+import { requestLocale } from './http/locale.js';
+import { HttpError } from './http-error.js';
 import { callHandlers } from './routes/call-handlers.js';
 import { registerDevOutboxRoute } from './routes/dev-outbox.js';
 import { registerHealthRoute } from './routes/health.js';
 import { registerPaymentWebhookRoute } from './routes/payment-webhook.js';
-import { registerSocialConsentPage } from './routes/social.js';
+import { registerSocialConsentPage } from './routes/social-sign-in.js';
 import { runSeed } from './seed/run-seed.js';
 import type { UpstreamContext } from './services/context.js';
 import { createMyFatoorahClient } from './services/payments/myfatoorah/client.js';
@@ -206,7 +207,10 @@ export const createUpstream = async (options: UpstreamOptions = {}): Promise<Ups
     const router = new ApiRouter(app, API_PREFIX, async (request) => {
       const token = bearerToken(request.headers.authorization);
       const auth = token ? await authenticateToken(context, token) : null;
-      if (auth) await rememberLocale(context, request, auth.user);
+      if (auth) {
+        const named = request.headers['accept-language'] ? requestLocale(request) : null;
+        await rememberLocale(context, auth.user, request.url, named);
+      }
       return auth;
     });
     router.calls(callHandlers(context));

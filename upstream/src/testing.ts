@@ -3,8 +3,8 @@
  * free port, with a database of its own — PGlite in memory, or a PostgreSQL database that is
  * dropped on close.
  *
- * Every database is a copy of the seeded templates of test-templates.ts (made once a run by the
- * global setup, test-global-setup.ts): PGlite loads the snapshot, PostgreSQL copies the template
+ * Every database is a copy of the seeded templates of test/templates.ts (made once a run by the
+ * global setup, test/global-setup.ts): PGlite loads the snapshot, PostgreSQL copies the template
  * database; neither migrates nor seeds again. A start still costs about a second of CPU, so the
  * test files of a worker share one instance (sharedTestUpstream) unless they need one of their own
  * (startTestUpstream): the settings tests vary — token lifetime, SMS limits, clock, payment
@@ -44,7 +44,7 @@ import {
   removeOldTemplates,
   templateKey,
   templatePaths,
-} from './test-templates.js';
+} from './test/templates.js';
 
 export type { OutboxMessage } from './services/outbox.js';
 export { DEFAULT_TEST_DATABASE_URL };
@@ -107,7 +107,7 @@ export interface TestUpstream {
 
 // --- Templates: the key once per process (the global setup's, or computed here) ---------------
 
-/** The key of the seeded templates: what they are made of (test-templates.ts). */
+/** The key of the seeded templates: what they are made of (test/templates.ts). */
 export const testTemplateKey = (): Promise<string> =>
   // The seed's TypeScript source, whether this runs from src/ (vitest) or from the build in dist/
   // (npm test's stack step): both ways the same key for the same templates.

@@ -1,6 +1,6 @@
 /**
  * The throw-away stack starts from the seeded data the unit tests' global setup made
- * (upstream/src/test-templates.ts): the PGlite snapshot unpacked as its data directory and the
+ * (upstream/src/test/templates.ts): the PGlite snapshot unpacked as its data directory and the
  * seed's category pictures copied into its storage, so its API neither creates nor migrates nor
  * seeds a database again (its seed still runs at start, and finds everything there). Without a
  * snapshot of the current key (a resumed run on a machine that never ran the unit tests), the
@@ -20,7 +20,7 @@ export const placeSeededSnapshot = async ({ root, dataDir }) => {
   // The API's build (the types step makes it): the same key as the unit tests compute from source.
   const dist = (/** @type {string} */ file) => pathToFileURL(path.join(root, 'upstream', 'dist', file)).href;
   const { testTemplateKey } = await import(dist('testing.js'));
-  const { templatePaths } = await import(dist('test-templates.js'));
+  const { templatePaths } = await import(dist('test/templates.js'));
   const { snapshot, storage } = templatePaths(await testTemplateKey());
   if (!fs.existsSync(snapshot) || !fs.existsSync(path.join(storage, 'categories'))) return false;
   const pglite = path.join(dataDir, 'pglite');

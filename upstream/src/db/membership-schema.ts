@@ -53,8 +53,11 @@ export const membershipTypes = pgTable(
   ],
 );
 
-/** A service one ad can get; its §9 fee type and its price when bought alone. */
-export const membershipServices = pgTable(
+/**
+ * A promotion one ad can get (the SQL table keeps the API's name, membership services); its §9 fee
+ * type and its price when bought alone.
+ */
+export const promotions = pgTable(
   'membership_services',
   {
     id: integer('id').primaryKey(),
@@ -82,7 +85,7 @@ export const membershipServices = pgTable(
   ],
 );
 
-/** How many uses of a service a plan type includes each month of a membership. */
+/** How many uses of a promotion a plan type includes each month of a membership. */
 export const membershipTypeServices = pgTable(
   'membership_type_services',
   {
@@ -91,7 +94,7 @@ export const membershipTypeServices = pgTable(
       .references(() => membershipTypes.id),
     serviceId: integer('service_id')
       .notNull()
-      .references(() => membershipServices.id),
+      .references(() => promotions.id),
     monthlyQuota: smallint('monthly_quota').notNull(),
   },
   (t) => [primaryKey({ columns: [t.typeId, t.serviceId] })],
@@ -128,8 +131,8 @@ export const memberships = pgTable(
   ],
 );
 
-/** One use of an included service (a boost, a refresh, a flash sale taken from the allowance). */
-export const membershipServiceUses = pgTable(
+/** One use of a membership's allowance (a boost, a refresh, a flash sale taken from it). */
+export const allowanceUses = pgTable(
   'membership_service_uses',
   {
     id: serial('id').primaryKey(),
@@ -138,7 +141,7 @@ export const membershipServiceUses = pgTable(
       .references(() => memberships.id, { onDelete: 'cascade' }),
     serviceId: integer('service_id')
       .notNull()
-      .references(() => membershipServices.id),
+      .references(() => promotions.id),
     productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
     usedAt: timestamp('used_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -146,10 +149,10 @@ export const membershipServiceUses = pgTable(
 );
 
 /**
- * A service paid for alone for one ad (a cart line of kind boostAd, adRefresh or flashSale),
+ * A promotion paid for alone for one ad (a cart line of kind boostAd, adRefresh or flashSale),
  * recorded when its order is paid. `appliedAt` is set once the promotion takes effect on the ad.
  */
-export const servicePurchases = pgTable(
+export const promotionPurchases = pgTable(
   'service_purchases',
   {
     id: serial('id').primaryKey(),
@@ -160,7 +163,7 @@ export const servicePurchases = pgTable(
     productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
     serviceId: integer('service_id')
       .notNull()
-      .references(() => membershipServices.id),
+      .references(() => promotions.id),
     days: smallint('days').notNull(),
     percentage: smallint('percentage'),
     orderItemId: integer('order_item_id')

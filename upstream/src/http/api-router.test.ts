@@ -4,7 +4,7 @@
  * the request language.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiClient, apiClient, login } from '../test-support.js';
+import { type ApiClient, apiClient, login } from '../test/api-client.js';
 import { sharedTestUpstream, type TestUpstream } from '../testing.js';
 
 describe('API protocol', () => {

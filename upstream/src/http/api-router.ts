@@ -16,11 +16,12 @@ import {
 import type { Multipart } from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { HttpError, unauthenticated } from '../http-error.js';
 import type { Authenticated } from '../services/tokens.js';
+import type { UploadedFile } from '../services/uploaded-file.js';
 import { foldFormFields } from './form-fields.js';
-import { HttpError, unauthenticated } from './http-error.js';
 import { requestLocale } from './locale.js';
-import { missingFiles, readMultipart, type UploadedFile } from './multipart.js';
+import { missingFiles, readMultipart } from './multipart.js';
 import { parseInput, parseParams, toFieldErrors } from './validate.js';
 
 export type RouteMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';

@@ -6,9 +6,9 @@
  */
 import type { Locale } from '@badal/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { HttpError } from './http-error.js';
+import { HttpError } from '../http-error.js';
+import { type AnyTextKey, say } from '../texts.js';
 import { requestLocale } from './locale.js';
-import { type AnyTextKey, say } from './texts.js';
 
 export const sendError = (reply: FastifyReply, error: HttpError, locale: Locale): FastifyReply => {
   if (error.headers) reply.headers(error.headers);

@@ -4,17 +4,10 @@
  */
 import { type FileField, formatAllowed } from '@badal/contracts';
 import type { Multipart } from '@fastify/multipart';
-import { type FileFormat, formatOf } from '../services/file-format.js';
+import { type FieldErrors, HttpError } from '../http-error.js';
+import { formatOf } from '../services/file-format.js';
+import type { UploadedFile } from '../services/uploaded-file.js';
 import { addField } from './form-fields.js';
-import { type FieldErrors, HttpError } from './http-error.js';
-
-export interface UploadedFile {
-  field: string;
-  fileName: string;
-  declaredType: string;
-  format: FileFormat | null;
-  data: Buffer;
-}
 
 export interface MultipartInput {
   fields: Record<string, unknown>;

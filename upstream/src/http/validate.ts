@@ -1,6 +1,6 @@
 import { isMessageKey, type MessageKey } from '@badal/contracts';
 import type { z } from 'zod';
-import { type FieldErrors, HttpError, notFound } from './http-error.js';
+import { type FieldErrors, HttpError, notFound } from '../http-error.js';
 
 /**
  * Zod issues → `errors` (field → message keys). Contracts' rules put a message key in every

@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { localeOf, textsIn } from '../bilingual.js';
 import { SESSION_SCRIPT_PATH } from '../config.js';
-import { escapeHtml } from '../http/escape-html.js';
+import { escapeHtml } from '../escape-html.js';
 import { cardScript } from './card-script.js';
 import type { SandboxState } from './sandbox-state.js';
 import { sandboxTexts } from './sandbox-texts.js';

@@ -9,7 +9,7 @@
 import { filsToDecimal, type Locale } from '@badal/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { textsIn } from '../bilingual.js';
-import { escapeHtml } from '../http/escape-html.js';
+import { escapeHtml } from '../escape-html.js';
 import type { SandboxInvoice, SandboxState, SandboxTransaction } from './sandbox-state.js';
 import { type SandboxTexts, sandboxTexts } from './sandbox-texts.js';
 import { OTP_ATTEMPTS, SANDBOX_OTP } from './test-cards.js';

@@ -22,7 +22,15 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories } from '../db/schema.js';
 import { pictureSize } from '../services/images/picture.js';
-import { type ApiClient, apiClient, filesForm, gradientPicture, gradientPng, login, PNG_1PX } from '../test-support.js';
+import {
+  type ApiClient,
+  apiClient,
+  filesForm,
+  gradientPicture,
+  gradientPng,
+  login,
+  PNG_1PX,
+} from '../test/api-client.js';
 import { startTestUpstream, type TestUpstream } from '../testing.js';
 
 /** A value of the right type for a filter of GET /categories/{slug}/mini. */

@@ -6,13 +6,13 @@
  * transaction and answers the draft with its new step (services/ad-draft/).
  */
 import type { CallHandlers } from '../http/api-router.js';
-import { say } from '../http/texts.js';
 import { chooseCategory, saveCondition, saveDetails, saveLocation } from '../services/ad-draft/draft-edits.js';
 import { discardDraft, finishDraft } from '../services/ad-draft/draft-ending.js';
 import { addDraftImages, deleteDraftImage, setMainDraftImage } from '../services/ad-draft/draft-images.js';
 import { findDraft } from '../services/ad-draft/draft-store.js';
 import { toAdDraft } from '../services/ad-draft/draft-view.js';
 import type { UpstreamContext } from '../services/context.js';
+import { say } from '../texts.js';
 
 export const adDraftHandlers = (ctx: UpstreamContext) =>
   ({

@@ -1,13 +1,13 @@
 /** POST /authentication (sign in) and POST /authentication/logout. */
 import { ACCOUNT_KEY_HEADER } from '@badal/contracts';
 import type { CallHandlers } from '../http/api-router.js';
-import { HttpError } from '../http/http-error.js';
-import { say } from '../http/texts.js';
+import { HttpError } from '../http-error.js';
 import { accountKeyFor } from '../services/account-key.js';
 import type { UpstreamContext } from '../services/context.js';
 import { verifyPasswordOrDummy } from '../services/passwords.js';
 import { revokeToken } from '../services/tokens.js';
 import { assertCanSignIn, findUserByLogin, loginResponse } from '../services/users.js';
+import { say } from '../texts.js';
 
 export const authenticationHandlers = (ctx: UpstreamContext) =>
   ({

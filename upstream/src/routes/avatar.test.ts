@@ -1,7 +1,7 @@
 /** POST /users/add-image: format by magic bytes (not by name or declared type), size limit, serving. */
 import { selfUserSchema } from '@badal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiClient, apiClient, login, PNG_1PX } from '../test-support.js';
+import { type ApiClient, apiClient, login, PNG_1PX } from '../test/api-client.js';
 import { sharedTestUpstream, type TestUpstream } from '../testing.js';
 
 const upload = (name: string, data: Uint8Array, type: string, field = 'image') => {

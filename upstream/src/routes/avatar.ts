@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { users } from '../db/schema.js';
 import type { CallHandlers } from '../http/api-router.js';
-import { fieldError } from '../http/http-error.js';
+import { fieldError } from '../http-error.js';
 import type { UpstreamContext } from '../services/context.js';
 import { removeFile, storeFile } from '../services/storage.js';
 import { toSelfUser } from '../services/users.js';

@@ -5,14 +5,14 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { banners } from '../db/schema.js';
 import type { CallHandlers } from '../http/api-router.js';
-import { fieldError } from '../http/http-error.js';
-import { say } from '../http/texts.js';
+import { fieldError } from '../http-error.js';
 import { toPlacedBanner } from '../services/banners/banner-view.js';
 import { bookBanner } from '../services/banners/book-banner.js';
 import { discardBanner } from '../services/banners/discard-banner.js';
 import { assertOperator, bannersInState, decideBanner } from '../services/banners/moderation.js';
 import type { UpstreamContext } from '../services/context.js';
-import { inTransaction } from '../services/push/after-commit.js';
+import { inTransaction } from '../services/transactions.js';
+import { say } from '../texts.js';
 
 export const bannerHandlers = (ctx: UpstreamContext) =>
   ({

@@ -23,11 +23,12 @@ import { notificationHandlers } from './notifications.js';
 import { orderHandlers } from './orders.js';
 import { passwordHandlers } from './password.js';
 import { productHandlers } from './products.js';
+import { promotionHandlers } from './promotions.js';
 import { registrationHandlers } from './registration.js';
 import { requestHandlers } from './requests.js';
 import { searchHandlers } from './search.js';
 import { settingsHandlers } from './settings.js';
-import { socialHandlers } from './social.js';
+import { socialSignInHandlers } from './social-sign-in.js';
 import { userHandlers } from './users.js';
 import { verificationHandlers } from './verification.js';
 
@@ -50,11 +51,12 @@ export const callHandlers = (ctx: UpstreamContext): CallHandlers => ({
   ...orderHandlers(ctx),
   ...passwordHandlers(ctx),
   ...productHandlers(ctx),
+  ...promotionHandlers(ctx),
   ...registrationHandlers(ctx),
   ...requestHandlers(ctx),
   ...searchHandlers(ctx),
   ...settingsHandlers(ctx),
-  ...socialHandlers(ctx),
+  ...socialSignInHandlers(ctx),
   ...userHandlers(ctx),
   ...verificationHandlers(ctx),
 });

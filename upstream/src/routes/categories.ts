@@ -6,7 +6,7 @@ import type { Category, CategoryDetail, Locale } from '@badal/contracts';
 import { asc } from 'drizzle-orm';
 import { type CategoryRow, categories } from '../db/schema.js';
 import type { CallHandlers } from '../http/api-router.js';
-import { notFound } from '../http/http-error.js';
+import { notFound } from '../http-error.js';
 import { categoryFilters } from '../services/catalogue/category-filters.js';
 import { inLocale } from '../services/catalogue/in-locale.js';
 import { mediaUrl, type UpstreamContext } from '../services/context.js';

@@ -18,7 +18,7 @@ import {
   PNG_1PX,
   type ReceivedPush,
   startPushReceiver,
-} from '../test-support.js';
+} from '../test/api-client.js';
 import { startTestUpstream, type TestUpstream } from '../testing.js';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');

@@ -6,14 +6,14 @@
  * pushed to the other person once their transaction has committed (services/chat/).
  */
 import type { CallHandlers } from '../http/api-router.js';
-import { notFound } from '../http/http-error.js';
-import { say } from '../http/texts.js';
+import { notFound } from '../http-error.js';
 import { toChatUser } from '../services/chat/chat-view.js';
 import { chatContacts, conversationPage } from '../services/chat/conversations.js';
 import { deleteMessages, updateMessageStatus } from '../services/chat/message-status.js';
 import { activeUser, sendMessage, welcomeMessage } from '../services/chat/send-message.js';
 import type { UpstreamContext } from '../services/context.js';
 import { findUserById } from '../services/users.js';
+import { say } from '../texts.js';
 
 export const chatHandlers = (ctx: UpstreamContext) =>
   ({

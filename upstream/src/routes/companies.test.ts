@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { categories, companySubscriptions, users } from '../db/schema.js';
 import { openPaymentPage, paymentIdOf, submitCard } from '../payment-sandbox/sandbox-browser.js';
-import { type ApiClient, login, startPaymentStack } from '../test-support.js';
+import { type ApiClient, login, startPaymentStack } from '../test/api-client.js';
 
 const SUCCESS = '5123450000000008';
 

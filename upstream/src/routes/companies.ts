@@ -6,13 +6,13 @@ import { KUWAIT_TIME_ZONE } from '@badal/contracts';
 import { and, desc, eq } from 'drizzle-orm';
 import { categories, companySubscriptions } from '../db/schema.js';
 import type { CallHandlers } from '../http/api-router.js';
-import { say } from '../http/texts.js';
 import { discardSubscriptionIn } from '../services/companies/discard-subscription.js';
 import { freeSlots } from '../services/companies/meeting-slots.js';
 import { subscribeCompany } from '../services/companies/subscribe.js';
 import { toCompanySubscription } from '../services/companies/subscription-view.js';
 import type { UpstreamContext } from '../services/context.js';
-import { inTransaction } from '../services/push/after-commit.js';
+import { inTransaction } from '../services/transactions.js';
+import { say } from '../texts.js';
 
 export const companyHandlers = (ctx: UpstreamContext) =>
   ({

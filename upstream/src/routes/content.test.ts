@@ -2,7 +2,7 @@
 import { ABOUT_PAGES, calls } from '@badal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seededProducts } from '../seed/demo-trades.js';
-import { type ApiClient, apiClient } from '../test-support.js';
+import { type ApiClient, apiClient } from '../test/api-client.js';
 import { sharedTestUpstream, type TestUpstream } from '../testing.js';
 
 const plan = seededProducts();

@@ -6,7 +6,7 @@ import { type AboutPage, BANNER_TYPE_NAMES } from '@badal/contracts';
 import { and, asc, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
 import { aboutPages, banners, companyValues, leadershipMembers } from '../db/schema.js';
 import type { CallHandlers } from '../http/api-router.js';
-import { fieldError } from '../http/http-error.js';
+import { fieldError } from '../http-error.js';
 import { inLocale } from '../services/catalogue/in-locale.js';
 import { mediaUrl, type UpstreamContext } from '../services/context.js';
 

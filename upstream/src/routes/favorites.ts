@@ -7,13 +7,13 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import { favorites, products, sellers } from '../db/schema.js';
 import type { CallHandlers } from '../http/api-router.js';
-import { notFound } from '../http/http-error.js';
-import { say } from '../http/texts.js';
+import { notFound } from '../http-error.js';
 import { listCards, toCard } from '../services/catalogue/product-cards.js';
 import { pageMeta } from '../services/catalogue/search.js';
 import type { UpstreamContext } from '../services/context.js';
-import { inTransaction } from '../services/push/after-commit.js';
-import { notifyFavorite } from '../services/user-notifications/notify.js';
+import { notifyFavorite } from '../services/notifications/notify.js';
+import { inTransaction } from '../services/transactions.js';
+import { say } from '../texts.js';
 
 const isPublished = eq(products.status, 'published');
 

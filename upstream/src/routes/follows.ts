@@ -9,14 +9,14 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import { follows, products, sellers, users } from '../db/schema.js';
 import type { CallHandlers } from '../http/api-router.js';
-import { fieldError, notFound } from '../http/http-error.js';
-import { say } from '../http/texts.js';
+import { fieldError, notFound } from '../http-error.js';
 import { listCards, toCard } from '../services/catalogue/product-cards.js';
 import { pageMeta } from '../services/catalogue/search.js';
 import type { UpstreamContext } from '../services/context.js';
-import { inTransaction } from '../services/push/after-commit.js';
-import { notifyFollow } from '../services/user-notifications/notify.js';
+import { notifyFollow } from '../services/notifications/notify.js';
+import { inTransaction } from '../services/transactions.js';
 import { findUserById, toPerson } from '../services/users.js';
+import { say } from '../texts.js';
 
 export const followHandlers = (ctx: UpstreamContext) =>
   ({

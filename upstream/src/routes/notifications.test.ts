@@ -7,7 +7,7 @@
  */
 import { calls, type Notification, type Product } from '@badal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiClient, apiClient, filesForm, gradientPng, login, startPushReceiver } from '../test-support.js';
+import { type ApiClient, apiClient, filesForm, gradientPng, login, startPushReceiver } from '../test/api-client.js';
 import { startTestUpstream, type TestUpstream } from '../testing.js';
 
 describe('notifications, favourites and follows', () => {

@@ -6,11 +6,11 @@
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import { notifications, users } from '../db/schema.js';
 import type { CallHandlers } from '../http/api-router.js';
-import { notFound } from '../http/http-error.js';
-import { say } from '../http/texts.js';
+import { notFound } from '../http-error.js';
 import { pageMeta } from '../services/catalogue/search.js';
 import type { UpstreamContext } from '../services/context.js';
-import { toNotification } from '../services/user-notifications/to-notification.js';
+import { toNotification } from '../services/notifications/to-notification.js';
+import { say } from '../texts.js';
 
 export const notificationHandlers = (ctx: UpstreamContext) =>
   ({

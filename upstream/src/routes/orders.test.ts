@@ -8,7 +8,7 @@
 import { calls, type Order, type PaymentSession } from '@badal/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { memberships, orders, paymentSessions, servicePurchases, users } from '../db/schema.js';
+import { memberships, orders, paymentSessions, promotionPurchases, users } from '../db/schema.js';
 import {
   answerSecureCheck,
   decideKnet,
@@ -17,7 +17,7 @@ import {
   submitCard,
 } from '../payment-sandbox/sandbox-browser.js';
 import { addMonths } from '../services/memberships/calendar.js';
-import { type ApiClient, login, startPaymentStack } from '../test-support.js';
+import { type ApiClient, login, startPaymentStack } from '../test/api-client.js';
 
 const SUCCESS = '5123450000000008';
 const DECLINED = '4000000000000002';
@@ -269,8 +269,8 @@ describe('paying for a membership', () => {
     expect((await cart(seller)).items.map((i) => i.kind)).toEqual(['membership']);
     const purchases = await stack.upstream.db
       .select()
-      .from(servicePurchases)
-      .where(eq(servicePurchases.productId, product.id));
+      .from(promotionPurchases)
+      .where(eq(promotionPurchases.productId, product.id));
     expect(purchases).toMatchObject([{ serviceId: 1, days: 4, percentage: null }]);
     // Paying took effect on the ad in the same transaction (the promotions' own tests say how).
     expect(purchases[0]?.appliedAt).toBeInstanceOf(Date);

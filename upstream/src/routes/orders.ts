@@ -4,7 +4,7 @@
  * provider's word), and the orders: GET /orders/{orderId}, GET /orders.
  */
 import type { CallHandlers } from '../http/api-router.js';
-import { notFound } from '../http/http-error.js';
+import { notFound } from '../http-error.js';
 import type { UpstreamContext } from '../services/context.js';
 import { couponCheck } from '../services/payments/coupons.js';
 import { ProviderRefusal } from '../services/payments/myfatoorah/client.js';

@@ -2,14 +2,14 @@
 import { eq } from 'drizzle-orm';
 import { users } from '../db/schema.js';
 import type { CallHandlers } from '../http/api-router.js';
-import { fieldError } from '../http/http-error.js';
-import { say } from '../http/texts.js';
+import { fieldError } from '../http-error.js';
 import { consumeResetToken } from '../services/codes.js';
 import type { UpstreamContext } from '../services/context.js';
-import { sendPasswordReset } from '../services/notifications.js';
+import { sendPasswordReset } from '../services/outbox-messages.js';
 import { hashPassword } from '../services/passwords.js';
 import { revokeUserTokens } from '../services/tokens.js';
 import { findUserByEmail } from '../services/users.js';
+import { say } from '../texts.js';
 
 export const passwordHandlers = (ctx: UpstreamContext) =>
   ({

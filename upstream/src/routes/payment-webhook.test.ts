@@ -13,7 +13,7 @@ import { DEV_MYFATOORAH_WEBHOOK_SECRET } from '../config.js';
 import { memberships, orders, paymentWebhookEvents } from '../db/schema.js';
 import { decideKnet, openPaymentPage, paymentIdOf, submitCard } from '../payment-sandbox/sandbox-browser.js';
 import { signWebhookData } from '../services/payments/myfatoorah/signature.js';
-import { type ApiClient, login, startPaymentStack } from '../test-support.js';
+import { type ApiClient, login, startPaymentStack } from '../test/api-client.js';
 import { PAYMENT_WEBHOOK_PATH } from './payment-webhook.js';
 
 interface Captured {

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type PlannedProduct, planProducts } from '../seed/catalogue/product-plan.js';
 import { seededProducts } from '../seed/demo-trades.js';
 import { plannedFavorites } from '../seed/seed-products.js';
-import { type ApiClient, apiClient, login } from '../test-support.js';
+import { type ApiClient, apiClient, login } from '../test/api-client.js';
 import { sharedTestUpstream, type TestUpstream } from '../testing.js';
 
 const plan = seededProducts();

@@ -4,7 +4,7 @@
  * products and unknown sellers are 404s.
  */
 import type { CallHandlers } from '../http/api-router.js';
-import { notFound } from '../http/http-error.js';
+import { notFound } from '../http-error.js';
 import { findCard, productMini, productPage } from '../services/catalogue/product-details.js';
 import { findActiveSeller, relatedProducts, sellerProducts } from '../services/catalogue/product-lists.js';
 import type { UpstreamContext } from '../services/context.js';

@@ -2,11 +2,11 @@
 import { isUniqueViolation } from '../db/database.js';
 import { users } from '../db/schema.js';
 import type { CallHandlers } from '../http/api-router.js';
-import { say } from '../http/texts.js';
 import type { UpstreamContext } from '../services/context.js';
-import { sendEmailCode, sendSmsCode } from '../services/notifications.js';
+import { sendEmailCode, sendSmsCode } from '../services/outbox-messages.js';
 import { hashPassword } from '../services/passwords.js';
 import { takenFields, userExistsError } from '../services/users.js';
+import { say } from '../texts.js';
 
 export const registrationHandlers = (ctx: UpstreamContext) =>
   ({

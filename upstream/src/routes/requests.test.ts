@@ -15,7 +15,7 @@ import {
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, products, requests, users } from '../db/schema.js';
-import { type ApiClient, apiClient, login, startPushReceiver } from '../test-support.js';
+import { type ApiClient, apiClient, login, startPushReceiver } from '../test/api-client.js';
 import { startTestUpstream, type TestUpstream } from '../testing.js';
 
 interface Member {

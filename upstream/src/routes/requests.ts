@@ -7,10 +7,10 @@
  * in services/requests/request-changes.ts.
  */
 import type { CallHandlers } from '../http/api-router.js';
-import { say } from '../http/texts.js';
 import type { UpstreamContext } from '../services/context.js';
 import { changeRequestStatus, createRequest, withdrawRequest } from '../services/requests/request-changes.js';
 import { listRequests, offerableProducts, requestPartners, requestsWith } from '../services/requests/request-lists.js';
+import { say } from '../texts.js';
 
 export const requestHandlers = (ctx: UpstreamContext) =>
   ({

@@ -7,7 +7,7 @@ import { type CategoryFilter, calls, type ProductPage } from '@badal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlannedProduct } from '../seed/catalogue/product-plan.js';
 import { seededProducts } from '../seed/demo-trades.js';
-import { type ApiClient, apiClient } from '../test-support.js';
+import { type ApiClient, apiClient } from '../test/api-client.js';
 import { sharedTestUpstream, type TestUpstream } from '../testing.js';
 
 const plan = seededProducts();

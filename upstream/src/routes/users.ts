@@ -7,8 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import { isUniqueViolation } from '../db/database.js';
 import { follows, type UserRow, users } from '../db/schema.js';
 import type { CallHandlers } from '../http/api-router.js';
-import { fieldError, forbidden, notFound } from '../http/http-error.js';
-import { say } from '../http/texts.js';
+import { fieldError, forbidden, notFound } from '../http-error.js';
 import { companyProfileOf } from '../services/companies/company-profile.js';
 import type { UpstreamContext } from '../services/context.js';
 import { hashPassword, verifyPassword } from '../services/passwords.js';
@@ -21,6 +20,7 @@ import {
   toSelfUser,
   userExistsError,
 } from '../services/users.js';
+import { say } from '../texts.js';
 
 const saveUser = async (ctx: UpstreamContext, id: number, changes: Partial<UserRow>): Promise<UserRow> => {
   const [row] = await ctx.db

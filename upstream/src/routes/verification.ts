@@ -7,15 +7,15 @@ import { ACCOUNT_KEY_HEADER } from '@badal/contracts';
 import { eq } from 'drizzle-orm';
 import { users } from '../db/schema.js';
 import type { CallHandlers } from '../http/api-router.js';
-import { fieldError, HttpError } from '../http/http-error.js';
-import { say } from '../http/texts.js';
+import { fieldError, HttpError } from '../http-error.js';
 import { accountKeyFor } from '../services/account-key.js';
 import { checkCode, voidVerificationCodes } from '../services/codes.js';
 import type { UpstreamContext } from '../services/context.js';
-import { sendEmailCode, sendSmsCode } from '../services/notifications.js';
+import { welcomeNewMember } from '../services/notifications/notify.js';
+import { sendEmailCode, sendSmsCode } from '../services/outbox-messages.js';
 import { verifyPasswordOrDummy } from '../services/passwords.js';
-import { welcomeNewMember } from '../services/user-notifications/notify.js';
 import { assertCanSignIn, findUserByLogin, findUserByPhone, loginResponse } from '../services/users.js';
+import { say } from '../texts.js';
 
 /** The BFF may add the device push token to the query (§7 global rules); it is optional. */
 const fcmTokenOf = (query: unknown): string | undefined => {

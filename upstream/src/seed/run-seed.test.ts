@@ -17,13 +17,13 @@ import {
   leadershipMembers,
   locations,
   membershipPlans,
-  membershipServices,
   membershipTypeServices,
   membershipTypes,
   productAttributeValues,
   productImages,
   products,
   productViews,
+  promotions,
   requests,
   sellers,
   settings,
@@ -59,7 +59,7 @@ const tables = {
   banners,
   membershipPlans,
   membershipTypes,
-  membershipServices,
+  promotions,
   membershipTypeServices,
 };
 

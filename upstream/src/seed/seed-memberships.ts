@@ -1,6 +1,6 @@
 /** Inserts the membership plans, their types, the services and the included allowances (idempotent). */
 import type { Db } from '../db/database.js';
-import { membershipPlans, membershipServices, membershipTypeServices, membershipTypes } from '../db/schema.js';
+import { membershipPlans, membershipTypeServices, membershipTypes, promotions } from '../db/schema.js';
 import { seedPlans, seedServices, seedTypeIds } from './memberships.js';
 
 export const seedMemberships = async (tx: Db): Promise<number> => {
@@ -10,7 +10,7 @@ export const seedMemberships = async (tx: Db): Promise<number> => {
     .onConflictDoNothing()
     .returning({ id: membershipPlans.id });
   const services = await tx
-    .insert(membershipServices)
+    .insert(promotions)
     .values(
       seedServices.map((s) => ({
         id: s.id,
@@ -30,7 +30,7 @@ export const seedMemberships = async (tx: Db): Promise<number> => {
       })),
     )
     .onConflictDoNothing()
-    .returning({ id: membershipServices.id });
+    .returning({ id: promotions.id });
   const types = await tx
     .insert(membershipTypes)
     .values(

@@ -4,7 +4,7 @@
  */
 import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { verificationCodes } from '../db/schema.js';
-import { HttpError } from '../http/http-error.js';
+import { HttpError } from '../http-error.js';
 import type { UpstreamContext } from './context.js';
 import { sha256 } from './secrets.js';
 

@@ -2,7 +2,7 @@ import { crc32 } from 'node:zlib';
 import { formatAllowed } from '@badal/contracts';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { gradientPicture, PNG_1PX } from '../test-support.js';
+import { gradientPicture, PNG_1PX } from '../test/api-client.js';
 import { formatOf, mimeTypeOf } from './file-format.js';
 
 const bytes = (...parts: (string | number[] | Buffer)[]) =>

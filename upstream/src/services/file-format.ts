@@ -7,8 +7,6 @@
 import { detectFormat, type FileFormat, SNIFF_BYTES } from '@badal/contracts';
 import { fileTypeFromBuffer } from 'file-type';
 
-export type { FileFormat };
-
 export const formatOf = (data: Uint8Array): Promise<FileFormat | null> =>
   detectFormat(data, data.length <= SNIFF_BYTES, fileTypeFromBuffer);
 

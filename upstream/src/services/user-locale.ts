@@ -4,20 +4,22 @@
  * the ad draft: the contracts' `isEnglishOnlyPath`, as clients apply it) are skipped.
  */
 
-import { isEnglishOnlyPath } from '@badal/contracts';
+import { isEnglishOnlyPath, type Locale } from '@badal/contracts';
 import { eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { type UserRow, users } from '../db/schema.js';
-import { requestLocale } from '../http/locale.js';
 import type { UpstreamContext } from './context.js';
 
 /** The call's path as clients apply the rules to it: relative to the API base, without the query. */
 const callPath = (url: string): string => (url.split('?', 1)[0] ?? '').replace(/^\/api(?=\/|$)/, '');
 
-export const rememberLocale = async (ctx: UpstreamContext, request: FastifyRequest, user: UserRow): Promise<void> => {
-  if (!request.headers['accept-language'] || isEnglishOnlyPath(callPath(request.url))) return;
-  const locale = requestLocale(request);
-  if (locale === user.locale) return;
+/** `locale` is the request's language, or null when it named none: then there is nothing to learn. */
+export const rememberLocale = async (
+  ctx: UpstreamContext,
+  user: UserRow,
+  url: string,
+  locale: Locale | null,
+): Promise<void> => {
+  if (locale === null || isEnglishOnlyPath(callPath(url)) || locale === user.locale) return;
   await ctx.db.update(users).set({ locale }).where(eq(users.id, user.id));
   user.locale = locale;
 };

@@ -11,7 +11,7 @@ import {
 } from '@badal/contracts';
 import { and, eq, ne, or, sql } from 'drizzle-orm';
 import { sellers, type UserRow, users } from '../db/schema.js';
-import { type FieldErrors, HttpError } from '../http/http-error.js';
+import { type FieldErrors, HttpError } from '../http-error.js';
 import { mediaUrl, type UpstreamContext } from './context.js';
 import { profileMembership } from './memberships/membership-store.js';
 import { issueToken } from './tokens.js';

@@ -6,7 +6,7 @@
  */
 import { AD_MIN_ATTRIBUTES, AttributeType, type MessageKey, rules } from '@badal/contracts';
 import type { StoredDraftAttribute } from '../../db/schema.js';
-import type { FieldErrors } from '../../http/http-error.js';
+import type { FieldErrors } from '../../http-error.js';
 
 export interface AttributeDefinition {
   id: number;

@@ -5,11 +5,11 @@
 import { DraftStep, type Locale } from '@badal/contracts';
 import { eq } from 'drizzle-orm';
 import { adDrafts, products } from '../../db/schema.js';
-import { notFound } from '../../http/http-error.js';
+import { notFound } from '../../http-error.js';
 import { listCards, toCard } from '../catalogue/product-cards.js';
 import type { UpstreamContext } from '../context.js';
 import { removeStoredFiles } from '../images/stored-picture.js';
-import { inTransaction } from '../push/after-commit.js';
+import { inTransaction } from '../transactions.js';
 import { imageFiles } from './draft-images.js';
 import { findDraft, requireStep } from './draft-store.js';
 import { publishDraft } from './publish-draft.js';

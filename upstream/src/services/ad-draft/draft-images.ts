@@ -6,11 +6,11 @@
 import { AD_MAX_IMAGES, DraftStep } from '@badal/contracts';
 import { and, eq } from 'drizzle-orm';
 import { adDraftImages, adDrafts } from '../../db/schema.js';
-import { fieldError, notFound } from '../../http/http-error.js';
-import type { UploadedFile } from '../../http/multipart.js';
+import { fieldError, notFound } from '../../http-error.js';
 import type { UpstreamContext } from '../context.js';
 import { removeStoredFiles, type StoredPicture, storePicture } from '../images/stored-picture.js';
-import { inTransaction } from '../push/after-commit.js';
+import { inTransaction } from '../transactions.js';
+import type { UploadedFile } from '../uploaded-file.js';
 import { findDraft, type LoadedDraft, requireStep, settleDraft } from './draft-store.js';
 
 /** The stored files of draft images: the picture and its thumbnail. */

@@ -2,7 +2,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { type AdDraftImageRow, type AdDraftRow, adDraftImages, adDrafts } from '../../db/schema.js';
-import { HttpError } from '../../http/http-error.js';
+import { HttpError } from '../../http-error.js';
 import { categoryStepOf, draftStep } from './draft-step.js';
 
 export interface LoadedDraft {

@@ -20,9 +20,9 @@ import {
   sellers,
 } from '../../db/schema.js';
 import type { UpstreamContext } from '../context.js';
-import type { PendingPushes } from '../push/after-commit.js';
+import { notifyNewProduct } from '../notifications/notify.js';
 import { slugify } from '../slug.js';
-import { notifyNewProduct } from '../user-notifications/notify.js';
+import type { PendingPushes } from '../transactions.js';
 import type { LoadedDraft } from './draft-store.js';
 
 const ARABIC_LETTER = /[\u0621-\u064a]/g;

@@ -7,7 +7,7 @@ import { bannerLineDataSchema } from '@badal/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { banners } from '../../db/schema.js';
-import { HttpError } from '../../http/http-error.js';
+import { HttpError } from '../../http-error.js';
 import { type ItemKind, UNDELIVERABLE } from '../payments/item-kind.js';
 
 const unpaidBanner = async (tx: Db, bannerId: number, userId: number) =>

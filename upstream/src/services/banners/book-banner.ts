@@ -20,16 +20,16 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { type BannerRow, banners } from '../../db/schema.js';
-import { fieldError, HttpError } from '../../http/http-error.js';
-import type { UploadedFile } from '../../http/multipart.js';
+import { fieldError, HttpError } from '../../http-error.js';
 import type { UpstreamContext } from '../context.js';
 import { pictureSize } from '../images/picture.js';
 import { putCartLine } from '../payments/cart.js';
 import { judgeCoupon } from '../payments/coupons.js';
 import { lineTitle, lineTitles } from '../payments/line-titles.js';
-import { inTransaction } from '../push/after-commit.js';
 import { settingFils } from '../settings.js';
 import { removeFile, storeFile } from '../storage.js';
+import { inTransaction } from '../transactions.js';
+import type { UploadedFile } from '../uploaded-file.js';
 
 export interface BannerBooking {
   type: BannerType;

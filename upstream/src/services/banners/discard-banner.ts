@@ -6,10 +6,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { banners, cartItems } from '../../db/schema.js';
-import { HttpError, notFound } from '../../http/http-error.js';
+import { HttpError, notFound } from '../../http-error.js';
 import type { UpstreamContext } from '../context.js';
-import { inTransaction } from '../push/after-commit.js';
 import { removeFile } from '../storage.js';
+import { inTransaction } from '../transactions.js';
 
 export const discardBannerIn = async (tx: Db, userId: number, bannerId: number): Promise<string> => {
   const [row] = await tx

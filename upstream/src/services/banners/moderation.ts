@@ -8,7 +8,7 @@ import { addDays, type BannerForReview, kuwaitMidnight, type PlacedBannerStatus 
 import { and, asc, eq, gt, isNotNull, isNull, lte, or } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { type BannerRow, banners, type UserRow, users } from '../../db/schema.js';
-import { fieldError, forbidden, notFound } from '../../http/http-error.js';
+import { fieldError, forbidden, notFound } from '../../http-error.js';
 import type { UpstreamContext } from '../context.js';
 import { toPerson } from '../users.js';
 import { toPlacedBanner } from './banner-view.js';

@@ -9,7 +9,7 @@
 import { type AttributeFilters, SEARCH_SLUG, type SellType } from '@badal/contracts';
 import { and, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import { attributes, categories, productAttributeValues, products } from '../../db/schema.js';
-import { fieldError } from '../../http/http-error.js';
+import { fieldError } from '../../http-error.js';
 import type { UpstreamContext } from '../context.js';
 import { type AttributeMatch, attributeMatch, likeContains } from './attribute-filter.js';
 import { onSaleAt } from './product-cards.js';

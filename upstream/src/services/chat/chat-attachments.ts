@@ -4,10 +4,10 @@
  * The sender's file name is kept, cleaned, for display and download.
  */
 import { randomBytes } from 'node:crypto';
-import type { UploadedFile } from '../../http/multipart.js';
 import type { UpstreamContext } from '../context.js';
 import { mimeTypeOf } from '../file-format.js';
 import { storeFile } from '../storage.js';
+import type { UploadedFile } from '../uploaded-file.js';
 
 export type AttachmentKind = 'image' | 'video' | 'file' | 'audio';
 

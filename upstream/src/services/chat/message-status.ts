@@ -5,10 +5,10 @@
 import type { MessageState } from '@badal/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import { chatAttachments, chatMessages } from '../../db/schema.js';
-import { fieldError } from '../../http/http-error.js';
+import { fieldError } from '../../http-error.js';
 import type { UpstreamContext } from '../context.js';
 import { removeStoredFiles } from '../images/stored-picture.js';
-import { inTransaction } from '../push/after-commit.js';
+import { inTransaction } from '../transactions.js';
 
 /** Statuses only move forward. */
 const RANK: Record<MessageState, number> = { sent: 0, receive: 1, read: 2 };

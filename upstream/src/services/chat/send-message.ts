@@ -14,12 +14,12 @@ import {
   sellers,
   type UserRow,
 } from '../../db/schema.js';
-import { fieldError, notFound } from '../../http/http-error.js';
-import type { UploadedFile } from '../../http/multipart.js';
+import { fieldError, notFound } from '../../http-error.js';
 import type { UpstreamContext } from '../context.js';
 import { removeStoredFiles } from '../images/stored-picture.js';
-import { inTransaction } from '../push/after-commit.js';
-import { notifyMessage } from '../user-notifications/notify.js';
+import { notifyMessage } from '../notifications/notify.js';
+import { inTransaction } from '../transactions.js';
+import type { UploadedFile } from '../uploaded-file.js';
 import { findUserById } from '../users.js';
 import { ATTACHMENT_FIELDS, type StoredAttachment, storeAttachment } from './chat-attachments.js';
 import { productMinis, toChatMessage, welcomeTextIn } from './chat-view.js';

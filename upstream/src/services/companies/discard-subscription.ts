@@ -2,7 +2,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { cartItems, companySubscriptions } from '../../db/schema.js';
-import { HttpError, notFound } from '../../http/http-error.js';
+import { HttpError, notFound } from '../../http-error.js';
 
 export const discardSubscriptionIn = async (tx: Db, userId: number, subscriptionId: number): Promise<void> => {
   const [row] = await tx

@@ -17,13 +17,13 @@ import { and, eq } from 'drizzle-orm';
 import { DEFAULT_UNPAID_HOLD_MINUTES } from '../../config.js';
 import { isUniqueViolation } from '../../db/database.js';
 import { type CompanySubscriptionRow, categories, companySubscriptions, type UserRow } from '../../db/schema.js';
-import { fieldError, HttpError } from '../../http/http-error.js';
+import { fieldError, HttpError } from '../../http-error.js';
 import type { UpstreamContext } from '../context.js';
 import { verifyPassword } from '../passwords.js';
 import { putCartLine } from '../payments/cart.js';
 import { lineTitle, lineTitles } from '../payments/line-titles.js';
-import { inTransaction } from '../push/after-commit.js';
 import { settingFils } from '../settings.js';
+import { inTransaction } from '../transactions.js';
 import { isOfferedSlot, releaseLapsedHolds } from './meeting-slots.js';
 
 type Input = Omit<CompanySubscriptionFields, 'code'>;

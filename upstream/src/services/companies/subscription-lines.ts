@@ -7,7 +7,7 @@
 import { AccountType, companySubscriptionLineDataSchema } from '@badal/contracts';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { companySubscriptions, sellers, users } from '../../db/schema.js';
-import { HttpError } from '../../http/http-error.js';
+import { HttpError } from '../../http-error.js';
 import { addMonths } from '../memberships/calendar.js';
 import { type ItemKind, UNDELIVERABLE } from '../payments/item-kind.js';
 import { holds } from './meeting-slots.js';

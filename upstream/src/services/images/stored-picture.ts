@@ -6,10 +6,10 @@
  */
 import { randomBytes } from 'node:crypto';
 import { isPicture } from '@badal/contracts';
-import { fieldError } from '../../http/http-error.js';
-import type { UploadedFile } from '../../http/multipart.js';
+import { fieldError } from '../../http-error.js';
 import type { UpstreamContext } from '../context.js';
 import { removeFile, storeFile } from '../storage.js';
+import type { UploadedFile } from '../uploaded-file.js';
 import { type PictureSize, pictureSize, thumbnailOf } from './picture.js';
 
 /** Cards show thumbnails at most this large (the seed's are 160 × 120). */

@@ -7,7 +7,7 @@
 import type { Locale, MembershipAllowance, MembershipServiceCode } from '@badal/contracts';
 import { and, count, desc, eq, gt, gte, lt, lte } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { type MembershipRow, membershipServiceUses, memberships } from '../../db/schema.js';
+import { allowanceUses, type MembershipRow, memberships } from '../../db/schema.js';
 import { monthlyCycle } from './calendar.js';
 import { includedServices, serviceName } from './catalog.js';
 
@@ -15,13 +15,13 @@ const usesInCycle = async (db: Db, membershipId: number, serviceId: number, cycl
   (
     await db
       .select({ n: count() })
-      .from(membershipServiceUses)
+      .from(allowanceUses)
       .where(
         and(
-          eq(membershipServiceUses.membershipId, membershipId),
-          eq(membershipServiceUses.serviceId, serviceId),
-          gte(membershipServiceUses.usedAt, cycle.startsAt),
-          lt(membershipServiceUses.usedAt, cycle.endsAt),
+          eq(allowanceUses.membershipId, membershipId),
+          eq(allowanceUses.serviceId, serviceId),
+          gte(allowanceUses.usedAt, cycle.startsAt),
+          lt(allowanceUses.usedAt, cycle.endsAt),
         ),
       )
   )[0]?.n ?? 0;
@@ -88,7 +88,7 @@ export const useAllowance = async (
   const cycle = monthlyCycle(membership.startsAt, input.now);
   const used = await usesInCycle(tx, membership.id, entry.service.id, cycle);
   if (used >= entry.monthlyQuota) return null;
-  await tx.insert(membershipServiceUses).values({
+  await tx.insert(allowanceUses).values({
     membershipId: membership.id,
     serviceId: entry.service.id,
     productId: input.productId,

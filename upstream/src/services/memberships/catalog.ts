@@ -13,10 +13,10 @@ import type {
 } from '@badal/contracts';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { membershipPlans, membershipServices, membershipTypeServices, membershipTypes } from '../../db/schema.js';
+import { membershipPlans, membershipTypeServices, membershipTypes, promotions } from '../../db/schema.js';
 import { inLocale } from '../catalogue/in-locale.js';
 
-export type ServiceRow = typeof membershipServices.$inferSelect;
+export type ServiceRow = typeof promotions.$inferSelect;
 export type PlanRow = typeof membershipPlans.$inferSelect;
 
 export interface TypeWithPlan {
@@ -58,16 +58,16 @@ export const findType = async (db: Db, typeId: number): Promise<TypeWithPlan | u
 };
 
 export const findService = async (db: Db, serviceId: number): Promise<ServiceRow | undefined> =>
-  (await db.select().from(membershipServices).where(eq(membershipServices.id, serviceId)).limit(1))[0];
+  (await db.select().from(promotions).where(eq(promotions.id, serviceId)).limit(1))[0];
 
 /** The services a plan type includes, with their monthly quotas. */
 export const includedServices = async (db: Db, typeId: number) =>
   db
-    .select({ service: membershipServices, monthlyQuota: membershipTypeServices.monthlyQuota })
+    .select({ service: promotions, monthlyQuota: membershipTypeServices.monthlyQuota })
     .from(membershipTypeServices)
-    .innerJoin(membershipServices, eq(membershipServices.id, membershipTypeServices.serviceId))
+    .innerJoin(promotions, eq(promotions.id, membershipTypeServices.serviceId))
     .where(eq(membershipTypeServices.typeId, typeId))
-    .orderBy(asc(membershipServices.id));
+    .orderBy(asc(promotions.id));
 
 export const toService = (row: ServiceRow, locale: Locale): MembershipService => ({
   id: row.id,
@@ -85,7 +85,7 @@ export const toService = (row: ServiceRow, locale: Locale): MembershipService =>
 });
 
 export const membershipServicesView = async (db: Db, locale: Locale): Promise<MembershipService[]> =>
-  (await db.select().from(membershipServices).orderBy(asc(membershipServices.id))).map((row) => toService(row, locale));
+  (await db.select().from(promotions).orderBy(asc(promotions.id))).map((row) => toService(row, locale));
 
 /** Whole percent a yearly price saves against twelve monthly ones, rounded half up, in integers. */
 export const savingPercent = (monthlyFils: number, yearlyFils: number, months: number): number => {
@@ -101,11 +101,11 @@ export const membershipTypesView = async (db: Db, locale: Locale): Promise<Membe
       .select({
         typeId: membershipTypeServices.typeId,
         monthlyQuota: membershipTypeServices.monthlyQuota,
-        service: membershipServices,
+        service: promotions,
       })
       .from(membershipTypeServices)
-      .innerJoin(membershipServices, eq(membershipServices.id, membershipTypeServices.serviceId))
-      .orderBy(asc(membershipServices.id)),
+      .innerJoin(promotions, eq(promotions.id, membershipTypeServices.serviceId))
+      .orderBy(asc(promotions.id)),
   ]);
   const monthlyPrice = new Map(types.filter((t) => t.period === 'monthly').map((t) => [t.plan.id, t.priceFils]));
   const view = (row: (typeof types)[number]): MembershipType => {

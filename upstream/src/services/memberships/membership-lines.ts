@@ -7,7 +7,7 @@
  */
 import { FeeTypeId, membershipLineDataSchema } from '@badal/contracts';
 import type { Db } from '../../db/database.js';
-import { fieldError } from '../../http/http-error.js';
+import { fieldError } from '../../http-error.js';
 import type { ItemKind, PurchaseLine } from '../payments/item-kind.js';
 import { lineTitle, lineTitles } from '../payments/line-titles.js';
 import { findType, type TypeWithPlan } from './catalog.js';

@@ -7,7 +7,7 @@ import { type Cart, type CartItem, type CartItemKind, CURRENCY, type Locale, sum
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { type CartItemRow, cartItems } from '../../db/schema.js';
-import { fieldError, HttpError, notFound } from '../../http/http-error.js';
+import { fieldError, HttpError, notFound } from '../../http-error.js';
 import { inLocale } from '../catalogue/in-locale.js';
 import type { PurchaseLine } from './item-kind.js';
 

@@ -14,7 +14,7 @@ import { type CouponCheck, type Locale, type MessageKey, messageText } from '@ba
 import { and, count, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { coupons, couponUses } from '../../db/schema.js';
-import { HttpError } from '../../http/http-error.js';
+import { HttpError } from '../../http-error.js';
 
 export type CouponRow = typeof coupons.$inferSelect;
 

@@ -1,6 +1,6 @@
 /**
  * What settlement needs to know about one kind of cart line. Each kind of contracts'
- * CART_ITEM_KINDS has exactly one ItemKind in item-kinds.ts (the type makes a missing one a
+ * CART_ITEM_KINDS has exactly one ItemKind in item-kind-registry.ts (the type makes a missing one a
  * compile error), and settlement calls its `activate` for each paid line, inside the transaction
  * that marks the order paid — so what was bought takes effect exactly once, or not at all.
  *

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coupons, couponUses, memberships, orders, refunds, users } from '../../db/schema.js';
 import { decideKnet, paymentIdOf } from '../../payment-sandbox/sandbox-browser.js';
 import { startTestPaymentSandbox, type TestPaymentSandbox } from '../../payment-sandbox/test-sandbox.js';
-import { type ApiClient, apiClient, login } from '../../test-support.js';
+import { type ApiClient, apiClient, login } from '../../test/api-client.js';
 import { startTestUpstream, type TestUpstream } from '../../testing.js';
 import { hashPassword } from '../passwords.js';
 

@@ -12,9 +12,9 @@ import type { PaymentStart } from '@badal/contracts';
 import { and, eq, inArray, isNotNull, lte } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { type OrderRow, orderItems, orders } from '../../db/schema.js';
-import { HttpError } from '../../http/http-error.js';
+import { HttpError } from '../../http-error.js';
 import type { Payments, UpstreamContext } from '../context.js';
-import { inTransaction } from '../push/after-commit.js';
+import { inTransaction } from '../transactions.js';
 import { closeOrder } from './orders.js';
 import { settlePayment } from './settlement.js';
 

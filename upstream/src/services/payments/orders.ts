@@ -35,7 +35,7 @@ export const createOrder = async (
     paymentMethodId: number | null;
     /** A coupon the payment uses (already checked): the order's amount is the lines' total less it. */
     coupon?: CouponRow | null;
-    /** What each line pays for (item-kinds.ts payableKeyOf), held while the order is open. */
+    /** What each line pays for (item-kind-registry.ts payableKeyOf), held while the order is open. */
     payableKeys: readonly string[];
     /** When the payment lapses if it is not paid. */
     openUntil: Date;

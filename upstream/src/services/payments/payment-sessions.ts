@@ -6,7 +6,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { paymentSessions } from '../../db/schema.js';
-import { fieldError } from '../../http/http-error.js';
+import { fieldError } from '../../http-error.js';
 
 /** How long a session may wait for its payment: the card form stays open this long at most. */
 export const PAYMENT_SESSION_TTL_MS = 30 * 60 * 1000;

@@ -4,7 +4,7 @@
  * that are not set up a 503. Anything else is rethrown.
  */
 
-import { HttpError, outsideText } from '../../http/http-error.js';
+import { HttpError, outsideText } from '../../http-error.js';
 import type { Payments, UpstreamContext } from '../context.js';
 import { ProviderRefusal, ProviderTimeout, ProviderUnavailable } from './myfatoorah/client.js';
 

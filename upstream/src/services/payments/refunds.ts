@@ -18,9 +18,9 @@ import { isMessageKey, MAX_FILS, messageText, type OrderRefund, type RefundState
 import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { orders, type RefundRow, refunds } from '../../db/schema.js';
-import { fieldError, HttpError, notFound } from '../../http/http-error.js';
+import { fieldError, HttpError, notFound } from '../../http-error.js';
 import type { Payments, UpstreamContext } from '../context.js';
-import { inTransaction } from '../push/after-commit.js';
+import { inTransaction } from '../transactions.js';
 import { ProviderRefusal, ProviderTimeout, ProviderUnavailable } from './myfatoorah/client.js';
 
 export interface RefundRequest {

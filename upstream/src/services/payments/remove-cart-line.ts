@@ -5,11 +5,11 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { cartItems } from '../../db/schema.js';
-import { notFound } from '../../http/http-error.js';
+import { notFound } from '../../http-error.js';
 import { discardBannerIn, removeBannerPicture } from '../banners/discard-banner.js';
 import { discardSubscriptionIn } from '../companies/discard-subscription.js';
 import type { UpstreamContext } from '../context.js';
-import { inTransaction } from '../push/after-commit.js';
+import { inTransaction } from '../transactions.js';
 
 const idIn = (data: unknown, key: string): number | null => {
   const value = Number((data as Record<string, unknown>)[key]);

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberships, orders, paymentWebhookEvents } from '../../db/schema.js';
 import { openPaymentPage, paymentIdOf, submitCard } from '../../payment-sandbox/sandbox-browser.js';
 import { startTestPaymentSandbox, type TestPaymentSandbox } from '../../payment-sandbox/test-sandbox.js';
-import { apiClient, login } from '../../test-support.js';
+import { apiClient, login } from '../../test/api-client.js';
 import { startTestUpstream, type TestUpstream } from '../../testing.js';
 import type { PaymentStatus } from './myfatoorah/client.js';
 import { outcomeOf } from './settlement.js';

@@ -7,7 +7,7 @@
  * 2. The order is found by the customer reference the invoice carries (and its invoice id).
  * 3. In one transaction, with the order row locked: an order already paid is left alone; a paid
  *    one gets its receipt number, its coupon use is confirmed, each line is activated by its kind
- *    (item-kinds.ts) and removed from the cart; a failed or cancelled payment is recorded, frees
+ *    (item-kind-registry.ts) and removed from the cart; a failed or cancelled payment is recorded, frees
  *    what it held (its lines, its coupon use) and the cart stays as it was.
  * 4. What a paid order could not be given is refunded through the provider, after the commit: a
  *    line whose thing another payment already paid for (the same thing charged twice), a line
@@ -19,11 +19,11 @@ import { and, asc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { cartItems, type OrderItemRow, type OrderRow, orderItems, orders } from '../../db/schema.js';
 import type { Payments, UpstreamContext } from '../context.js';
-import { inTransaction } from '../push/after-commit.js';
+import { inTransaction } from '../transactions.js';
 import { toLine } from './cart.js';
 import { confirmCouponUse, discountedAmounts } from './coupons.js';
 import { UNDELIVERABLE } from './item-kind.js';
-import { itemKinds } from './item-kinds.js';
+import { itemKinds } from './item-kind-registry.js';
 import { type PaymentStatus, ProviderUnavailable } from './myfatoorah/client.js';
 import { closeOrder } from './orders.js';
 import { recordRefund, submitRefund } from './refunds.js';

@@ -13,12 +13,12 @@ import { type CartItemKind, type Locale, type PaymentSession, type PaymentStart,
 import { eq } from 'drizzle-orm';
 import { isUniqueViolation } from '../../db/database.js';
 import { orders, type UserRow } from '../../db/schema.js';
-import { fieldError } from '../../http/http-error.js';
+import { fieldError } from '../../http-error.js';
 import type { Payments, UpstreamContext } from '../context.js';
-import { inTransaction } from '../push/after-commit.js';
+import { inTransaction } from '../transactions.js';
 import { selectLines, toLine } from './cart.js';
 import { couponForPayment, discountedAmounts, discountFils, reserveCouponUse } from './coupons.js';
-import { itemKinds, payableKeyOf } from './item-kinds.js';
+import { itemKinds, payableKeyOf } from './item-kind-registry.js';
 import { ProviderRefusal, ProviderTimeout, ProviderUnavailable } from './myfatoorah/client.js';
 import { continueOpenPayment, expireLapsedPayments, openUntil } from './open-payments.js';
 import { createOrder, markOrder } from './orders.js';

@@ -13,7 +13,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import { paymentWebhookEvents } from '../../db/schema.js';
-import { HttpError } from '../../http/http-error.js';
+import { HttpError } from '../../http-error.js';
 import type { Payments, UpstreamContext } from '../context.js';
 import { isValidWebhookSignature, signedText } from './myfatoorah/signature.js';
 import { settleRefund } from './refunds.js';

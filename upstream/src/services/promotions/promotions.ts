@@ -11,7 +11,7 @@ import type { MembershipServiceCode, PromotionState } from '@badal/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { products, sellers } from '../../db/schema.js';
-import { HttpError, notFound } from '../../http/http-error.js';
+import { HttpError, notFound } from '../../http-error.js';
 
 export const REFRESH_INTERVAL_MS = 24 * 3_600_000;
 const DAY_MS = 24 * 3_600_000;

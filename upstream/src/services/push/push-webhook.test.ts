@@ -7,7 +7,7 @@ import { createHmac } from 'node:crypto';
 import { pushPayloadSchema } from '@badal/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startPushReceiver } from '../../test-support.js';
+import { startPushReceiver } from '../../test/api-client.js';
 import { createPushWebhook, type PushEvent } from './push-webhook.js';
 
 const SECRET = 'a-test-secret-of-some-length';

@@ -16,11 +16,11 @@ import {
 import { eq } from 'drizzle-orm';
 import { isUniqueViolation } from '../../db/database.js';
 import { type RequestRow, requests } from '../../db/schema.js';
-import { fieldError, HttpError, notFound } from '../../http/http-error.js';
+import { fieldError, HttpError, notFound } from '../../http-error.js';
 import type { UpstreamContext } from '../context.js';
-import { inTransaction } from '../push/after-commit.js';
-import type { RequestEvent } from '../user-notifications/notification-texts.js';
-import { notifyRequest } from '../user-notifications/notify.js';
+import type { RequestEvent } from '../notifications/notification-texts.js';
+import { notifyRequest } from '../notifications/notify.js';
+import { inTransaction } from '../transactions.js';
 import { checkNewRequest, loadProductFacts } from './request-rules.js';
 import { roleOf, toRequest } from './request-view.js';
 

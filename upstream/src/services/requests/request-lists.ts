@@ -6,7 +6,7 @@
 import { type Locale, RequestStatus, type RequestStatus as Status } from '@badal/contracts';
 import { and, count, desc, eq, inArray, ne, notExists, or, type SQL, sql } from 'drizzle-orm';
 import { products, requests } from '../../db/schema.js';
-import { notFound } from '../../http/http-error.js';
+import { notFound } from '../../http-error.js';
 import { listCards, toCard } from '../catalogue/product-cards.js';
 import { pageMeta } from '../catalogue/search.js';
 import type { UpstreamContext } from '../context.js';

@@ -8,7 +8,7 @@ import type { NewRequest, SellType } from '@badal/contracts';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { products, sellers, users } from '../../db/schema.js';
-import { fieldError, notFound } from '../../http/http-error.js';
+import { fieldError, notFound } from '../../http-error.js';
 import type { UpstreamContext } from '../context.js';
 
 /** A product as the rules see it. */

@@ -1,6 +1,6 @@
 /**
  * Vitest's global setup for the API's and the BFF's tests (architecture §17). Before any worker starts:
- * the seeded templates every test database is copied from are made if missing (test-templates.ts),
+ * the seeded templates every test database is copied from are made if missing (templates.ts),
  * their key is computed once and handed to the workers in BADAL_TEST_TEMPLATE_KEY, and the run gets
  * a name and a directory for its instances. After the run: the databases and files its shared
  * instances (testing.ts) kept to the end are removed.
@@ -9,8 +9,8 @@ import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { dropRunDatabases } from './test-templates.js';
-import { prepareTestTemplates, testTemplateKey } from './testing.js';
+import { prepareTestTemplates, testTemplateKey } from '../testing.js';
+import { dropRunDatabases } from './templates.js';
 
 let teardown: (() => Promise<void>) | undefined;
 

@@ -2,9 +2,9 @@
  * Runs database work in one transaction and sends the pushes it produced only once that
  * transaction has committed: a rolled-back change never reaches anyone's screen.
  */
-import type { Db } from '../../db/database.js';
-import type { UpstreamContext } from '../context.js';
-import type { PushEvent } from './push-webhook.js';
+import type { Db } from '../db/database.js';
+import type { UpstreamContext } from './context.js';
+import type { PushEvent } from './push/push-webhook.js';
 
 export class PendingPushes {
   private readonly queued: { userId: number; event: PushEvent }[] = [];

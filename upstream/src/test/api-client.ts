@@ -158,7 +158,7 @@ export const startPushReceiver = async (reply: (n: number) => number = () => 202
 export const startPaymentStack = async (
   options: { webhooks?: boolean; timeoutMs?: number; hangMs?: number; clock?: () => Date } = {},
 ) => {
-  const { startTestPaymentSandbox, startTestUpstream, PAYMENT_WEBHOOK_PATH } = await import('./testing.js');
+  const { startTestPaymentSandbox, startTestUpstream, PAYMENT_WEBHOOK_PATH } = await import('../testing.js');
   const sandbox = await startTestPaymentSandbox({ hangMs: options.hangMs ?? 3_000 });
   const payments = { baseUrl: sandbox.url, timeoutMs: options.timeoutMs ?? 1_000, returnUrl: 'https://badal.test' };
   const upstream = await startTestUpstream({

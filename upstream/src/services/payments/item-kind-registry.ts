@@ -7,15 +7,15 @@ import type { CartItemRow } from '../../db/schema.js';
 import { bannerItemKind } from '../banners/banner-lines.js';
 import { companySubscriptionItemKind } from '../companies/subscription-lines.js';
 import { membershipItemKind } from '../memberships/membership-lines.js';
-import { serviceItemKind } from '../memberships/service-lines.js';
+import { promotionItemKind } from '../promotions/promotion-lines.js';
 import { toLine } from './cart.js';
 import type { ItemKinds } from './item-kind.js';
 
 export const itemKinds: ItemKinds = {
   membership: membershipItemKind,
-  boostAd: serviceItemKind,
-  adRefresh: serviceItemKind,
-  flashSale: serviceItemKind,
+  boostAd: promotionItemKind,
+  adRefresh: promotionItemKind,
+  flashSale: promotionItemKind,
   banner: bannerItemKind,
   companySubscription: companySubscriptionItemKind,
 };

@@ -19,15 +19,15 @@ import { z } from 'zod';
 import { isUniqueViolation } from '../db/database.js';
 import { socialCodes, socialIdentities, type UserRow, users } from '../db/schema.js';
 import type { ApiRouter, CallHandlers } from '../http/api-router.js';
-import { fieldError, notFound } from '../http/http-error.js';
 import { requestLocale } from '../http/locale.js';
 import { parseInput, toFieldErrors } from '../http/validate.js';
+import { fieldError, notFound } from '../http-error.js';
 import type { UpstreamContext } from '../services/context.js';
+import { welcomeNewMember } from '../services/notifications/notify.js';
 import { unusablePasswordHash } from '../services/passwords.js';
 import { pkceChallenge, randomDigits, randomToken, sha256 } from '../services/secrets.js';
-import { welcomeNewMember } from '../services/user-notifications/notify.js';
 import { assertCanSignIn, findUserByEmail, loginResponse } from '../services/users.js';
-import { renderSocialPage } from './social-page.js';
+import { renderSocialPage } from './social-sign-in-page.js';
 
 const SOCIAL_CODE_TTL_MS = 10 * 60_000;
 const REDIRECT_PATH = '/authentication/{provider}/redirect';
@@ -221,7 +221,7 @@ export const registerSocialConsentPage = (router: ApiRouter, ctx: UpstreamContex
 };
 
 /** Finishing the sign-in: the one call of the table here. */
-export const socialHandlers = (ctx: UpstreamContext) =>
+export const socialSignInHandlers = (ctx: UpstreamContext) =>
   ({
     socialCallback: async ({ params, query }) => {
       // Using the code up in the statement that finds it makes it single use, even under races.

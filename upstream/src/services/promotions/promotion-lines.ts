@@ -1,7 +1,7 @@
 /**
- * A service bought for one ad (POST /memberships/services/{membershipService}/offer) as a cart
+ * A promotion bought for one ad (POST /memberships/services/{membershipService}/offer) as a cart
  * line, and what paying it records. The ad must be one of the buyer's published products; days
- * and a flash sale's percentage are checked against the service; the price is the service's unit
+ * and a flash sale's percentage are checked against the promotion; the price is its unit
  * price times the days (a refresh: once). The promotion rules (promotions.ts) are checked when
  * the line is added and again when the payment starts, so nothing is charged for a refresh inside
  * 24 hours or a second running sale. When paid, the purchase is recorded for its ad in
@@ -11,14 +11,14 @@ import type { MembershipServiceCode } from '@badal/contracts';
 import { multiplyFils, serviceLineDataSchema } from '@badal/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { products, sellers, servicePurchases } from '../../db/schema.js';
-import { type FieldErrors, HttpError, notFound } from '../../http/http-error.js';
+import { products, promotionPurchases, sellers } from '../../db/schema.js';
+import { type FieldErrors, HttpError, notFound } from '../../http-error.js';
+import type { ServiceRow } from '../memberships/catalog.js';
 import type { ItemKind, PurchaseLine } from '../payments/item-kind.js';
 import { lineTitle, lineTitles } from '../payments/line-titles.js';
-import { applyPromotion, checkPromotable, ownPublishedForUpdate } from '../promotions/promotions.js';
-import type { ServiceRow } from './catalog.js';
+import { applyPromotion, checkPromotable, ownPublishedForUpdate } from './promotions.js';
 
-export interface ServiceOffer {
+export interface PromotionOffer {
   productId: number;
   days?: number | undefined;
   percentage?: number | undefined;
@@ -35,7 +35,7 @@ const ownPublishedProduct = async (tx: Db, userId: number, productId: number) =>
   )[0];
 
 /** Days and percentage as the service allows them, or the field errors saying why not. */
-export const checkTerms = (service: ServiceRow, offer: ServiceOffer): { days: number; percentage: number | null } => {
+export const checkTerms = (service: ServiceRow, offer: PromotionOffer): { days: number; percentage: number | null } => {
   const errors: FieldErrors = {};
   let days = 1;
   if (service.unit === 'day') {
@@ -59,11 +59,11 @@ export const checkTerms = (service: ServiceRow, offer: ServiceOffer): { days: nu
   return { days, percentage };
 };
 
-export const serviceLine = async (
+export const promotionLine = async (
   tx: Db,
   userId: number,
   service: ServiceRow,
-  offer: ServiceOffer,
+  offer: PromotionOffer,
   now: Date,
 ): Promise<PurchaseLine> => {
   const terms = checkTerms(service, offer);
@@ -86,7 +86,7 @@ export const serviceLine = async (
   };
 };
 
-export const serviceItemKind: ItemKind = {
+export const promotionItemKind: ItemKind = {
   checkPayable: async (tx, line, userId, now) => {
     const data = serviceLineDataSchema.parse(line.data);
     checkPromotable(await ownPublishedForUpdate(tx, userId, data.productId), line.kind as MembershipServiceCode, now);
@@ -96,7 +96,7 @@ export const serviceItemKind: ItemKind = {
     // The ad may have been removed since it was paid for: the purchase is recorded all the same.
     const [product] = await tx.select({ id: products.id }).from(products).where(eq(products.id, data.productId));
     const [purchase] = await tx
-      .insert(servicePurchases)
+      .insert(promotionPurchases)
       .values({
         userId: order.userId,
         productId: product?.id ?? null,
@@ -107,13 +107,13 @@ export const serviceItemKind: ItemKind = {
       })
       // The line is activated once; a repeat would be a bug, and must not record it twice.
       .onConflictDoNothing()
-      .returning({ id: servicePurchases.id });
+      .returning({ id: promotionPurchases.id });
     if (!purchase) return;
     // A removed, sold or hidden ad is not promoted: its promotion ended with it.
     const row = await ownPublishedForUpdate(tx, order.userId, data.productId).catch(() => null);
     if (!row) return;
     const code = line.kind as MembershipServiceCode;
     await applyPromotion(tx, row, { code, days: data.days, percentage: data.percentage }, now);
-    await tx.update(servicePurchases).set({ appliedAt: now }).where(eq(servicePurchases.id, purchase.id));
+    await tx.update(promotionPurchases).set({ appliedAt: now }).where(eq(promotionPurchases.id, purchase.id));
   },
 };

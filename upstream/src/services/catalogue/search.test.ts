@@ -1,22 +1,22 @@
 /**
- * The search runs on indexes: EXPLAIN of the queries the API sends, on PostgreSQL with the demo
- * catalogue grown to 10,000 products (seed/scale/), where the planner's choices are the ones of a
- * large catalogue. Sequential scans are switched off so that a table read never passes for
- * "cheap enough on a small table".
+ * The search's queries (search.ts, searchSql) run on the migrations' indexes: EXPLAIN of the
+ * queries the API sends, on PostgreSQL with the demo catalogue grown to 10,000 products
+ * (seed/scale/), where the planner's choices are the ones of a large catalogue. Sequential scans
+ * are switched off so that a table read never passes for "cheap enough on a small table".
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_SMS_LIMITS } from '../config.js';
-import { runSeed } from '../seed/run-seed.js';
-import { seedScale } from '../seed/scale/seed-scale.js';
-import { type SearchInput, searchSql } from '../services/catalogue/search.js';
-import type { UpstreamContext } from '../services/context.js';
-import { createPushWebhook } from '../services/push/push-webhook.js';
-import { createTestPostgresDatabase, type TestDatabase } from '../testing.js';
-import { type Database, openDatabase } from './database.js';
+import { DEFAULT_SMS_LIMITS } from '../../config.js';
+import { type Database, openDatabase } from '../../db/database.js';
+import { runSeed } from '../../seed/run-seed.js';
+import { seedScale } from '../../seed/scale/seed-scale.js';
+import { createTestPostgresDatabase, type TestDatabase } from '../../testing.js';
+import type { UpstreamContext } from '../context.js';
+import { createPushWebhook } from '../push/push-webhook.js';
+import { type SearchInput, searchSql } from './search.js';
 
 describe('search indexes on PostgreSQL', () => {
   let target: TestDatabase;

@@ -10,7 +10,7 @@ import { localeOf } from '../../bilingual.js';
 import type { Db } from '../../db/database.js';
 import { type NotificationRow, notifications, users } from '../../db/schema.js';
 import type { UpstreamContext } from '../context.js';
-import { inTransaction, type PendingPushes } from '../push/after-commit.js';
+import { inTransaction, type PendingPushes } from '../transactions.js';
 import {
   type NotificationText,
   notificationText,

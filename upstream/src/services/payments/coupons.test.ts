@@ -8,10 +8,10 @@
 import { calls } from '@badal/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { coupons, orders } from '../db/schema.js';
-import { openPaymentPage, paymentIdOf, submitCard } from '../payment-sandbox/sandbox-browser.js';
-import { discountedAmounts } from '../services/payments/coupons.js';
-import { type ApiClient, login, startPaymentStack } from '../test-support.js';
+import { coupons, orders } from '../../db/schema.js';
+import { openPaymentPage, paymentIdOf, submitCard } from '../../payment-sandbox/sandbox-browser.js';
+import { type ApiClient, login, startPaymentStack } from '../../test/api-client.js';
+import { discountedAmounts } from './coupons.js';
 
 const SUCCESS = '5123450000000008';
 

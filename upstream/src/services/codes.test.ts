@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users, verificationCodes } from '../db/schema.js';
-import { type ApiClient, apiClient } from '../test-support.js';
+import { type ApiClient, apiClient } from '../test/api-client.js';
 import { sharedTestUpstream, type TestUpstream } from '../testing.js';
 
 describe('SMS limits per phone', () => {

@@ -1,10 +1,10 @@
-/** GET /categories/mini, GET /categories/{slug}/mini (with parent and filters) and GET /settings/keys. */
-import { AttributeType, calls, categorySchema, FilterType, SETTING_KEYS } from '@badal/contracts';
+/** GET /categories/mini and GET /categories/{slug}/mini (with parent and filters). */
+import { AttributeType, calls, categorySchema, FilterType } from '@badal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiClient, apiClient } from '../test-support.js';
+import { type ApiClient, apiClient } from '../test/api-client.js';
 import { sharedTestUpstream, type TestUpstream } from '../testing.js';
 
-describe('catalogue and settings', () => {
+describe('categories', () => {
   let upstream: TestUpstream;
   let api: ApiClient;
 
@@ -88,18 +88,5 @@ describe('catalogue and settings', () => {
     // The attribute and filter enumerations number choices differently (spec §4).
     expect(cars.filters.find((f) => f.name === 'Make')).toMatchObject({ attributeType: 2, filterType: 3 });
     expect(cars.filters.find((f) => f.name === 'Gear type')).toMatchObject({ attributeType: 3, filterType: 2 });
-  });
-
-  it('GET /settings/keys gives the requested keys, null for unknown ones, all when omitted', async () => {
-    const some = await api.get('/settings/keys?keys=doubleBannerPrice,verticalBannerPrice,nothing');
-    expect(some).toMatchObject({
-      status: 200,
-      body: { doubleBannerPrice: '25.000', verticalBannerPrice: '10.000', nothing: null },
-    });
-    expect(Object.keys(some.body)).toHaveLength(3);
-    const all = await api.get('/settings/keys');
-    expect(Object.keys(all.body).sort()).toEqual([...SETTING_KEYS].sort());
-    for (const value of Object.values(all.body)) expect(value).toMatch(/^\d+\.\d{3}$/);
-    expect((await api.get('/settings/keys?keys=a;drop')).status).toBe(422);
   });
 });

@@ -1,10 +1,13 @@
 /**
  * The authentication and account calls of spec §7 end to end over HTTP, once on PGlite and once on
  * PostgreSQL: success paths, the listed error paths, and answers checked against the contracts.
+ * Named after authentication.ts, the module it tests most (signing in, tokens, their expiry); it
+ * also covers registration.ts, verification.ts, users.ts and password.ts because an account's
+ * life runs through them in order on the same two instances, which one file starts once.
  */
 import { ACCOUNT_KEY_HEADER, calls, loginResponseSchema, publicUserSchema, selfUserSchema } from '@badal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiClient, apiClient, login } from '../test-support.js';
+import { type ApiClient, apiClient, login } from '../test/api-client.js';
 import { sharedTestUpstream, startTestUpstream, type TestUpstream } from '../testing.js';
 
 describe.each(['pglite', 'postgres'] as const)('authentication and account on %s', (database) => {

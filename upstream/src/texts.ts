@@ -3,7 +3,7 @@
  * Arabic. Error texts that clients map to the catalogue come from contracts' messages instead.
  */
 import { isMessageKey, type Locale, type MessageKey, messages } from '@badal/contracts';
-import type { Bilingual } from '../bilingual.js';
+import type { Bilingual } from './bilingual.js';
 
 export const texts = {
   'upstream.registered': {

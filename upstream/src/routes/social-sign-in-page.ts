@@ -3,8 +3,8 @@
  * (no provider is reachable from dev, CI or demos). Self-contained HTML, English or Arabic (RTL).
  */
 import type { Locale, MessageKey, SocialProvider } from '@badal/contracts';
-import { escapeHtml } from '../http/escape-html.js';
-import { say } from '../http/texts.js';
+import { escapeHtml } from '../escape-html.js';
+import { say } from '../texts.js';
 
 const PROVIDERS: Record<SocialProvider, { name: string; colour: string }> = {
   google: { name: 'Google', colour: '#1a73e8' },

@@ -9,13 +9,12 @@ import type { AddressInfo } from 'node:net';
 import { calls } from '@badal/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEV_MYFATOORAH_WEBHOOK_SECRET } from '../config.js';
-import { memberships, orders, paymentWebhookEvents } from '../db/schema.js';
-import { openPaymentPage, paymentIdOf, submitCard } from '../payment-sandbox/sandbox-browser.js';
-import { signWebhookData } from '../services/payments/myfatoorah/signature.js';
-import { login, startPaymentStack } from '../test-support.js';
-import { createTestMember } from '../testing.js';
-import { PAYMENT_WEBHOOK_PATH } from './payment-webhook.js';
+import { DEV_MYFATOORAH_WEBHOOK_SECRET } from '../../config.js';
+import { memberships, orders, paymentWebhookEvents } from '../../db/schema.js';
+import { openPaymentPage, paymentIdOf, submitCard } from '../../payment-sandbox/sandbox-browser.js';
+import { login, startPaymentStack } from '../../test/api-client.js';
+import { createTestMember, PAYMENT_WEBHOOK_PATH } from '../../testing.js';
+import { signWebhookData } from './myfatoorah/signature.js';
 
 /** One API for the file: its payment provider is switched per test (`update`), not another API started. */
 let stack: Awaited<ReturnType<typeof startPaymentStack>>;

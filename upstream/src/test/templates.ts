@@ -2,7 +2,7 @@
  * The seeded data test databases start from, made once for each version of what it holds: a
  * PGlite data directory as a tarball, a PostgreSQL template database, and the category pictures the
  * seed writes into storage. The key is a hash of the migrations, the seed's code and data and the
- * PGlite version; vitest's global setup (test-global-setup.ts) computes it once a run, makes what is
+ * PGlite version; vitest's global setup (global-setup.ts) computes it once a run, makes what is
  * missing before any worker starts and hands the key to the workers in BADAL_TEST_TEMPLATE_KEY.
  * testing.ts does the same itself when nobody did (used outside that setup).
  *
@@ -16,8 +16,8 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import pg from 'pg';
-import { createUpstream } from './app.js';
-import { type DatabaseOptions, MIGRATIONS_FOLDER } from './db/database.js';
+import { createUpstream } from '../app.js';
+import { type DatabaseOptions, MIGRATIONS_FOLDER } from '../db/database.js';
 
 /** Bump when the way templates are made changes (what they hold is in the key already). */
 const TEMPLATE_FORMAT = 2;

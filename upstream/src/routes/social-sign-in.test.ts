@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema.js';
 import { pkceChallenge, randomToken } from '../services/secrets.js';
-import { type ApiClient, apiClient } from '../test-support.js';
+import { type ApiClient, apiClient } from '../test/api-client.js';
 import { sharedTestUpstream, type TestUpstream } from '../testing.js';
 
 describe('social sign-in sandbox', () => {

@@ -4,10 +4,14 @@
  * may follow which is contracts' request-flow.ts; the checks below keep rows that no call could
  * make out of the table even if a bug tried.
  */
+import { RequestStatus } from '@badal/contracts';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { products } from './catalogue-schema.js';
 import { users } from './core-schema.js';
+
+/** A number written into the schema's SQL as it is (DDL takes no parameters). */
+const literal = (value: number) => sql.raw(String(value));
 
 export const requests = pgTable(
   'requests',
@@ -43,9 +47,12 @@ export const requests = pgTable(
     // so two taps or two tabs cannot send the same request twice.
     uniqueIndex('requests_pending_key')
       .on(t.senderId, t.receiverProductId, sql`coalesce(${t.senderProductId}, 0)`)
-      .where(sql`${t.status} = 1`),
+      .where(sql`${t.status} = ${literal(RequestStatus.pending)}`),
     check('requests_type_check', sql`${t.type} in ('bartering', 'sale')`),
-    check('requests_status_check', sql`${t.status} between 1 and 3`),
+    check(
+      'requests_status_check',
+      sql`${t.status} between ${literal(RequestStatus.pending)} and ${literal(RequestStatus.rejected)}`,
+    ),
     check('requests_not_self_check', sql`${t.senderId} <> ${t.receiverId}`),
     check(
       'requests_offer_check',

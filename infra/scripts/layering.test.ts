@@ -1,7 +1,8 @@
 /**
  * Imports flow one way in every package (architecture §2). The contracts import nothing of
  * Badal's. In the reference API and the BFF each folder imports only the layers below its own, and
- * no two files import each other, however indirectly. In the web app components/ and lib/ come
+ * no two files import each other, however indirectly; the API's routes leave every query to its
+ * services (neither drizzle-orm nor db/ in routes/). In the web app components/ and lib/ come
  * before features, features before the app shell, and a feature imports no other feature. No
  * package reaches into another's source. Relative imports are resolved to the file they reach, so
  * the rules hold whatever the depth of the importing file; Biome's noRestrictedImports (biome.json)
@@ -101,6 +102,18 @@ describe('layering of the reference API (upstream/src)', () => {
 
   it('no two files import each other, however indirectly', () => {
     expect(cyclesOf(imports)).toEqual([]);
+  });
+
+  it('routes/ are thin: they import neither drizzle-orm nor db/ (row types included), the services query', () => {
+    expect(
+      offending(
+        imports,
+        (i) =>
+          i.from.startsWith('routes/') &&
+          !isTest(i.from) &&
+          (/^drizzle-orm(\/|$)/.test(i.specifier) || (i.target?.startsWith('db/') ?? false)),
+      ),
+    ).toEqual([]);
   });
 
   it('imports no other package but the contracts, and nothing outside upstream/src', () => {

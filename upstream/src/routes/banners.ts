@@ -2,14 +2,13 @@
  * Banners members book (spec §7 "Banners and settings") and the operator's review of them
  * (Badal's moderation calls). Booking, paying and reviewing are in services/banners/.
  */
-import { and, desc, eq } from 'drizzle-orm';
-import { banners } from '../db/schema.js';
 import type { CallHandlers } from '../http/api-router.js';
 import { fieldError } from '../http-error.js';
 import { toPlacedBanner } from '../services/banners/banner-view.js';
 import { bookBanner } from '../services/banners/book-banner.js';
 import { discardBanner } from '../services/banners/discard-banner.js';
 import { assertOperator, bannersInState, decideBanner } from '../services/banners/moderation.js';
+import { myBanners, unpaidBanner } from '../services/banners/my-banners.js';
 import type { UpstreamContext } from '../services/context.js';
 import { inTransaction } from '../services/transactions.js';
 import { say } from '../texts.js';
@@ -23,25 +22,9 @@ export const bannerHandlers = (ctx: UpstreamContext) =>
       return toPlacedBanner(ctx, banner, ctx.clock());
     },
 
-    myBanners: async ({ auth }) => {
-      const rows = await ctx.db
-        .select()
-        .from(banners)
-        .where(eq(banners.userId, auth.user.id))
-        .orderBy(desc(banners.id))
-        .limit(100);
-      const now = ctx.clock();
-      return rows.map((row) => toPlacedBanner(ctx, row, now));
-    },
+    myBanners: ({ auth }) => myBanners(ctx, auth.user.id),
 
-    unpaidBanner: async ({ auth }) => {
-      const [row] = await ctx.db
-        .select()
-        .from(banners)
-        .where(and(eq(banners.userId, auth.user.id), eq(banners.status, 'unpaid')))
-        .limit(1);
-      return row ? toPlacedBanner(ctx, row, ctx.clock()) : null;
-    },
+    unpaidBanner: ({ auth }) => unpaidBanner(ctx, auth.user.id),
 
     deleteBanner: async ({ auth, params, locale }) => {
       await discardBanner(ctx, auth.user.id, params.id);

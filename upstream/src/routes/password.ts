@@ -1,13 +1,8 @@
 /** POST /authentication/password/email and POST /authentication/password/reset. */
-import { eq } from 'drizzle-orm';
-import { users } from '../db/schema.js';
 import type { CallHandlers } from '../http/api-router.js';
-import { fieldError } from '../http-error.js';
-import { consumeResetToken } from '../services/codes.js';
+import { resetPassword } from '../services/account-changes.js';
 import type { UpstreamContext } from '../services/context.js';
 import { sendPasswordReset } from '../services/outbox-messages.js';
-import { hashPassword } from '../services/passwords.js';
-import { revokeUserTokens } from '../services/tokens.js';
 import { findUserByEmail } from '../services/users.js';
 import { say } from '../texts.js';
 
@@ -21,12 +16,7 @@ export const passwordHandlers = (ctx: UpstreamContext) =>
     },
 
     passwordReset: async ({ body, locale }) => {
-      const passwordHash = await hashPassword(body.password);
-      const userId = await consumeResetToken(ctx, body.token);
-      if (userId === null) throw fieldError('error.codeInvalid', 'token');
-      await ctx.db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
-      // Whoever held a session with the old password is signed out.
-      await revokeUserTokens(ctx, userId);
+      await resetPassword(ctx, body.token, body.password);
       return { message: say('upstream.passwordReset', locale) };
     },
   }) satisfies Partial<CallHandlers>;

@@ -2,7 +2,8 @@
  * Social sign-in through the sandbox provider. GET /authentication/{provider}/redirect shows the
  * stand-in consent page; posting it sends the browser to redirect_uri?code=… (a one-time code,
  * 10 minutes); GET /authentication/{provider}/callback?code= exchanges the code for the login
- * answer, creating a verified account on first use or linking an existing one by e-mail.
+ * answer, creating a verified account on first use or linking an existing one by e-mail. The codes
+ * and the accounts are in services/social-sign-in.ts; this file serves the page and the callback.
  */
 import {
   isMessageKey,
@@ -13,23 +14,17 @@ import {
   rules,
   socialProviderSchema,
 } from '@badal/contracts';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { isUniqueViolation } from '../db/database.js';
-import { socialCodes, socialIdentities, type UserRow, users } from '../db/schema.js';
 import type { ApiRouter, CallHandlers } from '../http/api-router.js';
 import { requestLocale } from '../http/locale.js';
 import { parseInput, toFieldErrors } from '../http/validate.js';
 import { fieldError, notFound } from '../http-error.js';
 import type { UpstreamContext } from '../services/context.js';
-import { welcomeNewMember } from '../services/notifications/notify.js';
-import { unusablePasswordHash } from '../services/passwords.js';
-import { pkceChallenge, randomDigits, randomToken, sha256 } from '../services/secrets.js';
-import { assertCanSignIn, findUserByEmail, loginResponse } from '../services/users.js';
+import { emailOfAnotherAccount, issueSocialCode, redeemSocialCode, socialAccount } from '../services/social-sign-in.js';
+import { assertCanSignIn, loginResponse } from '../services/users.js';
 import { renderSocialPage } from './social-sign-in-page.js';
 
-const SOCIAL_CODE_TTL_MS = 10 * 60_000;
 const REDIRECT_PATH = '/authentication/{provider}/redirect';
 
 const redirectQuerySchema = z.object({
@@ -69,76 +64,6 @@ const sendPage = (reply: FastifyReply, status: number, html: string) =>
       'x-content-type-options': 'nosniff',
     })
     .send(html);
-
-/** A user name nobody has yet, made from the e-mail's local part (e.g. sara.k → sara.k, sara.k4821). */
-const freeUserName = async (ctx: UpstreamContext, email: string): Promise<string> => {
-  let base = (email.split('@')[0] ?? '').replace(/[^A-Za-z0-9._-]/g, '').slice(0, 20);
-  if (base.length < 3) base = `user${base}`;
-  for (let attempt = 0; attempt < 20; attempt++) {
-    const candidate = attempt === 0 ? base : `${base}${randomDigits(4)}`;
-    const [taken] = await ctx.db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(sql`lower(${users.userName})`, candidate.toLowerCase()))
-      .limit(1);
-    if (!taken) return candidate;
-  }
-  return `user${randomDigits(8)}`;
-};
-
-/** The account for a provider identity: linked before, found by e-mail, or created now. */
-const accountFor = async (
-  ctx: UpstreamContext,
-  provider: string,
-  email: string,
-  fullName: string,
-): Promise<UserRow> => {
-  const [linked] = await ctx.db
-    .select({ user: users })
-    .from(socialIdentities)
-    .innerJoin(users, eq(users.id, socialIdentities.userId))
-    .where(and(eq(socialIdentities.provider, provider), eq(socialIdentities.subject, email)))
-    .limit(1);
-  if (linked) return linked.user;
-  // Typing an address on the sandbox page proves nothing about owning it: an account that was
-  // not made through this provider is never signed into from here.
-  if (await findUserByEmail(ctx, email)) throw fieldError('error.socialEmailTaken', 'code');
-  let user: UserRow | undefined;
-  // Retried because a parallel sign-in of the same person may take the e-mail first (then use
-  // that account) or the same generated user name (then pick another).
-  for (let attempt = 0; attempt < 3 && !user; attempt++) {
-    try {
-      [user] = await ctx.db
-        .insert(users)
-        .values({
-          userName: await freeUserName(ctx, email),
-          email,
-          fullName,
-          passwordHash: await unusablePasswordHash(),
-          status: 'active',
-          verifiedAt: new Date(),
-        })
-        .returning();
-    } catch (error) {
-      if (!isUniqueViolation(error)) throw error;
-      user = await findUserByEmail(ctx, email);
-    }
-  }
-  if (!user) throw new Error('social account could not be created');
-  await ctx.db.insert(socialIdentities).values({ provider, subject: email, userId: user.id }).onConflictDoNothing();
-  await welcomeNewMember(ctx, user.id);
-  return user;
-};
-
-/** Whether the e-mail belongs to an account this provider identity was never linked to. */
-const emailOfAnotherAccount = async (ctx: UpstreamContext, provider: string, email: string): Promise<boolean> => {
-  const [linked] = await ctx.db
-    .select({ id: socialIdentities.id })
-    .from(socialIdentities)
-    .where(and(eq(socialIdentities.provider, provider), eq(socialIdentities.subject, email)))
-    .limit(1);
-  return !linked && (await findUserByEmail(ctx, email)) !== undefined;
-};
 
 /** The sandbox provider's consent page (a browser page, not a call of the table). */
 export const registerSocialConsentPage = (router: ApiRouter, ctx: UpstreamContext): void => {
@@ -204,15 +129,7 @@ export const registerSocialConsentPage = (router: ApiRouter, ctx: UpstreamContex
         }),
       );
     }
-    const code = randomToken();
-    await ctx.db.insert(socialCodes).values({
-      codeHash: sha256(code),
-      provider,
-      email,
-      fullName: identity.data.fullName,
-      codeChallenge: form.code_challenge ?? null,
-      expiresAt: new Date(Date.now() + SOCIAL_CODE_TTL_MS),
-    });
+    const code = await issueSocialCode(ctx, provider, { email, fullName: identity.data.fullName }, form.code_challenge);
     const target = new URL(form.redirect_uri);
     target.searchParams.set('code', code);
     if (form.state) target.searchParams.set('state', form.state);
@@ -224,25 +141,9 @@ export const registerSocialConsentPage = (router: ApiRouter, ctx: UpstreamContex
 export const socialSignInHandlers = (ctx: UpstreamContext) =>
   ({
     socialCallback: async ({ params, query }) => {
-      // Using the code up in the statement that finds it makes it single use, even under races.
-      const [grant] = await ctx.db
-        .update(socialCodes)
-        .set({ usedAt: new Date() })
-        .where(
-          and(
-            eq(socialCodes.codeHash, sha256(query.code)),
-            eq(socialCodes.provider, params.provider),
-            isNull(socialCodes.usedAt),
-            gt(socialCodes.expiresAt, new Date()),
-            // A code made with a PKCE challenge is only for whoever holds its verifier.
-            query.code_verifier
-              ? eq(socialCodes.codeChallenge, pkceChallenge(query.code_verifier))
-              : isNull(socialCodes.codeChallenge),
-          ),
-        )
-        .returning({ email: socialCodes.email, fullName: socialCodes.fullName });
+      const grant = await redeemSocialCode(ctx, params.provider, query.code, query.code_verifier);
       if (!grant) throw fieldError('error.codeNotFound', 'code');
-      const user = await accountFor(ctx, params.provider, grant.email, grant.fullName);
+      const user = await socialAccount(ctx, params.provider, grant);
       assertCanSignIn(user);
       return loginResponse(ctx, user, undefined);
     },

@@ -4,14 +4,12 @@
  * /authentication/resend-email-verification (a new e-mail code).
  */
 import { ACCOUNT_KEY_HEADER } from '@badal/contracts';
-import { eq } from 'drizzle-orm';
-import { users } from '../db/schema.js';
 import type { CallHandlers } from '../http/api-router.js';
 import { fieldError, HttpError } from '../http-error.js';
+import { verifyAccount } from '../services/account-changes.js';
 import { accountKeyFor } from '../services/account-key.js';
-import { checkCode, voidVerificationCodes } from '../services/codes.js';
+import { checkCode } from '../services/codes.js';
 import type { UpstreamContext } from '../services/context.js';
-import { welcomeNewMember } from '../services/notifications/notify.js';
 import { sendEmailCode, sendSmsCode } from '../services/outbox-messages.js';
 import { verifyPasswordOrDummy } from '../services/passwords.js';
 import { assertCanSignIn, findUserByLogin, findUserByPhone, loginResponse } from '../services/users.js';
@@ -40,17 +38,7 @@ export const verificationHandlers = (ctx: UpstreamContext) =>
       const result = await checkCode(ctx, user.id, ['sms', 'email'], query.code);
       if (result === 'not_found') throw fieldError('error.codeNotFound', 'code');
       if (result === 'invalid') throw fieldError('error.codeInvalid', 'code');
-      let current = user;
-      if (user.status === 'unverified') {
-        const [updated] = await ctx.db
-          .update(users)
-          .set({ status: 'active', verifiedAt: new Date(), updatedAt: new Date() })
-          .where(eq(users.id, user.id))
-          .returning();
-        if (updated) current = updated;
-        await voidVerificationCodes(ctx, user.id);
-        await welcomeNewMember(ctx, user.id);
-      }
+      const current = await verifyAccount(ctx, user);
       assertCanSignIn(current);
       return loginResponse(ctx, current, fcmTokenOf(request.query));
     },

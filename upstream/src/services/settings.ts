@@ -1,9 +1,9 @@
 /**
- * The marketplace's settings (spec §7 GET /settings/keys) as the services read them. Prices are
- * decimal strings in KWD there; the services price in whole fils.
+ * The marketplace's settings: as GET /settings/keys answers them (spec §7), and as the services
+ * read them. Prices are decimal strings in KWD there; the services price in whole fils.
  */
 import { decimalToFils, type SettingKey } from '@badal/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { settings } from '../db/schema.js';
 
@@ -15,4 +15,15 @@ export const settingFils = async (db: Db, key: SettingKey): Promise<number> => {
   const [row] = await db.select().from(settings).where(eq(settings.key, key)).limit(1);
   if (!row?.value) throw new Error(`setting ${key} is missing`);
   return decimalToFils(row.value);
+};
+
+/** The settings named (null for unknown keys), or every setting, sorted by key, when none is named. */
+export const settingsByKeys = async (db: Db, keys: string[]): Promise<Record<string, string | null>> => {
+  const rows =
+    keys.length === 0
+      ? await db.select().from(settings)
+      : await db.select().from(settings).where(inArray(settings.key, keys));
+  const found = new Map(rows.map((r) => [r.key, r.value]));
+  const wanted = keys.length === 0 ? [...found.keys()].sort() : keys;
+  return Object.fromEntries(wanted.map((k) => [k, found.get(k) ?? null]));
 };

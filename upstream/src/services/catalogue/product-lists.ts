@@ -1,10 +1,15 @@
-/** The other product lists: related products, a seller's products, and the home page's popular categories. */
-import type { Locale, PopularCategory, ProductCard, ProductPage } from '@badal/contracts';
-import { and, asc, count, desc, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
+/**
+ * The other product lists: related products, a seller's products, the member's own (my ads), and
+ * the home page's popular categories.
+ */
+import type { calls, Locale, PopularCategory, ProductCard, ProductPage } from '@badal/contracts';
+import { and, asc, count, desc, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import { categories, products, sellers, users } from '../../db/schema.js';
 import { mediaUrl, type UpstreamContext } from '../context.js';
+import { sellerIdOf } from '../users.js';
 import { inLocale } from './in-locale.js';
-import { listCards, toCard } from './product-cards.js';
+import { type CardRow, listCards, toCard } from './product-cards.js';
 import { pageMeta } from './search.js';
 
 export const RELATED_LIMIT = 12;
@@ -54,25 +59,97 @@ export const findActiveSeller = async (ctx: UpstreamContext, sellerId: number): 
   return row?.id;
 };
 
+/**
+ * One page of cards of the products matching `where`, in `orderBy`, with the count of them all
+ * for the page's meta (the same WHERE for both).
+ */
+export const cardPage = async (
+  ctx: UpstreamContext,
+  where: SQL | undefined,
+  orderBy: SQL[],
+  page: { page: number; perPage: number },
+): Promise<{ rows: CardRow[]; meta: ProductPage['meta'] }> => {
+  const [rows, [counted]] = await Promise.all([
+    listCards(ctx, { where, orderBy, limit: page.perPage, offset: (page.page - 1) * page.perPage }),
+    ctx.db.select({ total: count() }).from(products).where(where),
+  ]);
+  return { rows, meta: pageMeta(page.page, page.perPage, counted?.total ?? 0) };
+};
+
 export const sellerProducts = async (
   ctx: UpstreamContext,
   sellerId: number,
   page: { page: number; perPage: number },
   locale: Locale,
 ): Promise<ProductPage> => {
-  const where = and(isPublished, eq(products.sellerId, sellerId));
-  const [rows, [counted]] = await Promise.all([
-    listCards(ctx, {
-      where,
-      orderBy: [desc(products.listedAt), desc(products.id)],
-      limit: page.perPage,
-      offset: (page.page - 1) * page.perPage,
-    }),
-    ctx.db.select({ total: count() }).from(products).where(where),
-  ]);
+  const { rows, meta } = await cardPage(
+    ctx,
+    and(isPublished, eq(products.sellerId, sellerId)),
+    [desc(products.listedAt), desc(products.id)],
+    page,
+  );
+  return { data: rows.map((row) => toCard(ctx, row, locale)), meta };
+};
+
+type MyProduct = z.infer<typeof calls.myProducts.response>['data'][number];
+const MY_STATUSES = new Set<MyProduct['status']>(['published', 'pending', 'rejected', 'sold']);
+
+/**
+ * "My ads": the member's products in every status, newest first, with image, price, status and
+ * date. An account that never published has none.
+ */
+export const myProducts = async (
+  ctx: UpstreamContext,
+  userId: number,
+  page: { page: number; perPage: number },
+  locale: Locale,
+): Promise<{ data: MyProduct[]; meta: ProductPage['meta'] }> => {
+  const sellerId = await sellerIdOf(ctx, userId);
+  if (sellerId === null) return { data: [], meta: pageMeta(page.page, page.perPage, 0) };
+  const { rows, meta } = await cardPage(
+    ctx,
+    eq(products.sellerId, sellerId),
+    [desc(products.createdAt), desc(products.id)],
+    page,
+  );
+  // Product cards carry no status; it is read beside them.
+  const statuses =
+    rows.length === 0
+      ? new Map<number, string>()
+      : new Map(
+          (
+            await ctx.db
+              .select({ id: products.id, status: products.status })
+              .from(products)
+              .where(
+                inArray(
+                  products.id,
+                  rows.map((r) => r.id),
+                ),
+              )
+          ).map((r) => [r.id, r.status]),
+        );
   return {
-    data: rows.map((row) => toCard(ctx, row, locale)),
-    meta: pageMeta(page.page, page.perPage, counted?.total ?? 0),
+    data: rows.map((row): MyProduct => {
+      const card = toCard(ctx, row, locale);
+      const status = statuses.get(row.id) as MyProduct['status'];
+      return {
+        id: card.id,
+        slug: card.slug,
+        name: card.name,
+        price: card.price,
+        currency: card.currency,
+        // A status this list does not know is shown as under review rather than breaking the page.
+        status: MY_STATUSES.has(status) ? status : 'pending',
+        image: card.image,
+        categories: card.categories,
+        createdAt: card.createdAt,
+        featuredUntil: card.featuredUntil ?? null,
+        sale: card.sale ?? null,
+        refreshedAt: card.refreshedAt ?? null,
+      };
+    }),
+    meta,
   };
 };
 

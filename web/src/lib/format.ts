@@ -2,9 +2,9 @@
  * Prices, numbers and dates through Intl (spec §9: KWD with 3 decimals, 'KWD 0.000' when not
  * numeric). Every number on a page comes from here, so one page never mixes two presentations.
  *
- * Decided: Arabic pages write numbers in Latin digits (0–9), as Kuwait's marketplaces, phone
- * numbers, ad codes and the currency's own 'KWD 0.000' do; the words, month names and plural
- * forms are Arabic. A price reads 'KWD 1,250.500' in both languages.
+ * Arabic pages write numbers in Latin digits (0–9); the words, month names and plural forms are
+ * Arabic. A price reads 'KWD 1,250.500' in both languages.
+ * Decision: docs/decisions/004-latin-digits-on-arabic-pages.md
  */
 import { CURRENCY, CURRENCY_DECIMALS, KUWAIT_TIME_ZONE, type Locale, PRICE_NOT_NUMERIC } from '@badal/contracts/core';
 

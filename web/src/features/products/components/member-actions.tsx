@@ -9,8 +9,8 @@ import { useLoginHref } from './login-link';
 /**
  * Favourite, chat and barter. They are members' actions: a visitor is sent to log in and comes
  * back to this page. A signed-in member gets `member` instead: the working controls, which the
- * page brings from their own features (nothing, on one's own product). Barter requests land with
- * their own feature; until then a member is not offered a button that would do nothing.
+ * page brings from their own features (favourites, chat, and the barter and purchase requests of
+ * the requests feature; nothing, on one's own product).
  */
 export const MemberActions = ({ barter, member }: { barter: boolean; member?: ReactNode }) => {
   const signedIn = useSession() !== null;

@@ -51,7 +51,7 @@ describe('memberships and the cart', () => {
   });
 
   it('lists the services with their §9 fee types and prices', async () => {
-    const services = calls.membershipServices.response.parse((await api.get('/memberships/services')).body);
+    const services = calls.promotions.response.parse((await api.get('/memberships/services')).body);
     expect(services.map((s) => [s.code, s.feeTypeId, s.unit, s.unitPriceFils, s.minUnits, s.maxUnits])).toEqual([
       ['boostAd', FeeTypeId.boostAd, 'day', 1_000, 1, 30],
       ['adRefresh', FeeTypeId.adRefresh, 'use', 500, 1, 1],

@@ -3,7 +3,7 @@
  * plan types and services for sale, a plan type into the cart, and a service for one ad into the
  * cart or taken from the membership's allowance. Prices come from the tables, never from the request.
  */
-import type { MembershipServiceCode } from '@badal/contracts';
+import type { PromotionCode } from '@badal/contracts';
 import type { CallHandlers } from '../http/api-router.js';
 import { fieldError, HttpError, notFound } from '../http/http-error.js';
 import type { UpstreamContext } from '../services/context.js';
@@ -27,7 +27,7 @@ export const membershipHandlers = (ctx: UpstreamContext) =>
 
     membershipTypes: async ({ locale }) => membershipTypesView(ctx.db, locale),
 
-    membershipServices: async ({ locale }) => membershipServicesView(ctx.db, locale),
+    promotions: async ({ locale }) => membershipServicesView(ctx.db, locale),
 
     addMembershipToCart: async ({ auth, body, locale }) => {
       const type = await findType(ctx.db, body.typeId);
@@ -38,7 +38,7 @@ export const membershipHandlers = (ctx: UpstreamContext) =>
       return cartView(ctx.db, auth.user.id, locale);
     },
 
-    offerMembershipService: async ({ auth, params, body, locale }) => {
+    addPromotionToCart: async ({ auth, params, body, locale }) => {
       const service = await findService(ctx.db, params.membershipService);
       if (!service) throw notFound();
       await inTransaction(ctx, async (tx) => {
@@ -47,10 +47,10 @@ export const membershipHandlers = (ctx: UpstreamContext) =>
       return cartView(ctx.db, auth.user.id, locale);
     },
 
-    useMembershipService: async ({ auth, params, body }) => {
+    promoteFromAllowance: async ({ auth, params, body }) => {
       const service = await findService(ctx.db, params.membershipService);
       if (!service) throw notFound();
-      const code = service.code as MembershipServiceCode;
+      const code = service.code as PromotionCode;
       const now = ctx.clock();
       return inTransaction(ctx, async (tx) => {
         // The allowance gives the service's own days; only a sale's percentage is chosen.

@@ -141,7 +141,7 @@ describe('promotions', () => {
       expect((await search({ categorySlug: category, sort: 'newest' })).data[0]?.id).not.toBe(ad.id);
       const answer = await use(2, { productId: ad.id });
       expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-      const used = calls.useMembershipService.response.parse(answer.body);
+      const used = calls.promoteFromAllowance.response.parse(answer.body);
       expect(used).toMatchObject({ remaining: 9, promotion: { productId: ad.id, refreshedAt: now.toISOString() } });
       expect((await search({ categorySlug: category, sort: 'newest' })).data[0]?.id).toBe(ad.id);
       const allowance = calls.memberships.response
@@ -235,7 +235,7 @@ describe('promotions', () => {
 
     it('a boost taken from the allowance lasts its included days; a removed ad loses it', async () => {
       const ad = mine[4] as ProductCard;
-      const answer = calls.useMembershipService.response.parse((await use(1, { productId: ad.id })).body);
+      const answer = calls.promoteFromAllowance.response.parse((await use(1, { productId: ad.id })).body);
       expect(answer.promotion.featuredUntil).toBe(new Date(now.getTime() + 3 * DAY).toISOString());
       expect(answer.remaining).toBe(2);
       await stack.upstream.db.update(products).set({ status: 'sold' }).where(eq(products.id, ad.id));

@@ -4,7 +4,7 @@
  * promotion takes one use instead of being paid for; it locks the membership so two requests
  * cannot both take the last one.
  */
-import type { Locale, MembershipAllowance, MembershipServiceCode } from '@badal/contracts';
+import type { Locale, MembershipAllowance, PromotionCode } from '@badal/contracts';
 import { and, count, desc, eq, gt, gte, lt, lte } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { type MembershipRow, membershipServiceUses, memberships } from '../../db/schema.js';
@@ -40,7 +40,7 @@ export const allowancesOf = async (
       const used = await usesInCycle(db, membership.id, service.id, cycle);
       return {
         serviceId: service.id,
-        code: service.code as MembershipServiceCode,
+        code: service.code as PromotionCode,
         name: serviceName(service, locale),
         monthlyQuota,
         used,
@@ -67,7 +67,7 @@ export interface AllowanceUse {
  */
 export const useAllowance = async (
   tx: Db,
-  input: { userId: number; code: MembershipServiceCode; productId: number | null; now: Date },
+  input: { userId: number; code: PromotionCode; productId: number | null; now: Date },
 ): Promise<AllowanceUse | null> => {
   const [membership] = await tx
     .select()

@@ -6,10 +6,10 @@
 import type {
   Locale,
   MembershipPeriod,
-  MembershipService,
-  MembershipServiceCode,
   MembershipType,
   MembershipTypes,
+  Promotion,
+  PromotionCode,
 } from '@badal/contracts';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
@@ -69,9 +69,9 @@ export const includedServices = async (db: Db, typeId: number) =>
     .where(eq(membershipTypeServices.typeId, typeId))
     .orderBy(asc(membershipServices.id));
 
-export const toService = (row: ServiceRow, locale: Locale): MembershipService => ({
+export const toService = (row: ServiceRow, locale: Locale): Promotion => ({
   id: row.id,
-  code: row.code as MembershipServiceCode,
+  code: row.code as PromotionCode,
   feeTypeId: row.feeTypeId,
   name: serviceName(row, locale),
   description: inLocale(locale, row.descriptionEn, row.descriptionAr),
@@ -84,7 +84,7 @@ export const toService = (row: ServiceRow, locale: Locale): MembershipService =>
     row.minPercent !== null && row.maxPercent !== null ? { min: row.minPercent, max: row.maxPercent } : null,
 });
 
-export const membershipServicesView = async (db: Db, locale: Locale): Promise<MembershipService[]> =>
+export const membershipServicesView = async (db: Db, locale: Locale): Promise<Promotion[]> =>
   (await db.select().from(membershipServices).orderBy(asc(membershipServices.id))).map((row) => toService(row, locale));
 
 /** Whole percent a yearly price saves against twelve monthly ones, rounded half up, in integers. */
@@ -122,7 +122,7 @@ export const membershipTypesView = async (db: Db, locale: Locale): Promise<Membe
         .filter((q) => q.typeId === type.id)
         .map((q) => ({
           serviceId: q.service.id,
-          code: q.service.code as MembershipServiceCode,
+          code: q.service.code as PromotionCode,
           name: serviceName(q.service, locale),
           monthlyQuota: q.monthlyQuota,
         })),

@@ -7,8 +7,8 @@
  * 24 hours or a second running sale. When paid, the purchase is recorded for its ad in
  * `service_purchases` and takes effect on the ad in the same transaction (`applied_at`).
  */
-import type { MembershipServiceCode } from '@badal/contracts';
-import { multiplyFils, serviceLineDataSchema } from '@badal/contracts';
+import type { PromotionCode } from '@badal/contracts';
+import { multiplyFils, promotionLineDataSchema } from '@badal/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { products, sellers, servicePurchases } from '../../db/schema.js';
@@ -70,9 +70,9 @@ export const serviceLine = async (
   // Someone else's ad, a removed one or none at all: not found, without saying which.
   const product = await ownPublishedProduct(tx, userId, offer.productId);
   if (!product) throw notFound();
-  checkPromotable(await ownPublishedForUpdate(tx, userId, product.id), service.code as MembershipServiceCode, now);
+  checkPromotable(await ownPublishedForUpdate(tx, userId, product.id), service.code as PromotionCode, now);
   return {
-    kind: service.code as MembershipServiceCode,
+    kind: service.code as PromotionCode,
     feeTypeId: service.feeTypeId,
     ...lineTitle(lineTitles.service, service, product.name, terms.days, terms.percentage),
     amountFils: multiplyFils(service.unitPriceFils, terms.days),
@@ -88,11 +88,11 @@ export const serviceLine = async (
 
 export const serviceItemKind: ItemKind = {
   checkPayable: async (tx, line, userId, now) => {
-    const data = serviceLineDataSchema.parse(line.data);
-    checkPromotable(await ownPublishedForUpdate(tx, userId, data.productId), line.kind as MembershipServiceCode, now);
+    const data = promotionLineDataSchema.parse(line.data);
+    checkPromotable(await ownPublishedForUpdate(tx, userId, data.productId), line.kind as PromotionCode, now);
   },
   activate: async (tx, line, order, now) => {
-    const data = serviceLineDataSchema.parse(line.data);
+    const data = promotionLineDataSchema.parse(line.data);
     // The ad may have been removed since it was paid for: the purchase is recorded all the same.
     const [product] = await tx.select({ id: products.id }).from(products).where(eq(products.id, data.productId));
     const [purchase] = await tx
@@ -112,7 +112,7 @@ export const serviceItemKind: ItemKind = {
     // A removed, sold or hidden ad is not promoted: its promotion ended with it.
     const row = await ownPublishedForUpdate(tx, order.userId, data.productId).catch(() => null);
     if (!row) return;
-    const code = line.kind as MembershipServiceCode;
+    const code = line.kind as PromotionCode;
     await applyPromotion(tx, row, { code, days: data.days, percentage: data.percentage }, now);
     await tx.update(servicePurchases).set({ appliedAt: now }).where(eq(servicePurchases.id, purchase.id));
   },

@@ -1,6 +1,6 @@
 /**
  * `virtual:badal/call-paths`: how each call the BFF mirrors under /api (exposure `api`) and each
- * of the BFF's own endpoints travels — method, path and, for calls, the body encoding — taken at
+ * of the BFF's own endpoints travels — method, path and, for calls with a body, its encoding — taken at
  * build time from their one declaration (contracts/src/calls/, contracts/src/bff.ts). The typed
  * client needs nothing more at run time, so the schemas, and zod, stay out of the start chunk; the
  * calls the BFF consumes itself (`internal`) are not the browser's to send, and are left out.
@@ -17,7 +17,11 @@ export const callPathsSource = async (): Promise<string> => {
   const callPaths = Object.fromEntries(
     Object.entries(calls)
       .filter(([, call]) => call.exposure === 'api')
-      .map(([name, { method, path, encoding }]) => [name, { method, path, encoding }]),
+      // A GET sends no body: its encoding (always 'none') would be bytes in the start chunk for nothing.
+      .map(([name, { method, path, encoding }]) => [
+        name,
+        method === 'GET' ? { method, path } : { method, path, encoding },
+      ]),
   );
   const bffEndpointPaths = Object.fromEntries(
     Object.entries(bffEndpoints).map(([name, { method, path }]) => [name, { method, path }]),

@@ -17,6 +17,9 @@ declare module 'virtual:badal/call-paths' {
 
   /** The calls a browser sends: those the BFF mirrors under /api. */
   export type MirroredCallName = { [N in CallName]: Calls[N]['exposure'] extends 'api' ? N : never }[CallName];
-  export const callPaths: { readonly [N in MirroredCallName]: Pick<CallPath, 'method' | 'path' | 'encoding'> };
+  /** A GET's encoding is left out: it sends no body. */
+  export const callPaths: {
+    readonly [N in MirroredCallName]: Pick<CallPath, 'method' | 'path'> & Partial<Pick<CallPath, 'encoding'>>;
+  };
   export const bffEndpointPaths: { readonly [N in BffEndpointName]: BffEndpointPath };
 }

@@ -50,7 +50,7 @@ export const membershipTypesSchema = z.object({
 });
 export type MembershipTypes = z.infer<typeof membershipTypesSchema>;
 
-/** What is left of one included service in the current monthly cycle of a membership. */
+/** What is left of one included promotion in the current monthly cycle of a membership. */
 export const membershipAllowanceSchema = z.object({
   serviceId: id,
   code: promotionCodeSchema,
@@ -72,7 +72,7 @@ export const userMembershipSchema = z.object({
   startsAt: z.string(),
   endsAt: z.string(),
   active: z.boolean(),
-  /** The included services of the current cycle; empty when the membership is not active. */
+  /** The included promotions of the current cycle; empty when the membership is not active. */
   allowances: z.array(membershipAllowanceSchema),
 });
 export type UserMembership = z.infer<typeof userMembershipSchema>;

@@ -176,7 +176,7 @@ export const callRequest = <N extends MirroredCallName>(name: N, input: CallInpu
     signal?: AbortSignal;
   };
   const url = `/api${fillPath(call.path, params)}${encodeQuery(query)}`;
-  const encoded = encodeBody(call.method === 'GET' ? 'none' : call.encoding, body, files);
+  const encoded = encodeBody(call.encoding ?? 'none', body, files);
   return { method: call.method, url, ...encoded, signal };
 };
 

@@ -1,3 +1,4 @@
+import type { PromotionCode } from '@badal/contracts/core';
 import { Trans } from '@lingui/react/macro';
 import { Link, useSearch } from 'wouter';
 import { QueryGate } from '../../components/query-gate';
@@ -5,7 +6,7 @@ import { ProfileShell } from '../../features/account/components/profile-shell';
 import { useAllowance } from '../../features/memberships/api/memberships';
 import { useMyAds } from '../../features/place-ad/api/get-my-ads';
 import { FIRST_PAGE, stepPath } from '../../features/place-ad/wizard-steps';
-import { type PromotionCode, usePromotions } from '../../features/promotions/api/promotions';
+import { usePromotions } from '../../features/promotions/api/promotions';
 import { PromoteAd } from '../../features/promotions/components/promote-ad';
 import { PromotionsNav, usePromotionTitle } from '../../features/promotions/components/promotions-nav';
 import { pageFrom } from '../../lib/page-number';

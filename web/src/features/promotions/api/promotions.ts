@@ -7,7 +7,6 @@ import useSWR from 'swr';
 import { type CallOutput, callApi, callKey } from '../../../lib/api-client';
 
 export type Promotion = CallOutput<'promotions'>[number];
-export type PromotionCode = Promotion['code'];
 export type AllowanceUse = CallOutput<'promoteFromAllowance'>;
 
 export const usePromotions = () =>

@@ -1,7 +1,6 @@
-import { pathTo } from '@badal/contracts/core';
+import { type PromotionCode, pathTo } from '@badal/contracts/core';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
-import type { PromotionCode } from '../api/promotions';
 import './promotions.css';
 
 export const PROMOTION_ROUTES = {

@@ -2,7 +2,7 @@
  * The transforms the app needs, shared by vite.config.ts and vitest.config.ts: React, Lingui
  * macros (Babel through Rolldown), .po catalogs compiled on import, each language's contract
  * message texts on their own (build/message-texts-plugin.ts), how each call and BFF endpoint
- * travels (build/call-routes-plugin.ts), the start chunk
+ * travels (build/call-paths-plugin.ts), the start chunk
  * (build/start-chunk-plugin.ts) and the minified start-up script (build/boot-script-plugin.ts).
  * The Lingui config is loaded by path so both also work when started from the repo root.
  */
@@ -12,7 +12,7 @@ import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import type { PluginOption } from 'vite';
 import { bootScriptPlugin } from './build/boot-script-plugin';
-import { callRoutesPlugin } from './build/call-routes-plugin';
+import { callPathsPlugin } from './build/call-paths-plugin';
 import { messageTextsPlugin } from './build/message-texts-plugin';
 import { startChunkPlugin } from './build/start-chunk-plugin';
 
@@ -43,7 +43,7 @@ export const appPlugins = ({ macroFilesOnly = false }: AppPluginsOptions = {}): 
     ),
     lingui({ configPath }),
     messageTextsPlugin(),
-    callRoutesPlugin(),
+    callPathsPlugin(),
     startChunkPlugin(),
     bootScriptPlugin(),
   ];

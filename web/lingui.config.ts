@@ -21,6 +21,8 @@ const MEMBER_SOURCES = [
   '<rootDir>/src/app/layouts/top-bar/user-menu.tsx',
   '<rootDir>/src/app/layouts/top-bar/notifications-bell.tsx',
   '<rootDir>/src/features/payments/**',
+  '<rootDir>/src/features/memberships/**',
+  '<rootDir>/src/features/promotions/**',
   '<rootDir>/src/features/favorites/**',
   '<rootDir>/src/features/following/**',
   '<rootDir>/src/features/requests/**',
@@ -36,13 +38,13 @@ const MEMBER_SOURCES = [
   '<rootDir>/src/app/routes/place-banner-page.tsx',
   '<rootDir>/src/app/routes/my-banners-page.tsx',
   '<rootDir>/src/app/routes/operator-banners-page.tsx',
-  '<rootDir>/src/features/business/**',
+  '<rootDir>/src/features/companies/**',
   '<rootDir>/src/app/routes/company-subscription-page.tsx',
 ];
 
 /**
  * The place-an-ad wizard and "my ads": loaded with those pages only. The map to place a point on is
- * shared with the business form, but its strings stay with the wizard's.
+ * shared with the company subscription form, but its strings stay with the wizard's.
  */
 const AD_SOURCES = [
   '<rootDir>/src/features/place-ad/**',

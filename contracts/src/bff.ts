@@ -3,7 +3,7 @@
  * API token: the browser and mobile apps only ever see an opaque session id.
  */
 import { z } from 'zod';
-import type { BffRoute } from './call-routes.js';
+import type { BffEndpointPath } from './call-paths.js';
 import { checkCodeQuerySchema, loginBodySchema, socialProviderSchema } from './calls/auth.js';
 import { categorySchema } from './entities/category.js';
 import { bannerSchema, companyValueSchema, popularCategorySchema } from './entities/content.js';
@@ -76,9 +76,9 @@ export type Home = z.infer<typeof homeSchema>;
  * One BFF endpoint, declared once (keyed by its name in `bffEndpoints`): its method and path, what
  * it is for, the schemas of its input (checked before the handler runs) and of its answer, or
  * `redirects` for an endpoint that answers with a browser redirect (302) instead of a body. The web
- * app gets each one's method and path without zod from its build (web/build/call-routes-plugin.ts).
+ * app gets each one's method and path without zod from its build (web/build/call-paths-plugin.ts).
  */
-export interface BffEndpointDef extends BffRoute {
+export interface BffEndpointDef extends BffEndpointPath {
   summary: string;
   params?: z.ZodType;
   query?: z.ZodType;

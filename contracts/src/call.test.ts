@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defineCalls, joinCalls } from './call.js';
-import { fillPath, toRouterPath } from './call-routes.js';
+import { fillPath, toRouterPath } from './call-paths.js';
 
 describe('toRouterPath', () => {
   it('turns {param} placeholders into :param', () => {

@@ -6,10 +6,10 @@
  * suite checks any upstream against it.
  */
 import type { z } from 'zod';
-import type { BodyEncoding, CallExposure, HttpMethod } from './call-routes.js';
+import type { BodyEncoding, CallExposure, HttpMethod } from './call-paths.js';
 import type { ErrorMapping } from './errors.js';
 
-export type { BodyEncoding, HttpMethod } from './call-routes.js';
+export type { BodyEncoding, HttpMethod } from './call-paths.js';
 export type CallAuth = 'none' | 'optional' | 'required';
 
 /** A multipart file field: name, how many, which formats (checked by content, not extension). */
@@ -48,7 +48,7 @@ export interface CallSpec<
   /** Upstream status → catalogue code for this call (§8 listed codes). */
   errors?: readonly ErrorMapping[];
   /**
-   * `internal` calls are consumed by the BFF's own routes (their responses carry the API token)
+   * `internal` calls are consumed by the BFF's own endpoints (their responses carry the API token)
    * and are never exposed raw under /api.
    */
   exposure: CallExposure;

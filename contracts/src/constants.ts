@@ -38,14 +38,15 @@ export const NOTIFICATIONS_PAGE_SIZE = 30;
 export const PAYMENT_CASH_BACK = 0;
 
 /**
- * The paid services one ad can get (§1: boosting, refreshing, flash sales), named as FeeTypeId
+ * The promotions one ad can get (§1: boosting, refreshing, flash sales), named as FeeTypeId
  * names them. A membership includes a monthly allowance of some; one can also be bought alone.
+ * The API's paths call them membership services (`/memberships/services/…`).
  */
-export const MEMBERSHIP_SERVICE_CODES = ['boostAd', 'adRefresh', 'flashSale'] as const;
-export type MembershipServiceCode = (typeof MEMBERSHIP_SERVICE_CODES)[number];
+export const PROMOTION_CODES = ['boostAd', 'adRefresh', 'flashSale'] as const;
+export type PromotionCode = (typeof PROMOTION_CODES)[number];
 
 /** What a cart line can buy. Each kind has one activation in the API's settlement. */
-export const CART_ITEM_KINDS = ['membership', ...MEMBERSHIP_SERVICE_CODES, 'banner', 'companySubscription'] as const;
+export const CART_ITEM_KINDS = ['membership', ...PROMOTION_CODES, 'banner', 'companySubscription'] as const;
 export type CartItemKind = (typeof CART_ITEM_KINDS)[number];
 
 /**

@@ -7,7 +7,7 @@
  */
 export * from './banner-rules.js';
 export * from './bidi.js';
-export * from './call-routes.js';
+export * from './call-paths.js';
 export * from './constants.js';
 export * from './enums.js';
 export * from './errors.js';

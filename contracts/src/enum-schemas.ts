@@ -7,12 +7,12 @@ import {
   AccountStatus,
   AccountType,
   AttributeType,
-  DealKind,
   Gender,
   Locale,
   MessageState,
   NotificationType,
   RequestStatus,
+  RequestType,
   SellType,
 } from './enums.js';
 
@@ -26,7 +26,7 @@ export const attributeTypeSchema = z.union(
 
 export const sellTypeSchema = z.enum([SellType.sell, SellType.barter, SellType.sellBarter], invalid);
 
-export const dealKindSchema = z.enum([DealKind.bartering, DealKind.sale], invalid);
+export const requestTypeSchema = z.enum([RequestType.bartering, RequestType.sale], invalid);
 
 export const requestStatusSchema = z.union(
   [z.literal(RequestStatus.pending), z.literal(RequestStatus.approved), z.literal(RequestStatus.rejected)],

@@ -3,12 +3,12 @@ import {
   accountStatusSchema,
   accountTypeSchema,
   attributeTypeSchema,
-  dealKindSchema,
   genderSchema,
   localeSchema,
   messageStateSchema,
   notificationTypeSchema,
   requestStatusSchema,
+  requestTypeSchema,
   sellTypeSchema,
 } from './enum-schemas.js';
 import {
@@ -16,7 +16,6 @@ import {
   AccountType,
   AttributeType,
   ContactKind,
-  DealKind,
   FilterType,
   Gender,
   Locale,
@@ -25,6 +24,7 @@ import {
   NotificationType,
   PushType,
   RequestStatus,
+  RequestType,
   requestStatusLabel,
   SellType,
 } from './enums.js';
@@ -58,9 +58,9 @@ describe('§4 enumerations', () => {
 
   it('sell types and the second enumeration', () => {
     expect(Object.values(SellType)).toEqual(['sell', 'barter', 'sell/barter']);
-    expect(Object.values(DealKind)).toEqual(['bartering', 'sale']);
+    expect(Object.values(RequestType)).toEqual(['bartering', 'sale']);
     expect(sellTypeSchema.options).toEqual(['sell', 'barter', 'sell/barter']);
-    expect(dealKindSchema.options).toEqual(['bartering', 'sale']);
+    expect(requestTypeSchema.options).toEqual(['bartering', 'sale']);
   });
 
   it('gender and message states', () => {
@@ -113,7 +113,7 @@ describe('§4 enumerations', () => {
     const schemas = [
       attributeTypeSchema,
       sellTypeSchema,
-      dealKindSchema,
+      requestTypeSchema,
       genderSchema,
       messageStateSchema,
       accountTypeSchema,

@@ -32,8 +32,8 @@ export type SellType = (typeof SellType)[keyof typeof SellType];
  * The second sell-type enumeration the spec lists: the type of a request (spec §3 Request).
  * `bartering` offers one of my products for yours; `sale` asks to buy yours at its price.
  */
-export const DealKind = { bartering: 'bartering', sale: 'sale' } as const;
-export type DealKind = (typeof DealKind)[keyof typeof DealKind];
+export const RequestType = { bartering: 'bartering', sale: 'sale' } as const;
+export type RequestType = (typeof RequestType)[keyof typeof RequestType];
 
 export const Gender = { male: 'male', female: 'female' } as const;
 export type Gender = (typeof Gender)[keyof typeof Gender];

@@ -250,7 +250,7 @@ export const pathTo = <Id extends RouteId>(id: Id, ...[params, locale]: PathArgs
  * The §2 payment-return guard: where the card provider's return addresses lead. `check-out`
  * (failed, cancelled) opens the payment page again with the query kept, so it can say why;
  * `thanks` (paid) opens the confirmation, typed by what was bought — `customService` marks a
- * banner, `company` a company subscription, anything else a membership or an ad service. The
+ * banner, `company` a company subscription, anything else a membership or a promotion. The
  * spec's "a user with a membership goes to the payment page" is not applied to `thanks`: it would
  * hide every member's confirmation, so members and others return alike.
  */

@@ -6,7 +6,7 @@
  * The path rules read the path as it is sent: placeholders filled, relative to the API base,
  * without the query (e.g. '/products/bmw-x5/related-products').
  */
-import type { HttpMethod } from './call-routes.js';
+import type { HttpMethod } from './call-paths.js';
 import type { Locale } from './enums.js';
 
 /** PUT and DELETE travel as POST, naming the real verb in this field (JSON, form or multipart). */

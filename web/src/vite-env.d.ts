@@ -11,12 +11,15 @@ declare module 'virtual:badal/message-texts/*' {
   export const texts: Readonly<Record<string, string>>;
 }
 
-/** How each call the BFF mirrors and each BFF endpoint travels, from their declarations (build/call-routes-plugin.ts). */
-declare module 'virtual:badal/call-routes' {
-  import type { BffEndpointName, BffRoute, CallName, CallRoute, Calls } from '@badal/contracts';
+/** How each call the BFF mirrors and each BFF endpoint travels, from their declarations (build/call-paths-plugin.ts). */
+declare module 'virtual:badal/call-paths' {
+  import type { BffEndpointName, BffEndpointPath, CallName, CallPath, Calls } from '@badal/contracts';
 
   /** The calls a browser sends: those the BFF mirrors under /api. */
   export type MirroredCallName = { [N in CallName]: Calls[N]['exposure'] extends 'api' ? N : never }[CallName];
-  export const callRoutes: { readonly [N in MirroredCallName]: Pick<CallRoute, 'method' | 'path' | 'encoding'> };
-  export const bffRoutes: { readonly [N in BffEndpointName]: BffRoute };
+  /** A GET's encoding is left out: it sends no body. */
+  export const callPaths: {
+    readonly [N in MirroredCallName]: Pick<CallPath, 'method' | 'path'> & Partial<Pick<CallPath, 'encoding'>>;
+  };
+  export const bffEndpointPaths: { readonly [N in BffEndpointName]: BffEndpointPath };
 }

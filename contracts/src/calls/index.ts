@@ -13,6 +13,7 @@ import { favoritesFollowingCalls } from './favorites-following.js';
 import { membershipCalls } from './memberships.js';
 import { paymentCalls } from './payments.js';
 import { productCalls } from './products.js';
+import { promotionCalls } from './promotions.js';
 import { requestCalls } from './requests.js';
 
 export const calls = joinCalls(
@@ -25,6 +26,7 @@ export const calls = joinCalls(
   requestCalls,
   paymentCalls,
   membershipCalls,
+  promotionCalls,
   bannerCalls,
   companyCalls,
 );

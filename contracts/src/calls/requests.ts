@@ -8,8 +8,8 @@ import { defineCalls } from '../call.js';
 import { productCardSchema } from '../entities/product.js';
 import { requestPageSchema, requestPartnerSchema, requestSchema, requestThreadSchema } from '../entities/request.js';
 import { messageResponseSchema } from '../entities/session.js';
-import { dealKindSchema, requestStatusSchema } from '../enum-schemas.js';
-import { DealKind, type RequestStatus } from '../enums.js';
+import { requestStatusSchema, requestTypeSchema } from '../enum-schemas.js';
+import { type RequestStatus, RequestType } from '../enums.js';
 import * as rule from '../rules.js';
 import { pageQuerySchema } from './products.js';
 
@@ -39,17 +39,17 @@ export const listRequestsQuerySchema = pageQuerySchema.extend({
  */
 export const createRequestBodySchema = z
   .object({
-    type: dealKindSchema,
+    type: requestTypeSchema,
     receiverId: rule.id,
     receiverProductId: rule.id,
     senderProductId: rule.id.nullable().optional(),
   })
   .superRefine((body, ctx) => {
     const offered = body.senderProductId !== undefined && body.senderProductId !== null;
-    if (body.type === DealKind.bartering && !offered) {
+    if (body.type === RequestType.bartering && !offered) {
       ctx.addIssue({ code: 'custom', path: ['senderProductId'], message: 'request.senderProductRequired' });
     }
-    if (body.type === DealKind.sale && offered) {
+    if (body.type === RequestType.sale && offered) {
       ctx.addIssue({ code: 'custom', path: ['senderProductId'], message: 'request.senderProductNotAllowed' });
     }
   });

@@ -4,7 +4,7 @@
  * throws.
  */
 import type { CallDef } from '../call.js';
-import { fillPath } from '../call-routes.js';
+import { fillPath } from '../call-paths.js';
 import type { Locale } from '../enums.js';
 import { formEntries, upstreamLanguage, upstreamQuery, wireMethod, withMethodOverride } from '../wire.js';
 

@@ -1,20 +1,19 @@
 /**
  * Memberships (spec §1, §3, §7): plans (Basic, Pro, Premium) sold monthly or yearly, each plan
- * type with its `typeId` and the services it includes as a monthly allowance; the services
- * (boost, refresh, flash sale) priced alone; a member's memberships with what is left of their
- * allowances. Prices are whole fils (money.ts); names are in the request language.
+ * type with its `typeId` and the promotions (promotion.ts) it includes as a monthly allowance —
+ * the API calls them services, hence the fields `serviceId` and `services`; a member's
+ * memberships with what is left of their allowances. Prices are whole fils (money.ts); names are
+ * in the request language.
  */
 import { z } from 'zod';
-import { MEMBERSHIP_SERVICE_CODES } from '../constants.js';
 import { filsSchema } from '../money.js';
+import { promotionCodeSchema } from './promotion.js';
 
 const id = z.number().int().positive();
 const count = z.number().int().min(0);
 
 export const membershipPeriodSchema = z.enum(['monthly', 'yearly']);
 export type MembershipPeriod = z.infer<typeof membershipPeriodSchema>;
-
-export const membershipServiceCodeSchema = z.enum(MEMBERSHIP_SERVICE_CODES);
 
 export const membershipPlanRefSchema = z.object({
   id,
@@ -24,31 +23,10 @@ export const membershipPlanRefSchema = z.object({
 });
 export type MembershipPlanRef = z.infer<typeof membershipPlanRefSchema>;
 
-/** GET /memberships/services: one service, as bought alone for one ad. */
-export const membershipServiceSchema = z.object({
-  id,
-  code: membershipServiceCodeSchema,
-  /** §9 fee type id of the service. */
-  feeTypeId: z.number().int(),
-  name: z.string(),
-  description: z.string(),
-  /** Priced per day the ad is boosted or on sale, or per use (a refresh). */
-  unit: z.enum(['day', 'use']),
-  unitPriceFils: filsSchema,
-  /** Bounds of `days` when bought (1 and 1 for a service priced per use). */
-  minUnits: z.number().int().positive(),
-  maxUnits: z.number().int().positive(),
-  /** Days one use of a membership allowance gives (0 for a refresh, which has no duration). */
-  includedDays: count,
-  /** A flash sale's discount bounds in percent; null for the other services. */
-  percentRange: z.object({ min: z.number().int(), max: z.number().int() }).nullable(),
-});
-export type MembershipService = z.infer<typeof membershipServiceSchema>;
-
-/** A service a plan includes, so many uses each month. */
-export const includedServiceSchema = z.object({
+/** A promotion a plan includes, so many uses each month. */
+export const includedPromotionSchema = z.object({
   serviceId: id,
-  code: membershipServiceCodeSchema,
+  code: promotionCodeSchema,
   name: z.string(),
   monthlyQuota: count,
 });
@@ -62,7 +40,7 @@ export const membershipTypeSchema = z.object({
   priceFils: filsSchema,
   /** What the yearly price saves against twelve monthly ones, in whole percent (0 when monthly). */
   savingPercent: z.number().int().min(0).max(100),
-  services: z.array(includedServiceSchema),
+  services: z.array(includedPromotionSchema),
 });
 export type MembershipType = z.infer<typeof membershipTypeSchema>;
 
@@ -72,10 +50,10 @@ export const membershipTypesSchema = z.object({
 });
 export type MembershipTypes = z.infer<typeof membershipTypesSchema>;
 
-/** What is left of one included service in the current monthly cycle of a membership. */
+/** What is left of one included promotion in the current monthly cycle of a membership. */
 export const membershipAllowanceSchema = z.object({
   serviceId: id,
-  code: membershipServiceCodeSchema,
+  code: promotionCodeSchema,
   name: z.string(),
   monthlyQuota: count,
   used: count,
@@ -94,7 +72,7 @@ export const userMembershipSchema = z.object({
   startsAt: z.string(),
   endsAt: z.string(),
   active: z.boolean(),
-  /** The included services of the current cycle; empty when the membership is not active. */
+  /** The included promotions of the current cycle; empty when the membership is not active. */
   allowances: z.array(membershipAllowanceSchema),
 });
 export type UserMembership = z.infer<typeof userMembershipSchema>;
@@ -113,17 +91,3 @@ export const profileMembershipSchema = z.object({
   endsAt: z.string(),
 });
 export type ProfileMembership = z.infer<typeof profileMembershipSchema>;
-
-/** An ad's promotions now: boosted until, its running flash sale, when it was listed and refreshed. */
-export const promotionStateSchema = z.object({
-  productId: id,
-  featuredUntil: z.string().nullable(),
-  sale: z.object({ percent: z.number().int().min(1).max(100), endsAt: z.string() }).nullable(),
-  listedAt: z.string(),
-  refreshedAt: z.string().nullable(),
-});
-export type PromotionState = z.infer<typeof promotionStateSchema>;
-
-/** POST /memberships/services/{id}/use: what the ad has now and the uses left this cycle. */
-export const allowanceUseSchema = z.object({ promotion: promotionStateSchema, remaining: count });
-export type AllowanceUse = z.infer<typeof allowanceUseSchema>;

@@ -5,7 +5,7 @@
  * and `data`) and a title in the request language.
  */
 import { z } from 'zod';
-import { CART_ITEM_KINDS, CURRENCY, MEMBERSHIP_SERVICE_CODES } from '../constants.js';
+import { CART_ITEM_KINDS, CURRENCY, PROMOTION_CODES } from '../constants.js';
 import { filsSchema } from '../money.js';
 import * as rule from '../rules.js';
 import { membershipPeriodSchema } from './membership.js';
@@ -24,8 +24,8 @@ export const membershipLineDataSchema = z.object({
   renewal: z.boolean(),
 });
 
-/** A service for one ad: so many days (1 for a refresh) and, for a flash sale, its discount. */
-export const serviceLineDataSchema = z.object({
+/** A promotion for one ad: so many days (1 for a refresh) and, for a flash sale, its discount. */
+export const promotionLineDataSchema = z.object({
   serviceId: id,
   productId: id,
   productSlug: z.string(),
@@ -54,7 +54,7 @@ const lineBase = {
 const purchaseLine = <T extends z.ZodRawShape>(shape: T) =>
   z.discriminatedUnion('kind', [
     z.object({ ...shape, ...lineBase, kind: z.literal('membership'), data: membershipLineDataSchema }),
-    z.object({ ...shape, ...lineBase, kind: z.enum(MEMBERSHIP_SERVICE_CODES), data: serviceLineDataSchema }),
+    z.object({ ...shape, ...lineBase, kind: z.enum(PROMOTION_CODES), data: promotionLineDataSchema }),
     z.object({ ...shape, ...lineBase, kind: z.literal('banner'), data: bannerLineDataSchema }),
     z.object({
       ...shape,

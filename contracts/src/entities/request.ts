@@ -4,7 +4,7 @@
  * cards, the other person, my part in it, and when it was made and last changed.
  */
 import { z } from 'zod';
-import { dealKindSchema, requestStatusSchema } from '../enum-schemas.js';
+import { requestStatusSchema, requestTypeSchema } from '../enum-schemas.js';
 import { pageMetaSchema, productCardSchema } from './product.js';
 import { type Person, personSchema } from './user.js';
 
@@ -25,7 +25,7 @@ export type RequestProduct = z.infer<typeof requestProductSchema>;
 export const requestSchema = z.object({
   id: z.number().int(),
   /** `bartering`: the sender offers `senderProduct` for `receiverProduct`; `sale`: the sender asks to buy it at its price. */
-  type: dealKindSchema,
+  type: requestTypeSchema,
   /** 1 pending, 2 approved (shown as accepted), 3 rejected. */
   status: requestStatusSchema,
   senderId: z.number().int(),

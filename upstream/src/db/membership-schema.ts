@@ -61,7 +61,7 @@ export const promotions = pgTable(
   'membership_services',
   {
     id: integer('id').primaryKey(),
-    /** 'boostAd', 'adRefresh', 'flashSale' (contracts MEMBERSHIP_SERVICE_CODES). */
+    /** 'boostAd', 'adRefresh', 'flashSale' (contracts PROMOTION_CODES). */
     code: text('code').notNull().unique(),
     feeTypeId: smallint('fee_type_id').notNull(),
     nameEn: text('name_en').notNull(),

@@ -17,7 +17,7 @@ export const requests = pgTable(
   'requests',
   {
     id: serial('id').primaryKey(),
-    /** DealKind of contracts: 'bartering' or 'sale'. */
+    /** RequestType of contracts: 'bartering' or 'sale'. */
     type: text('type').notNull(),
     senderId: integer('sender_id')
       .notNull()

@@ -37,7 +37,7 @@ describe('promotions into the cart', () => {
   afterAll(async () => stack?.close());
 
   it('lists the services with their §9 fee types and prices', async () => {
-    const services = calls.membershipServices.response.parse((await api.get('/memberships/services')).body);
+    const services = calls.promotions.response.parse((await api.get('/memberships/services')).body);
     expect(services.map((s) => [s.code, s.feeTypeId, s.unit, s.unitPriceFils, s.minUnits, s.maxUnits])).toEqual([
       ['boostAd', FeeTypeId.boostAd, 'day', 1_000, 1, 30],
       ['adRefresh', FeeTypeId.adRefresh, 'use', 500, 1, 1],
@@ -264,7 +264,7 @@ describe('promotions', () => {
       expect((await search({ categorySlug: category, sort: 'newest' })).data[0]?.id).not.toBe(ad.id);
       const answer = await use(2, { productId: ad.id });
       expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-      const used = calls.useMembershipService.response.parse(answer.body);
+      const used = calls.promoteFromAllowance.response.parse(answer.body);
       expect(used).toMatchObject({ remaining: 9, promotion: { productId: ad.id, refreshedAt: now.toISOString() } });
       expect((await search({ categorySlug: category, sort: 'newest' })).data[0]?.id).toBe(ad.id);
       const allowance = calls.memberships.response
@@ -358,7 +358,7 @@ describe('promotions', () => {
 
     it('a boost taken from the allowance lasts its included days; a removed ad loses it', async () => {
       const ad = mine[4] as ProductCard;
-      const answer = calls.useMembershipService.response.parse((await use(1, { productId: ad.id })).body);
+      const answer = calls.promoteFromAllowance.response.parse((await use(1, { productId: ad.id })).body);
       expect(answer.promotion.featuredUntil).toBe(new Date(now.getTime() + 3 * DAY).toISOString());
       expect(answer.remaining).toBe(2);
       await stack.upstream.db.update(products).set({ status: 'sold' }).where(eq(products.id, ad.id));

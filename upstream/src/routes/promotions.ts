@@ -3,12 +3,12 @@
  * promotions for sale, one for an ad into the cart, or one taken from the membership's allowance.
  * Prices come from the tables, never from the request.
  */
-import type { MembershipServiceCode } from '@badal/contracts';
+import type { PromotionCode } from '@badal/contracts';
 import type { CallHandlers } from '../http/api-router.js';
 import { HttpError, notFound } from '../http-error.js';
 import type { UpstreamContext } from '../services/context.js';
 import { useAllowance } from '../services/memberships/allowances.js';
-import { findService, membershipServicesView } from '../services/memberships/catalog.js';
+import { findPromotion, promotionsView } from '../services/memberships/catalog.js';
 import { cartView, putCartLine } from '../services/payments/cart.js';
 import { checkTerms, promotionLine } from '../services/promotions/promotion-lines.js';
 import {
@@ -21,10 +21,10 @@ import { inTransaction } from '../services/transactions.js';
 
 export const promotionHandlers = (ctx: UpstreamContext) =>
   ({
-    membershipServices: async ({ locale }) => membershipServicesView(ctx.db, locale),
+    promotions: async ({ locale }) => promotionsView(ctx.db, locale),
 
-    offerMembershipService: async ({ auth, params, body, locale }) => {
-      const service = await findService(ctx.db, params.membershipService);
+    addPromotionToCart: async ({ auth, params, body, locale }) => {
+      const service = await findPromotion(ctx.db, params.membershipService);
       if (!service) throw notFound();
       await inTransaction(ctx, async (tx) => {
         await putCartLine(tx, auth.user.id, await promotionLine(tx, auth.user.id, service, body, ctx.clock()));
@@ -32,10 +32,10 @@ export const promotionHandlers = (ctx: UpstreamContext) =>
       return cartView(ctx.db, auth.user.id, locale);
     },
 
-    useMembershipService: async ({ auth, params, body }) => {
-      const service = await findService(ctx.db, params.membershipService);
+    promoteFromAllowance: async ({ auth, params, body }) => {
+      const service = await findPromotion(ctx.db, params.membershipService);
       if (!service) throw notFound();
-      const code = service.code as MembershipServiceCode;
+      const code = service.code as PromotionCode;
       const now = ctx.clock();
       return inTransaction(ctx, async (tx) => {
         // The allowance gives the service's own days; only a sale's percentage is chosen.

@@ -4,7 +4,7 @@
  * take barter), four accounts it follows, and barter and trade requests in every status between
  * the demo accounts (demo, seller, company), in both directions. Inserted only when missing.
  */
-import { type DealKind, RequestStatus, type SellType } from '@badal/contracts';
+import { RequestStatus, type RequestType, type SellType } from '@badal/contracts';
 import { and, inArray } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { follows, products, requests, users } from '../db/schema.js';
@@ -41,7 +41,7 @@ export const DEMO_FOLLOWS: readonly string[] = ['company', 'techno.point', 'faha
 export interface PlannedRequest {
   sender: string;
   receiver: string;
-  type: DealKind;
+  type: RequestType;
   receiverProduct: string;
   senderProduct: string | null;
   status: RequestStatus;

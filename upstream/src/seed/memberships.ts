@@ -3,7 +3,7 @@
  * month; a year costs ten months), the services an ad can get with their §9 fee types, and the
  * monthly allowance of services each plan includes. Ids are fixed: clients keep `typeId`s.
  */
-import { FeeTypeId, type MembershipServiceCode } from '@badal/contracts';
+import { FeeTypeId, type PromotionCode } from '@badal/contracts';
 
 export interface SeedPlan {
   id: number;
@@ -13,7 +13,7 @@ export interface SeedPlan {
   monthlyFils: number;
   yearlyFils: number;
   /** Uses of each service included per month of membership. */
-  quotas: Readonly<Record<MembershipServiceCode, number>>;
+  quotas: Readonly<Record<PromotionCode, number>>;
 }
 
 export const seedPlans: readonly SeedPlan[] = [
@@ -51,7 +51,7 @@ export const seedTypeIds = (plan: SeedPlan) => ({ monthly: plan.id * 2 - 1, year
 
 export interface SeedService {
   id: number;
-  code: MembershipServiceCode;
+  code: PromotionCode;
   feeTypeId: number;
   en: string;
   ar: string;

@@ -4,12 +4,12 @@
  * answers are typed from their zod schemas, so there are no hand-written API types.
  *
  * At run time the client needs only each call's method, path and encoding (the build takes them
- * from the declarations: build/call-routes-plugin.ts), and the query and form encodings
+ * from the declarations: build/call-paths-plugin.ts), and the query and form encodings
  * (`@badal/contracts/core`): no zod, so the schemas stay out of the start-up chunk. Development
  * builds and tests also check every answer against its schema (`./call-checks`).
  */
 
-import { bffRoutes, callRoutes, type MirroredCallName } from 'virtual:badal/call-routes';
+import { bffEndpointPaths, callPaths, type MirroredCallName } from 'virtual:badal/call-paths';
 import type { bffEndpoints, CallName, Calls } from '@badal/contracts';
 import {
   type BodyEncoding,
@@ -166,7 +166,7 @@ const checkInDevelopment = (kind: 'call' | 'bff', name: string, data: unknown): 
  * the calls the BFF mirrors: those it consumes itself (`internal`) are not the browser's to send.
  */
 export const callRequest = <N extends MirroredCallName>(name: N, input: CallInput<N>): RawRequest => {
-  const call = callRoutes[name];
+  const call = callPaths[name];
   if (!call) throw new Error(`${name} is consumed by the BFF and not exposed under /api`);
   const { params, query, body, files, signal } = input as {
     params?: Record<string, unknown>;
@@ -176,7 +176,7 @@ export const callRequest = <N extends MirroredCallName>(name: N, input: CallInpu
     signal?: AbortSignal;
   };
   const url = `/api${fillPath(call.path, params)}${encodeQuery(query)}`;
-  const encoded = encodeBody(call.method === 'GET' ? 'none' : call.encoding, body, files);
+  const encoded = encodeBody(call.encoding ?? 'none', body, files);
   return { method: call.method, url, ...encoded, signal };
 };
 
@@ -192,7 +192,7 @@ export const callApi = async <N extends MirroredCallName>(name: N, input: CallIn
 
 /** Calls one of the BFF's own endpoints (session, bootstrap, home). */
 export const callBff = async <N extends BffName>(name: N, input: BffInput<N>): Promise<BffOutput<N>> => {
-  const endpoint = bffRoutes[name];
+  const endpoint = bffEndpointPaths[name];
   const { params, query, body, signal } = input as {
     params?: Record<string, unknown>;
     query?: Record<string, unknown>;

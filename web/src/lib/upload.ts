@@ -4,7 +4,7 @@
  * through `uploadCall`: typed from the call table like `callApi`, with the same URL, body encoder,
  * headers and error handling (api-client.ts), only sent by XMLHttpRequest.
  */
-import type { MirroredCallName } from 'virtual:badal/call-routes';
+import type { MirroredCallName } from 'virtual:badal/call-paths';
 import {
   apiEvents,
   type CallInput,

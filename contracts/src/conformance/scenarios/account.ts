@@ -3,7 +3,7 @@
  * current values, so nothing changes), the refused real PUT, user data, and the avatar upload.
  */
 import type { z } from 'zod';
-import { fillPath } from '../../call-routes.js';
+import { fillPath } from '../../call-paths.js';
 import { userDataBodySchema } from '../../calls/auth.js';
 import { calls } from '../../calls/index.js';
 import type { PublicUser, SelfUser } from '../../entities/user.js';

@@ -6,7 +6,7 @@
  * queue is read and the refusals checked (nothing is approved: a real API's banners stay as they are).
  */
 import type { CallDef } from '../../call.js';
-import { fillPath } from '../../call-routes.js';
+import { fillPath } from '../../call-paths.js';
 import { calls } from '../../calls/index.js';
 import { UNPAID_BANNER_QUERY_TYPE } from '../../constants.js';
 import type { BannerForReview, PlacedBanner } from '../../entities/placed-banner.js';

@@ -1,28 +1,29 @@
 /**
- * Memberships, the cart and paying (spec §7): the plans and services for sale, the main account's
- * memberships, a plan type into the cart and out again, a service for the suite's own published
+ * Memberships, the cart and paying (spec §7): the plans and promotions for sale, the main account's
+ * memberships, a plan type into the cart and out again, a promotion for the suite's own published
  * ad, a session for the provider's card form, and the refusals (unknown plan, line, order,
  * payment; bad input; an empty cart). Starting payments leaves orders behind, so those checks run
  * only against a dev API (known by its outbox); the cart is left as it was found.
  */
 import type { CallDef } from '../../call.js';
-import { fillPath } from '../../call-routes.js';
+import { fillPath } from '../../call-paths.js';
 import { calls } from '../../calls/index.js';
-import type { MembershipService, Memberships, MembershipTypes } from '../../entities/membership.js';
+import type { Memberships, MembershipTypes } from '../../entities/membership.js';
 import type { Cart, CouponCheck, PaymentSession, PaymentStart } from '../../entities/payment.js';
+import type { Promotion } from '../../entities/promotion.js';
 import type { ApiResponse } from '../client.js';
 import { type SuiteContext, UNKNOWN_ID } from '../context.js';
 import { randomTag } from '../identity.js';
 
 const CALLS: readonly CallDef[] = [
   calls.membershipTypes,
-  calls.membershipServices,
+  calls.promotions,
   calls.memberships,
   calls.getCart,
   calls.addMembershipToCart,
   calls.deleteCartItem,
-  calls.offerMembershipService,
-  calls.useMembershipService,
+  calls.addPromotionToCart,
+  calls.promoteFromAllowance,
   calls.paymentSession,
   calls.pay,
   calls.paymentCallback,
@@ -56,12 +57,12 @@ const catalogueChecks = async ({ api, rec }: SuiteContext) => {
       (t) => (t.monthly.length > 0 && t.yearly.length > 0 ? undefined : 'no monthly or no yearly plan type'),
     );
   });
-  await rec.guard(calls.membershipServices, 'services for sale', async () => {
-    rec.success<MembershipService[]>(
-      calls.membershipServices,
-      'the services with fee types',
-      await api.send(calls.membershipServices),
-      (s) => (s.length > 0 ? undefined : 'no service'),
+  await rec.guard(calls.promotions, 'promotions for sale', async () => {
+    rec.success<Promotion[]>(
+      calls.promotions,
+      'the promotions with fee types',
+      await api.send(calls.promotions),
+      (s) => (s.length > 0 ? undefined : 'no promotion'),
     );
   });
   return types;
@@ -110,31 +111,32 @@ export const paymentChecks = async (ctx: SuiteContext): Promise<void> => {
     if (line) added.push(line.itemId);
   });
 
-  await rec.guard(calls.offerMembershipService, 'a service for an own ad', async () => {
-    const services = calls.membershipServices.response.safeParse((await api.send(calls.membershipServices)).json)
-      .data as MembershipService[] | undefined;
-    const refresh = services?.find((s) => s.unit === 'use') ?? services?.[0];
-    const serviceId = refresh?.id ?? 1;
-    const unknownService = await send(calls.offerMembershipService, {
+  await rec.guard(calls.addPromotionToCart, 'a promotion for an own ad', async () => {
+    const promotions = calls.promotions.response.safeParse((await api.send(calls.promotions)).json).data as
+      | Promotion[]
+      | undefined;
+    const refresh = promotions?.find((s) => s.unit === 'use') ?? promotions?.[0];
+    const promotionId = refresh?.id ?? 1;
+    const unknownPromotion = await send(calls.addPromotionToCart, {
       params: { membershipService: UNKNOWN_ID },
       body: { productId: UNKNOWN_ID },
     });
-    rec.error(calls.offerMembershipService, 'an unknown service → 404', unknownService, 404, 'not_found');
-    const unknownAd = await send(calls.offerMembershipService, {
-      params: { membershipService: serviceId },
+    rec.error(calls.addPromotionToCart, 'an unknown promotion → 404', unknownPromotion, 404, 'not_found');
+    const unknownAd = await send(calls.addPromotionToCart, {
+      params: { membershipService: promotionId },
       body: { productId: UNKNOWN_ID },
     });
-    rec.error(calls.offerMembershipService, 'an ad that is not the account’s → 404', unknownAd, 404, 'not_found');
-    const bad = await api.raw('POST', fillPath(calls.offerMembershipService.path, { membershipService: serviceId }), {
+    rec.error(calls.addPromotionToCart, 'an ad that is not the account’s → 404', unknownAd, 404, 'not_found');
+    const bad = await api.raw('POST', fillPath(calls.addPromotionToCart.path, { membershipService: promotionId }), {
       body: { productId: 'x' },
       token,
     });
-    rec.error(calls.offerMembershipService, 'a product id that is not a number → 422', bad, 422, 'validation');
+    rec.error(calls.addPromotionToCart, 'a product id that is not a number → 422', bad, 422, 'validation');
     const own = state.published;
     if (!own || !refresh) {
       return rec.skip(
-        calls.offerMembershipService,
-        'a service for an own ad',
+        calls.addPromotionToCart,
+        'a promotion for an own ad',
         'not run: the suite published no ad of its own (dev APIs only)',
       );
     }
@@ -144,49 +146,49 @@ export const paymentChecks = async (ctx: SuiteContext): Promise<void> => {
       ...(refresh.percentRange ? { percentage: refresh.percentRange.min } : {}),
     };
     const cart = rec.success<Cart>(
-      calls.offerMembershipService,
-      'a service for the published ad',
-      await send(calls.offerMembershipService, { params: { membershipService: refresh.id }, body }),
+      calls.addPromotionToCart,
+      'a promotion for the published ad',
+      await send(calls.addPromotionToCart, { params: { membershipService: refresh.id }, body }),
       (c) =>
         c.items.some((i) => i.kind === refresh.code && i.feeTypeId === refresh.feeTypeId && i.data.productId === own.id)
           ? consistent(c)
-          : 'no line of that service for the ad',
+          : 'no line of that promotion for the ad',
     );
     const line = cart?.items.find((i) => i.kind === refresh.code && i.data.productId === own.id);
     if (line) added.push(line.itemId);
   });
 
-  await rec.guard(calls.useMembershipService, 'a service from the allowance', async () => {
-    const unknownService = await send(calls.useMembershipService, {
+  await rec.guard(calls.promoteFromAllowance, 'a promotion from the allowance', async () => {
+    const unknownPromotion = await send(calls.promoteFromAllowance, {
       params: { membershipService: UNKNOWN_ID },
       body: { productId: UNKNOWN_ID },
     });
-    rec.error(calls.useMembershipService, 'an unknown service → 404', unknownService, 404, 'not_found');
-    const unknownAd = await send(calls.useMembershipService, {
+    rec.error(calls.promoteFromAllowance, 'an unknown promotion → 404', unknownPromotion, 404, 'not_found');
+    const unknownAd = await send(calls.promoteFromAllowance, {
       params: { membershipService: 1 },
       body: { productId: UNKNOWN_ID },
     });
-    rec.error(calls.useMembershipService, 'an ad that is not the account’s → 404', unknownAd, 404, 'not_found');
-    const bad = await api.raw('POST', fillPath(calls.useMembershipService.path, { membershipService: 1 }), {
+    rec.error(calls.promoteFromAllowance, 'an ad that is not the account’s → 404', unknownAd, 404, 'not_found');
+    const bad = await api.raw('POST', fillPath(calls.promoteFromAllowance.path, { membershipService: 1 }), {
       body: { productId: 'x' },
       token,
     });
-    rec.error(calls.useMembershipService, 'a product id that is not a number → 422', bad, 422, 'validation');
+    rec.error(calls.promoteFromAllowance, 'a product id that is not a number → 422', bad, 422, 'validation');
     const own = state.published;
     const mine = calls.memberships.response.safeParse((await send(calls.memberships)).json).data;
     if (!own || mine?.current) {
       return rec.skip(
-        calls.useMembershipService,
+        calls.promoteFromAllowance,
         'no allowance → 422',
         own ? 'not run: the account has a membership' : 'not run: the suite published no ad of its own (dev APIs only)',
       );
     }
     // Without a membership nothing is included: the boost must be bought, and nothing changed.
-    const none = await send(calls.useMembershipService, {
+    const none = await send(calls.promoteFromAllowance, {
       params: { membershipService: 1 },
       body: { productId: own.id },
     });
-    rec.error(calls.useMembershipService, 'no membership allowance → 422', none, 422, 'validation');
+    rec.error(calls.promoteFromAllowance, 'no membership allowance → 422', none, 422, 'validation');
   });
 
   await rec.guard(calls.checkCoupon, 'coupon check', async () => {

@@ -9,7 +9,7 @@
  * move the table refuses is checked to be refused; then the fresh account withdraws it.
  */
 import type { CallDef } from '../../call.js';
-import { fillPath } from '../../call-routes.js';
+import { fillPath } from '../../call-paths.js';
 import { calls } from '../../calls/index.js';
 import type { ProductCard, ProductPage } from '../../entities/product.js';
 import type { RequestPartner, RequestThread, TradeRequest, TradeRequestPage } from '../../entities/request.js';

@@ -4,12 +4,12 @@
  * promotion takes one use instead of being paid for; it locks the membership so two requests
  * cannot both take the last one.
  */
-import type { Locale, MembershipAllowance, MembershipServiceCode } from '@badal/contracts';
+import type { Locale, MembershipAllowance, PromotionCode } from '@badal/contracts';
 import { and, count, desc, eq, gt, gte, lt, lte } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { allowanceUses, type MembershipRow, memberships } from '../../db/schema.js';
 import { monthlyCycle } from './calendar.js';
-import { includedServices, serviceName } from './catalog.js';
+import { includedServices, promotionName } from './catalog.js';
 
 const usesInCycle = async (db: Db, membershipId: number, serviceId: number, cycle: { startsAt: Date; endsAt: Date }) =>
   (
@@ -40,8 +40,8 @@ export const allowancesOf = async (
       const used = await usesInCycle(db, membership.id, service.id, cycle);
       return {
         serviceId: service.id,
-        code: service.code as MembershipServiceCode,
-        name: serviceName(service, locale),
+        code: service.code as PromotionCode,
+        name: promotionName(service, locale),
         monthlyQuota,
         used,
         remaining: Math.max(monthlyQuota - used, 0),
@@ -67,7 +67,7 @@ export interface AllowanceUse {
  */
 export const useAllowance = async (
   tx: Db,
-  input: { userId: number; code: MembershipServiceCode; productId: number | null; now: Date },
+  input: { userId: number; code: PromotionCode; productId: number | null; now: Date },
 ): Promise<AllowanceUse | null> => {
   const [membership] = await tx
     .select()

@@ -6,17 +6,17 @@
 import type {
   Locale,
   MembershipPeriod,
-  MembershipService,
-  MembershipServiceCode,
   MembershipType,
   MembershipTypes,
+  Promotion,
+  PromotionCode,
 } from '@badal/contracts';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { membershipPlans, membershipTypeServices, membershipTypes, promotions } from '../../db/schema.js';
 import { inLocale } from '../catalogue/in-locale.js';
 
-export type ServiceRow = typeof promotions.$inferSelect;
+export type PromotionRow = typeof promotions.$inferSelect;
 export type PlanRow = typeof membershipPlans.$inferSelect;
 
 export interface TypeWithPlan {
@@ -33,7 +33,8 @@ export const planRef = (plan: PlanRow, locale: Locale) => ({
   name: inLocale(locale, plan.nameEn, plan.nameAr),
 });
 
-export const serviceName = (service: ServiceRow, locale: Locale) => inLocale(locale, service.nameEn, service.nameAr);
+export const promotionName = (service: PromotionRow, locale: Locale) =>
+  inLocale(locale, service.nameEn, service.nameAr);
 
 const typeQuery = (db: Db) =>
   db
@@ -57,7 +58,7 @@ export const findType = async (db: Db, typeId: number): Promise<TypeWithPlan | u
   return row ? asType(row) : undefined;
 };
 
-export const findService = async (db: Db, serviceId: number): Promise<ServiceRow | undefined> =>
+export const findPromotion = async (db: Db, serviceId: number): Promise<PromotionRow | undefined> =>
   (await db.select().from(promotions).where(eq(promotions.id, serviceId)).limit(1))[0];
 
 /** The services a plan type includes, with their monthly quotas. */
@@ -69,11 +70,11 @@ export const includedServices = async (db: Db, typeId: number) =>
     .where(eq(membershipTypeServices.typeId, typeId))
     .orderBy(asc(promotions.id));
 
-export const toService = (row: ServiceRow, locale: Locale): MembershipService => ({
+export const toPromotion = (row: PromotionRow, locale: Locale): Promotion => ({
   id: row.id,
-  code: row.code as MembershipServiceCode,
+  code: row.code as PromotionCode,
   feeTypeId: row.feeTypeId,
-  name: serviceName(row, locale),
+  name: promotionName(row, locale),
   description: inLocale(locale, row.descriptionEn, row.descriptionAr),
   unit: row.unit === 'day' ? 'day' : 'use',
   unitPriceFils: row.unitPriceFils,
@@ -84,8 +85,8 @@ export const toService = (row: ServiceRow, locale: Locale): MembershipService =>
     row.minPercent !== null && row.maxPercent !== null ? { min: row.minPercent, max: row.maxPercent } : null,
 });
 
-export const membershipServicesView = async (db: Db, locale: Locale): Promise<MembershipService[]> =>
-  (await db.select().from(promotions).orderBy(asc(promotions.id))).map((row) => toService(row, locale));
+export const promotionsView = async (db: Db, locale: Locale): Promise<Promotion[]> =>
+  (await db.select().from(promotions).orderBy(asc(promotions.id))).map((row) => toPromotion(row, locale));
 
 /** Whole percent a yearly price saves against twelve monthly ones, rounded half up, in integers. */
 export const savingPercent = (monthlyFils: number, yearlyFils: number, months: number): number => {
@@ -122,8 +123,8 @@ export const membershipTypesView = async (db: Db, locale: Locale): Promise<Membe
         .filter((q) => q.typeId === type.id)
         .map((q) => ({
           serviceId: q.service.id,
-          code: q.service.code as MembershipServiceCode,
-          name: serviceName(q.service, locale),
+          code: q.service.code as PromotionCode,
+          name: promotionName(q.service, locale),
           monthlyQuota: q.monthlyQuota,
         })),
     };

@@ -7,13 +7,13 @@
  * 24 hours or a second running sale. When paid, the purchase is recorded for its ad in
  * `service_purchases` and takes effect on the ad in the same transaction (`applied_at`).
  */
-import type { MembershipServiceCode } from '@badal/contracts';
-import { multiplyFils, serviceLineDataSchema } from '@badal/contracts';
+import type { PromotionCode } from '@badal/contracts';
+import { multiplyFils, promotionLineDataSchema } from '@badal/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { products, promotionPurchases, sellers } from '../../db/schema.js';
 import { type FieldErrors, HttpError, notFound } from '../../http-error.js';
-import type { ServiceRow } from '../memberships/catalog.js';
+import type { PromotionRow } from '../memberships/catalog.js';
 import type { ItemKind, PurchaseLine } from '../payments/item-kind.js';
 import { lineTitle, lineTitles } from '../payments/line-titles.js';
 import { applyPromotion, checkPromotable, ownPublishedForUpdate } from './promotions.js';
@@ -35,7 +35,10 @@ const ownPublishedProduct = async (tx: Db, userId: number, productId: number) =>
   )[0];
 
 /** Days and percentage as the service allows them, or the field errors saying why not. */
-export const checkTerms = (service: ServiceRow, offer: PromotionOffer): { days: number; percentage: number | null } => {
+export const checkTerms = (
+  service: PromotionRow,
+  offer: PromotionOffer,
+): { days: number; percentage: number | null } => {
   const errors: FieldErrors = {};
   let days = 1;
   if (service.unit === 'day') {
@@ -62,7 +65,7 @@ export const checkTerms = (service: ServiceRow, offer: PromotionOffer): { days: 
 export const promotionLine = async (
   tx: Db,
   userId: number,
-  service: ServiceRow,
+  service: PromotionRow,
   offer: PromotionOffer,
   now: Date,
 ): Promise<PurchaseLine> => {
@@ -70,9 +73,9 @@ export const promotionLine = async (
   // Someone else's ad, a removed one or none at all: not found, without saying which.
   const product = await ownPublishedProduct(tx, userId, offer.productId);
   if (!product) throw notFound();
-  checkPromotable(await ownPublishedForUpdate(tx, userId, product.id), service.code as MembershipServiceCode, now);
+  checkPromotable(await ownPublishedForUpdate(tx, userId, product.id), service.code as PromotionCode, now);
   return {
-    kind: service.code as MembershipServiceCode,
+    kind: service.code as PromotionCode,
     feeTypeId: service.feeTypeId,
     ...lineTitle(lineTitles.service, service, product.name, terms.days, terms.percentage),
     amountFils: multiplyFils(service.unitPriceFils, terms.days),
@@ -88,11 +91,11 @@ export const promotionLine = async (
 
 export const promotionItemKind: ItemKind = {
   checkPayable: async (tx, line, userId, now) => {
-    const data = serviceLineDataSchema.parse(line.data);
-    checkPromotable(await ownPublishedForUpdate(tx, userId, data.productId), line.kind as MembershipServiceCode, now);
+    const data = promotionLineDataSchema.parse(line.data);
+    checkPromotable(await ownPublishedForUpdate(tx, userId, data.productId), line.kind as PromotionCode, now);
   },
   activate: async (tx, line, order, now) => {
-    const data = serviceLineDataSchema.parse(line.data);
+    const data = promotionLineDataSchema.parse(line.data);
     // The ad may have been removed since it was paid for: the purchase is recorded all the same.
     const [product] = await tx.select({ id: products.id }).from(products).where(eq(products.id, data.productId));
     const [purchase] = await tx
@@ -112,7 +115,7 @@ export const promotionItemKind: ItemKind = {
     // A removed, sold or hidden ad is not promoted: its promotion ended with it.
     const row = await ownPublishedForUpdate(tx, order.userId, data.productId).catch(() => null);
     if (!row) return;
-    const code = line.kind as MembershipServiceCode;
+    const code = line.kind as PromotionCode;
     await applyPromotion(tx, row, { code, days: data.days, percentage: data.percentage }, now);
     await tx.update(promotionPurchases).set({ appliedAt: now }).where(eq(promotionPurchases.id, purchase.id));
   },

@@ -7,7 +7,7 @@
  * - a flash sale needs a price, and one at a time: a second one is refused while the first runs;
  * - a boost bought while one runs extends it (its days are added to the end).
  */
-import type { MembershipServiceCode, PromotionState } from '@badal/contracts';
+import type { PromotionCode, PromotionState } from '@badal/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { products, sellers } from '../../db/schema.js';
@@ -47,7 +47,7 @@ const refused = (key: 'error.refreshTooSoon' | 'error.saleRunning' | 'error.sale
   new HttpError(422, key, { productId: [key] });
 
 /** Throws when the service may not be applied to the ad now (see the rules above). */
-export const checkPromotable = (row: PromotionRow, code: MembershipServiceCode, now: Date): void => {
+export const checkPromotable = (row: PromotionRow, code: PromotionCode, now: Date): void => {
   if (code === 'adRefresh' && row.refreshedAt && now.getTime() - row.refreshedAt.getTime() < REFRESH_INTERVAL_MS) {
     throw refused('error.refreshTooSoon');
   }
@@ -60,7 +60,7 @@ export const checkPromotable = (row: PromotionRow, code: MembershipServiceCode, 
 };
 
 export interface PromotionTerms {
-  code: MembershipServiceCode;
+  code: PromotionCode;
   days: number;
   percentage: number | null;
 }

@@ -3,7 +3,7 @@
  * status now, with `available`), the other person, the reader's part. One query per kind of
  * thing, however many requests, so a page of requests costs four queries.
  */
-import type { DealKind, Locale, RequestRole, RequestStatus, RequestUser, TradeRequest } from '@badal/contracts';
+import type { Locale, RequestRole, RequestStatus, RequestType, RequestUser, TradeRequest } from '@badal/contracts';
 import { inArray } from 'drizzle-orm';
 import { products, type RequestRow, users } from '../../db/schema.js';
 import { listCards, toCard } from '../catalogue/product-cards.js';
@@ -66,7 +66,7 @@ export const toRequests = async (
   };
   return rows.map((r) => ({
     id: r.id,
-    type: r.type as DealKind,
+    type: r.type as RequestType,
     status: r.status as RequestStatus,
     senderId: r.senderId,
     receiverId: r.receiverId,

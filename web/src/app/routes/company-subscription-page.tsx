@@ -2,18 +2,18 @@ import { AccountType } from '@badal/contracts/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { bothQueries, QueryGate } from '../../components/query-gate';
 import { useSelf } from '../../features/account/api/get-self';
-import { discardSubscription, useUnpaidSubscription } from '../../features/business/api/company-subscription';
-import { AlreadyBusiness } from '../../features/business/components/already-business';
-import { SubscriptionForm } from '../../features/business/components/subscription-form';
-import { UnpaidSubscription } from '../../features/business/components/unpaid-subscription';
 import { useCategories } from '../../features/categories/api/get-categories';
+import { discardSubscription, useUnpaidSubscription } from '../../features/companies/api/company-subscription';
+import { AlreadyCompany } from '../../features/companies/components/already-company';
+import { SubscriptionForm } from '../../features/companies/components/subscription-form';
+import { UnpaidSubscription } from '../../features/companies/components/unpaid-subscription';
 import { snackbar } from '../../lib/snackbar';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 /**
- * /company-subscription: upgrade to a business account with a meeting with the Badal team. A
- * subscription filled in and not paid is offered first, to pay for or discard; filling the form
- * in again replaces it. A company account is told it already is one.
+ * /company-subscription: upgrade to a company account ("business account" on the page) with a
+ * meeting with the Badal team. A subscription filled in and not paid is offered first, to pay for
+ * or discard; filling the form in again replaces it. A company account is told it already is one.
  */
 export const CompanySubscriptionPage = () => {
   const { t } = useLingui();
@@ -42,7 +42,7 @@ export const CompanySubscriptionPage = () => {
       <QueryGate query={bothQueries(self, unpaid)}>
         {([user, subscription]) =>
           user.accountType === AccountType.company ? (
-            <AlreadyBusiness userId={user.id} />
+            <AlreadyCompany userId={user.id} />
           ) : (
             <>
               {subscription && (

@@ -17,9 +17,11 @@ const FollowButton = lazy(
   ),
 );
 // Barter and trade requests: their strings live with the members' pages.
-const DealActions = lazy(
+const SendRequestActions = lazy(
   withMembersCatalog(() =>
-    import('../../features/requests/components/deal-actions').then((m) => ({ default: m.DealActions })),
+    import('../../features/requests/components/send-request-actions').then((m) => ({
+      default: m.SendRequestActions,
+    })),
   ),
 );
 const ChatWithSeller = lazy(
@@ -33,7 +35,9 @@ export const ProductMemberButtons = ({ product, onChanged }: { product: Product;
   <Suspense fallback={null}>
     <FavoriteButton productId={product.id} isFavorite={product.isFavorite === true} onChanged={onChanged} />
     <ChatWithSeller sellerUserId={product.seller.userId} productSlug={product.slug} />
-    <DealActions target={{ productId: product.id, receiverId: product.seller.userId, sellType: product.sellType }} />
+    <SendRequestActions
+      target={{ productId: product.id, receiverId: product.seller.userId, sellType: product.sellType }}
+    />
   </Suspense>
 );
 

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { MembershipPlans } from '../../features/payments/components/membership-plans';
+import { MembershipPlans } from '../../features/memberships/components/membership-plans';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 /** /memberships: the membership plans, to choose one and pay for it. */

@@ -2,8 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { useSearch } from 'wouter';
 import { PageLoader } from '../../components/page-loader';
+import { PaymentProblemAlert, problemOf } from '../../components/payment-problem';
 import { returnedOrderIds, useReturnedOrder } from '../../features/payments/api/pay';
-import { PaymentProblemAlert, problemOf } from '../../features/payments/components/payment-form';
 import { ReturnedOrder } from '../../features/payments/components/returned-order';
 import { useDocumentTitle } from '../../lib/use-document-title';
 

@@ -1,12 +1,14 @@
+import type { PromotionCode } from '@badal/contracts/core';
 import { Trans } from '@lingui/react/macro';
 import { Link, useSearch } from 'wouter';
 import { QueryGate } from '../../components/query-gate';
 import { ProfileShell } from '../../features/account/components/profile-shell';
-import { type ServiceCode, useMembershipServices } from '../../features/payments/api/promotions';
-import { PromoteAd } from '../../features/payments/components/promote-ad';
-import { PromotionsNav, usePromotionTitle } from '../../features/payments/components/promotions-nav';
+import { useAllowance } from '../../features/memberships/api/memberships';
 import { useMyAds } from '../../features/place-ad/api/get-my-ads';
 import { FIRST_PAGE, stepPath } from '../../features/place-ad/wizard-steps';
+import { usePromotions } from '../../features/promotions/api/promotions';
+import { PromoteAd } from '../../features/promotions/components/promote-ad';
+import { PromotionsNav, usePromotionTitle } from '../../features/promotions/components/promotions-nav';
 import { pageFrom } from '../../lib/page-number';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
@@ -17,28 +19,29 @@ const chosenFrom = (search: string): number | null => {
 
 /**
  * /profile/info/boost-ad, /ad-refresh and /flash-sales: one of the seller's published ads (with
- * what it has now), the service's terms and price, then pay (the cart and the payment page) or
+ * what it has now), the promotion's terms and price, then pay (the cart and the payment page) or
  * take it from the membership's allowance. `?product=` comes chosen from My ads.
  */
-const PromotePage = ({ code }: { code: ServiceCode }) => {
+const PromotePage = ({ code }: { code: PromotionCode }) => {
   const title = usePromotionTitle(code);
   useDocumentTitle(title);
   const search = useSearch();
-  const services = useMembershipServices();
-  const service = services.data?.find((s) => s.code === code);
+  const promotions = usePromotions();
+  const promotion = promotions.data?.find((p) => p.code === code);
   const ads = useMyAds(pageFrom(search));
-  const failed = ads.error || services.error;
+  const allowance = useAllowance(code);
+  const failed = ads.error || promotions.error;
   // A failure shows even over data already in, and asking again asks for both.
   const gate = {
-    data: failed || !ads.data || !service ? undefined : { ads: ads.data, service },
+    data: failed || !ads.data || !promotion ? undefined : { ads: ads.data, promotion },
     error: failed,
-    mutate: () => Promise.all([ads.mutate(), services.mutate()]),
+    mutate: () => Promise.all([ads.mutate(), promotions.mutate()]),
   };
   return (
     <ProfileShell>
       <h1>{title}</h1>
       <PromotionsNav current={code} />
-      {service && <p>{service.description}</p>}
+      {promotion && <p>{promotion.description}</p>}
       <QueryGate query={gate}>
         {(loaded) => {
           const published = loaded.ads.data.filter((ad) => ad.status === 'published');
@@ -53,11 +56,12 @@ const PromotePage = ({ code }: { code: ServiceCode }) => {
             </div>
           ) : (
             <PromoteAd
-              service={loaded.service}
+              promotion={loaded.promotion}
               ads={loaded.ads}
               published={published}
               initialChoice={chosenFrom(search)}
-              onAdsChanged={() => ads.mutate()}
+              remaining={allowance.remaining}
+              onApplied={() => Promise.all([ads.mutate(), allowance.mutate()])}
             />
           );
         }}

@@ -2,10 +2,11 @@ import { pathTo } from '@badal/contracts/core';
 import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'wouter';
+import type { PaymentProblem } from '../../../components/payment-problem';
 import { useReportError } from '../../../lib/report-error';
 import { type Cart, removeCartItem } from '../api/cart';
 import { CartLines } from './cart-lines';
-import { PaymentForm, type PaymentProblem } from './payment-form';
+import { PaymentForm } from './payment-form';
 
 /** The cart, its total and how to pay it; lines can be removed. An empty cart points to the plans. */
 export const CartCheckout = ({

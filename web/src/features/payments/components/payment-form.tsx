@@ -3,10 +3,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearch } from 'wouter';
 import { Isolate } from '../../../components/isolate';
-import { isApiError } from '../../../lib/api-error';
+import { type PaymentProblem, PaymentProblemAlert, problemOf } from '../../../components/payment-problem';
 import { formatFils } from '../../../lib/format-fils';
-import { useLocale, useMessages } from '../../../lib/messages';
-import { errorMessageKey } from '../../../lib/report-error';
+import { useLocale } from '../../../lib/messages';
 import { type Order, type PaymentSession, payCart, startPaymentSession } from '../api/pay';
 import { CouponField } from './coupon-field';
 import { loadProviderScript } from './provider-script';
@@ -15,43 +14,11 @@ const CARD_VIEW_ID = 'provider-card-view';
 
 type Method = 'card' | number;
 
-/** What went wrong, as the page says it: the §8 text or the catalogue's, and the provider's reason. */
-export interface PaymentProblem {
-  messageKey: string;
-  reason?: string;
-}
-
-export const problemOf = (error: unknown): PaymentProblem | null => {
-  if (isApiError(error, 'payment_failed'))
-    return { messageKey: 'error.paymentFailed', reason: error.fields.payment ?? undefined };
-  if (isApiError(error, 'validation')) {
-    const field = Object.values(error.fields)[0];
-    return { messageKey: field ?? 'error.occurred' };
-  }
-  const key = errorMessageKey(error);
-  return key ? { messageKey: key } : null;
-};
-
 /** Why the order a failed or cancelled payment came back with did not go through, or why it could not be read. */
 export const returnProblem = (order: Order | undefined, error: unknown): PaymentProblem | null => {
   if (order && order.status !== 'paid' && order.status !== 'pending')
     return { messageKey: 'error.paymentFailed', reason: order.failureReason ?? undefined };
   return error ? problemOf(error) : null;
-};
-
-export const PaymentProblemAlert = ({ problem }: { problem: PaymentProblem | null }) => {
-  const text = useMessages();
-  if (!problem) return null;
-  return (
-    <div className="form-alert" role="alert" data-testid="payment-problem">
-      <p>{text(problem.messageKey)}</p>
-      {problem.reason && (
-        <p className="muted">
-          <Isolate>{problem.reason}</Isolate>
-        </p>
-      )}
-    </div>
-  );
 };
 
 /**

@@ -1,8 +1,8 @@
 import { pathTo } from '@badal/contracts/core';
 import { Trans } from '@lingui/react/macro';
+import { PaymentProblemAlert } from '../../../components/payment-problem';
 import { useLocale } from '../../../lib/messages';
 import type { Order } from '../api/pay';
-import { PaymentProblemAlert } from './payment-form';
 import { Receipt } from './receipt';
 
 /**

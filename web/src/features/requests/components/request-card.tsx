@@ -1,4 +1,4 @@
-import { DealKind, type RequestAction, requestActions } from '@badal/contracts/core';
+import { type RequestAction, RequestType, requestActions } from '@badal/contracts/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Modal } from '../../../components/modal';
@@ -54,7 +54,7 @@ export const RequestCard = ({ request, onChanged }: { request: TradeRequest; onC
   };
 
   const title =
-    request.type === DealKind.bartering
+    request.type === RequestType.bartering
       ? request.role === 'sender'
         ? t`You offered a barter`
         : t`Barter offered to you`

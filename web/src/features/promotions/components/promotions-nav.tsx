@@ -1,17 +1,16 @@
-import { pathTo } from '@badal/contracts/core';
+import { type PromotionCode, pathTo } from '@badal/contracts/core';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
-import type { ServiceCode } from '../api/promotions';
 import './promotions.css';
 
 export const PROMOTION_ROUTES = {
   boostAd: 'profile:boost-ad',
   adRefresh: 'profile:ad-refresh',
   flashSale: 'profile:flash-sales',
-} as const satisfies Record<ServiceCode, string>;
+} as const satisfies Record<PromotionCode, string>;
 
 /** The page name of each promotion (spec §2: 'boost ad', 'ad refresh', 'flash discount'). */
-export const usePromotionTitle = (code: ServiceCode): string => {
+export const usePromotionTitle = (code: PromotionCode): string => {
   const { t } = useLingui();
   switch (code) {
     case 'boostAd':
@@ -23,7 +22,7 @@ export const usePromotionTitle = (code: ServiceCode): string => {
   }
 };
 
-const NavLink = ({ code, current }: { code: ServiceCode; current: ServiceCode }) => (
+const NavLink = ({ code, current }: { code: PromotionCode; current: PromotionCode }) => (
   <li>
     <Link href={pathTo(PROMOTION_ROUTES[code])} aria-current={code === current ? 'page' : undefined}>
       {usePromotionTitle(code)}
@@ -31,8 +30,8 @@ const NavLink = ({ code, current }: { code: ServiceCode; current: ServiceCode })
   </li>
 );
 
-/** 'Ads promotions': the three services as tabs, the current one marked. */
-export const PromotionsNav = ({ current }: { current: ServiceCode }) => {
+/** 'Ads promotions': the three promotions as tabs, the current one marked. */
+export const PromotionsNav = ({ current }: { current: PromotionCode }) => {
   const { t } = useLingui();
   return (
     <nav aria-label={t`Ads promotions`} className="promotions-nav">

@@ -1,4 +1,4 @@
-import './payments.css';
+import './memberships.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatNumber } from '../../../lib/format';
 import { formatFils } from '../../../lib/format-fils';

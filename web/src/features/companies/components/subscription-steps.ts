@@ -3,7 +3,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { coordinate, DEFAULT_POSITION } from '../../../lib/map-point';
 
-/** What the business form's inputs hold, the schema's fields as text. */
+/** What the company subscription form's inputs hold, the schema's fields as text. */
 export interface SubscriptionValues {
   userEmail: string;
   userPassword: string;

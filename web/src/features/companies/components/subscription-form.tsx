@@ -13,10 +13,10 @@ import { LinksStep } from './links-step';
 import { MeetingPicker } from './meeting-picker';
 import { SizeStep } from './size-step';
 import { ALL_FIELDS, STEPS, type SubscriptionValues, startValues, stepOf } from './subscription-steps';
-import './business.css';
+import './companies.css';
 
 /**
- * The business upgrade, a step at a time: the account, the company, its links, its size and a
+ * The company subscription, a step at a time: the account, the company, its links, its size and a
  * meeting slot. Each step is checked before the next; the server checks everything again and its
  * answer lands under the fields.
  */

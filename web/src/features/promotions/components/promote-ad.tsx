@@ -2,49 +2,50 @@ import { pathTo } from '@badal/contracts/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Pagination } from '../../../components/pagination';
+import { type PaymentProblem, PaymentProblemAlert, problemOf } from '../../../components/payment-problem';
 import { AdPromotionState } from '../../../components/product/ad-promotion-state';
 import type { CallOutput } from '../../../lib/api-client';
 import { useLocale } from '../../../lib/messages';
-import { useMyMemberships } from '../api/memberships';
 import {
   type AllowanceUse,
-  applyFromAllowance,
-  type MembershipService,
-  offerService,
+  addPromotionToCart,
+  type Promotion,
   type PromotionChoice,
+  promoteFromAllowance,
 } from '../api/promotions';
 import { AdChoice } from './ad-choice';
-import { type PaymentProblem, PaymentProblemAlert, problemOf } from './payment-form';
 import { type PromoteAction, PromoteAdForm } from './promote-ad-form';
 import { PROMOTION_ROUTES } from './promotions-nav';
 
 /**
- * One service for one of the seller's published ads (a page of them): choose the ad, then pay
- * (the cart and the payment page) or take it from the membership's allowance.
+ * One promotion for one of the seller's published ads (a page of them): choose the ad, then pay
+ * (the cart and the payment page) or take it from the membership's allowance (`remaining` uses of
+ * it this month, from the page's membership).
  */
 export const PromoteAd = ({
-  service,
+  promotion,
   ads,
   published,
   initialChoice,
-  onAdsChanged,
+  remaining,
+  onApplied,
 }: {
-  service: MembershipService;
+  promotion: Promotion;
   /** The page of the seller's ads shown. */
   ads: CallOutput<'myProducts'>;
   published: CallOutput<'myProducts'>['data'];
   initialChoice: number | null;
-  onAdsChanged: () => Promise<unknown>;
+  /** Uses of this promotion left in the membership this month; null without a membership that includes it. */
+  remaining: number | null;
+  /** Fetches again what taking it from the allowance changed: the ads and the membership's uses. */
+  onApplied: () => Promise<unknown>;
 }) => {
   const locale = useLocale();
   const { t } = useLingui();
-  const memberships = useMyMemberships();
   const [chosen, setChosen] = useState<number | null>(initialChoice);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<PaymentProblem | null>(null);
   const [applied, setApplied] = useState<AllowanceUse | null>(null);
-  const current = memberships.data?.current ?? null;
-  const remaining = current?.allowances.find((a) => a.code === service.code)?.remaining ?? null;
 
   const submit = async (action: PromoteAction, choice: PromotionChoice) => {
     setBusy(true);
@@ -52,13 +53,13 @@ export const PromoteAd = ({
     setApplied(null);
     try {
       if (action === 'pay') {
-        await offerService(service, choice);
+        await addPromotionToCart(promotion, choice);
         // A full page load: the payment page's CSP lets the card provider in.
         window.location.assign(pathTo('payment', undefined, locale));
         return;
       }
-      setApplied(await applyFromAllowance(service, choice));
-      await Promise.all([onAdsChanged(), memberships.mutate()]);
+      setApplied(await promoteFromAllowance(promotion, choice));
+      await onApplied();
     } catch (error) {
       setProblem(problemOf(error));
     }
@@ -79,7 +80,7 @@ export const PromoteAd = ({
       <Pagination
         page={ads.meta.currentPage}
         lastPage={ads.meta.lastPage}
-        hrefFor={(n) => pathTo(PROMOTION_ROUTES[service.code], { query: { page: n > 1 ? n : undefined } })}
+        hrefFor={(n) => pathTo(PROMOTION_ROUTES[promotion.code], { query: { page: n > 1 ? n : undefined } })}
       />
       <PaymentProblemAlert problem={problem} />
       {applied && (
@@ -93,7 +94,7 @@ export const PromoteAd = ({
       {chosen !== null && published.some((ad) => ad.id === chosen) ? (
         <PromoteAdForm
           key={chosen}
-          service={service}
+          promotion={promotion}
           productId={chosen}
           remaining={remaining}
           busy={busy}

@@ -4,18 +4,18 @@ import { type FormEvent, useId, useState } from 'react';
 import { formatNumber } from '../../../lib/format';
 import { formatFils } from '../../../lib/format-fils';
 import { useLocale, useMessages } from '../../../lib/messages';
-import type { MembershipService, PromotionChoice } from '../api/promotions';
+import type { Promotion, PromotionChoice } from '../api/promotions';
 import './promotions.css';
 
-/** Durations a seller is offered, kept to what the service allows (its minimum and maximum always). */
+/** Durations a seller is offered, kept to what the promotion allows (its minimum and maximum always). */
 const DAY_CHOICES = [1, 3, 5, 7, 10, 14, 21, 30];
 
-export const dayChoices = (service: Pick<MembershipService, 'minUnits' | 'maxUnits'>): number[] =>
-  [...new Set([service.minUnits, ...DAY_CHOICES, service.maxUnits])]
-    .filter((d) => d >= service.minUnits && d <= service.maxUnits)
+export const dayChoices = (promotion: Pick<Promotion, 'minUnits' | 'maxUnits'>): number[] =>
+  [...new Set([promotion.minUnits, ...DAY_CHOICES, promotion.maxUnits])]
+    .filter((d) => d >= promotion.minUnits && d <= promotion.maxUnits)
     .sort((a, b) => a - b);
 
-/** A whole percentage within the service's range, or the message key saying why not (§5). */
+/** A whole percentage within the promotion's range, or the message key saying why not (§5). */
 export const checkPercentage = (
   text: string,
   range: { min: number; max: number },
@@ -23,7 +23,7 @@ export const checkPercentage = (
   const trimmed = text.trim();
   if (!/^\d{1,3}$/.test(trimmed)) return { error: 'validation.percent' };
   const percentage = Number(trimmed);
-  // 100 % is a giveaway, not a sale: the API refuses it whatever the service's range says.
+  // 100 % is a giveaway, not a sale: the API refuses it whatever the promotion's range says.
   if (percentage >= 100) return { error: 'validation.salePercent' };
   return percentage < range.min || percentage > range.max ? { error: 'validation.percent' } : { percentage };
 };
@@ -31,20 +31,20 @@ export const checkPercentage = (
 export type PromoteAction = 'pay' | 'allowance';
 
 /**
- * The terms of one service for the chosen ad: days (boost, flash sale) and the discount (flash
+ * The terms of one promotion for the chosen ad: days (boost, flash sale) and the discount (flash
  * sale), the price the server will charge, and the two ways to get it: pay, or take it from the
- * membership's allowance while uses are left (it then lasts the service's included days).
+ * membership's allowance while uses are left (it then lasts the promotion's included days).
  */
 export const PromoteAdForm = ({
-  service,
+  promotion,
   productId,
   remaining,
   busy,
   onSubmit,
 }: {
-  service: MembershipService;
+  promotion: Promotion;
   productId: number;
-  /** Uses of this service left in the membership this month; null without a membership that includes it. */
+  /** Uses of this promotion left in the membership this month; null without a membership that includes it. */
   remaining: number | null;
   busy: boolean;
   onSubmit: (action: PromoteAction, choice: PromotionChoice) => void;
@@ -53,13 +53,13 @@ export const PromoteAdForm = ({
   const locale = useLocale();
   const text = useMessages();
   const ids = useId();
-  const choices = dayChoices(service);
+  const choices = dayChoices(promotion);
   const [days, setDays] = useState(choices.includes(3) ? 3 : (choices[0] ?? 1));
   const [percentText, setPercentText] = useState('');
   const [percentError, setPercentError] = useState<string | null>(null);
-  const byDay = service.unit === 'day';
-  const range = service.percentRange;
-  const priceFils = multiplyFils(service.unitPriceFils, byDay ? days : 1);
+  const byDay = promotion.unit === 'day';
+  const range = promotion.percentRange;
+  const priceFils = multiplyFils(promotion.unitPriceFils, byDay ? days : 1);
 
   const submit = (action: PromoteAction) => (event?: FormEvent) => {
     event?.preventDefault();
@@ -79,7 +79,7 @@ export const PromoteAdForm = ({
 
   const included = remaining !== null && remaining > 0;
   const uses = formatNumber(remaining ?? 0, locale);
-  const includedDaysText = formatNumber(service.includedDays, locale);
+  const includedDaysText = formatNumber(promotion.includedDays, locale);
   return (
     <form className="stack promote-form" onSubmit={submit('pay')} noValidate data-testid="promote-form">
       {range && (

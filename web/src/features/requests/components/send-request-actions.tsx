@@ -1,5 +1,5 @@
 import './requests.css';
-import { DealKind, pathTo, requestStatusLabel, type SellType } from '@badal/contracts/core';
+import { pathTo, RequestType, requestStatusLabel, type SellType } from '@badal/contracts/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'wouter';
@@ -20,7 +20,7 @@ interface Target {
 }
 
 /** My latest request of this kind for this product, so the button says what already happened. */
-const latestOf = (requests: readonly TradeRequest[] | undefined, productId: number, type: DealKind) =>
+const latestOf = (requests: readonly TradeRequest[] | undefined, productId: number, type: RequestType) =>
   requests?.find((r) => r.role === 'sender' && r.receiverProductId === productId && r.type === type) ?? null;
 
 /**
@@ -29,7 +29,7 @@ const latestOf = (requests: readonly TradeRequest[] | undefined, productId: numb
  * sends a sale request. Once sent, each says so ('Offer sent — pending') instead of letting a
  * second identical request fail.
  */
-export const DealActions = ({ target }: { target: Target }) => {
+export const SendRequestActions = ({ target }: { target: Target }) => {
   const { t } = useLingui();
   const locale = useLocale();
   const report = useReportError();
@@ -38,8 +38,8 @@ export const DealActions = ({ target }: { target: Target }) => {
   const [busy, setBusy] = useState(false);
   const thread = useRequestThread(target.receiverId);
   const offerable = useOfferableProducts(target.productId, open);
-  const barter = latestOf(thread.data?.requests, target.productId, DealKind.bartering);
-  const sale = latestOf(thread.data?.requests, target.productId, DealKind.sale);
+  const barter = latestOf(thread.data?.requests, target.productId, RequestType.bartering);
+  const sale = latestOf(thread.data?.requests, target.productId, RequestType.sale);
   const takesBarter = target.sellType !== 'sell';
   const takesSale = target.sellType !== 'barter';
 

@@ -1,7 +1,7 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import type { SubscriptionValues } from './subscription-steps';
 
-/** What each step of the business form draws its fields with. */
+/** What each step of the company subscription form draws its fields with. */
 export interface StepProps {
   register: UseFormRegister<SubscriptionValues>;
   errors: FieldErrors<SubscriptionValues>;

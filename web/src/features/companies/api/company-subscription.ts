@@ -1,4 +1,4 @@
-/** The business upgrade: free meeting slots, the unpaid subscription, subscribing and discarding. */
+/** The company subscription: free meeting slots, the unpaid subscription, subscribing and discarding. */
 import useSWR from 'swr';
 import { type CallInput, type CallOutput, callApi, callKey } from '../../../lib/api-client';
 

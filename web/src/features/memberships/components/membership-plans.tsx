@@ -1,12 +1,13 @@
 import { isolateText, pathTo } from '@badal/contracts/core';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { type PaymentProblem, PaymentProblemAlert, problemOf } from '../../../components/payment-problem';
 import { QueryGate } from '../../../components/query-gate';
 import { formatDate } from '../../../lib/format';
 import { useLocale } from '../../../lib/messages';
 import { addMembershipToCart, useMembershipTypes, useMyMemberships } from '../api/memberships';
-import { type PaymentProblem, PaymentProblemAlert, problemOf } from './payment-form';
 import { PlanCard } from './plan-card';
+import './memberships.css';
 
 type Period = 'monthly' | 'yearly';
 

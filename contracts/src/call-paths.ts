@@ -1,9 +1,9 @@
 /**
  * How a call of the call table travels, without zod: the method as the spec names it, the path
  * template relative to the API base, the body encoding, and whether the BFF mirrors it under /api
- * (`internal` calls answer with the API token and are consumed by the BFF's own routes). Each call
+ * (`internal` calls answer with the API token and are consumed by the BFF's own endpoints). Each call
  * declares these in its one declaration (calls/*.ts); a client that only sends requests gets them
- * without the schemas (the web app: from its build, web/build/call-routes-plugin.ts).
+ * without the schemas (the web app: from its build, web/build/call-paths-plugin.ts).
  */
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -11,7 +11,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type BodyEncoding = 'none' | 'json' | 'form' | 'multipart';
 export type CallExposure = 'api' | 'internal';
 
-export interface CallRoute {
+export interface CallPath {
   method: HttpMethod;
   /** Path template relative to the API base, with `{param}` placeholders. */
   path: string;
@@ -20,7 +20,7 @@ export interface CallRoute {
 }
 
 /** How one of the BFF's own endpoints travels: a JSON body, if any, to an absolute path. */
-export interface BffRoute {
+export interface BffEndpointPath {
   method: HttpMethod;
   /** Absolute path on the BFF, with `{param}` placeholders. */
   path: string;

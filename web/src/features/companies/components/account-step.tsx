@@ -4,7 +4,7 @@ import { LocationFields } from './location-fields';
 import type { StepProps } from './step-props';
 
 /**
- * The account that becomes a business account: its e-mail, user name and phone as they are; the
+ * The account that becomes a company account: its e-mail, user name and phone as they are; the
  * contact's name, address and place; the password to confirm.
  */
 export const AccountStep = ({

@@ -3,8 +3,9 @@
  * API token: the browser and mobile apps only ever see an opaque session id.
  */
 import { z } from 'zod';
+import type { CallAuth, CallDef } from './call.js';
 import type { BffEndpointPath } from './call-paths.js';
-import { checkCodeQuerySchema, loginBodySchema, socialProviderSchema } from './calls/auth.js';
+import { authCalls, checkCodeQuerySchema, loginBodySchema, socialProviderSchema } from './calls/auth.js';
 import { categorySchema } from './entities/category.js';
 import { bannerSchema, companyValueSchema, popularCategorySchema } from './entities/content.js';
 import { productCardSchema } from './entities/product.js';
@@ -80,6 +81,10 @@ export type Home = z.infer<typeof homeSchema>;
  */
 export interface BffEndpointDef extends BffEndpointPath {
   summary: string;
+  /** Who may call it: `none` for the sign-in doors, `optional` for answers visitors and members both get. */
+  auth: Exclude<CallAuth, 'required'>;
+  /** The internal call it makes for the client: that call's declared errors are its answers too. */
+  call?: CallDef;
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
@@ -91,16 +96,33 @@ export const bffEndpoints = {
   login: {
     method: 'POST',
     path: '/bff/session',
+    auth: 'none',
+    call: authCalls.login,
     summary:
       'Sign in; sets the session cookie, and returns the session id to clients that send `Prefer: bearer-session` (mobile apps)',
     body: loginBodySchema,
     response: loginResultSchema,
   },
-  logout: { method: 'DELETE', path: '/bff/session', summary: 'Sign out', response: sessionStateSchema },
-  current: { method: 'GET', path: '/bff/session', summary: 'The current session', response: sessionStateSchema },
+  logout: {
+    method: 'DELETE',
+    path: '/bff/session',
+    auth: 'optional',
+    call: authCalls.logout,
+    summary: 'Sign out',
+    response: sessionStateSchema,
+  },
+  current: {
+    method: 'GET',
+    path: '/bff/session',
+    auth: 'optional',
+    summary: 'The current session',
+    response: sessionStateSchema,
+  },
   verify: {
     method: 'POST',
     path: '/bff/session/verify',
+    auth: 'none',
+    call: authCalls.checkCode,
     summary: 'Check the SMS code sent at registration and sign in',
     body: checkCodeQuerySchema.extend({ fcmToken: plainString(4096).optional() }),
     response: loginResultSchema,
@@ -108,6 +130,7 @@ export const bffEndpoints = {
   socialRedirect: {
     method: 'GET',
     path: '/bff/session/{provider}/redirect',
+    auth: 'none',
     summary: 'Start a social sign-in (browser redirect to the provider)',
     params: z.object({ provider: socialProviderSchema }),
     query: z.object({
@@ -119,6 +142,8 @@ export const bffEndpoints = {
   socialCallback: {
     method: 'GET',
     path: '/bff/session/{provider}/callback',
+    auth: 'none',
+    call: authCalls.socialCallback,
     summary:
       'Finish a social sign-in (state and PKCE checked); sets the session cookie and redirects home or where it started',
     params: z.object({ provider: socialProviderSchema }),
@@ -134,12 +159,14 @@ export const bffEndpoints = {
   home: {
     method: 'GET',
     path: '/bff/home',
+    auth: 'optional',
     summary: 'The home page (banners, popular categories with products, company values) in one response',
     response: homeSchema,
   },
   bootstrap: {
     method: 'GET',
     path: '/bff/bootstrap',
+    auth: 'optional',
     summary: 'Start-up data in one response',
     response: bootstrapSchema,
   },

@@ -32,5 +32,6 @@ export * from './entities/user.js';
 export * from './enum-schemas.js';
 export * from './error-schemas.js';
 export * from './money.js';
+export * from './named-schemas.js';
 export * from './realtime.js';
 export * as rules from './rules.js';

@@ -12,13 +12,24 @@ import { loadConfig } from '../config.js';
 interface Operation {
   parameters: { name: string; in: string; required: boolean; schema: Record<string, unknown> }[];
   requestBody?: unknown;
-  responses: Record<string, unknown>;
+  responses: Record<string, { $ref?: string; content?: Record<string, { schema: unknown }> }>;
+  security?: Record<string, string[]>[];
+}
+
+interface Document {
+  servers: { url: string }[];
+  security: Record<string, string[]>[];
+  paths: Record<string, Record<string, Operation>>;
+  components: {
+    responses: Record<string, { headers?: Record<string, unknown>; content: Record<string, { schema: unknown }> }>;
+    securitySchemes: Record<string, { name?: string }>;
+  };
 }
 
 describe('/docs', () => {
   let app: FastifyInstance;
   const routes: { method: string; url: string }[] = [];
-  let doc: { paths: Record<string, Record<string, Operation>> };
+  let doc: Document;
 
   beforeAll(async () => {
     app = await buildBff(
@@ -68,6 +79,46 @@ describe('/docs', () => {
     expect(callback.parameters.map((p) => p.name).sort()).toEqual(['code', 'error', 'provider', 'state']);
     expect(doc.paths['/bff/session']!.post!.requestBody).toBeDefined();
     expect(doc.paths['/bff/session/verify']!.post!.requestBody).toBeDefined();
+  });
+
+  it('says where the BFF is and how to sign in: once, at the root; public operations need nothing', () => {
+    // No PUBLIC_URL: the origin that serves the document.
+    expect(doc.servers).toEqual([expect.objectContaining({ url: '/' })]);
+    expect(doc.components.securitySchemes.session!.name).toBe('badal_sid');
+    expect(doc.security).toEqual([{ session: [] }, { bearer: [] }]);
+    expect(doc.paths['/api/users/self']!.get!.security).toBeUndefined();
+    expect(doc.paths['/api/register']!.post!.security).toEqual([]);
+    expect(doc.paths['/bff/session']!.post!.security).toEqual([]);
+    // Visitors and members alike: either credential, or none.
+    expect(doc.paths['/api/products/{slug}']!.get!.security).toEqual([{ session: [] }, { bearer: [] }, {}]);
+  });
+
+  it('names the entities and refers to them, the category tree included', () => {
+    const categories = doc.paths['/api/categories/mini']!.get!.responses['200']!.content!['application/json']!;
+    expect(categories.schema).toEqual({ type: 'array', items: { $ref: '#/components/schemas/Category' } });
+    const product = doc.paths['/api/products/{slug}']!.get!.responses['200']!.content!['application/json']!;
+    expect(product.schema).toEqual({ $ref: '#/components/schemas/Product' });
+  });
+
+  it('lists the error answers each operation can give, each with the one error body', () => {
+    for (const [path, operations] of Object.entries(doc.paths))
+      for (const [method, op] of Object.entries(operations))
+        for (const status of ['429', '502', '503', '504', 'default'])
+          expect(op.responses[status], `${method} ${path} ${status}`).toHaveProperty('$ref');
+    for (const response of Object.values(doc.components.responses))
+      expect(response.content['application/json']!.schema).toEqual({ $ref: '#/components/schemas/ErrorBody' });
+    expect(doc.components.responses.TooManyRequests!.headers).toHaveProperty('Retry-After');
+
+    const statuses = (path: string, method: string) =>
+      Object.keys(doc.paths[path]![method]!.responses).filter((s) => s.startsWith('4'));
+    // Signed in, no input: only the refusals of a session and the limits.
+    expect(statuses('/api/users/self', 'get')).toEqual(['401', '429']);
+    // An upload: too large, or not a picture; a cross-site browser is refused.
+    expect(statuses('/api/ad/images', 'post')).toEqual(expect.arrayContaining(['400', '401', '403', '413', '415']));
+    // Sign-in answers with the errors of the call it makes: unverified 401, banned 403.
+    expect(statuses('/bff/session', 'post')).toEqual(['400', '401', '403', '413', '415', '422', '429']);
+    // A payment under way.
+    expect(statuses('/api/orders/myfatoorah/pay', 'post')).toContain('409');
   });
 
   it('refuses an unknown provider as a path that names nothing', async () => {

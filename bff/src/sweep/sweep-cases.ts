@@ -12,8 +12,9 @@
  * character in a field whose rule the document cannot show) must only never reach a 5xx.
  */
 
+/** A schema as OpenAPI 3.1 writes it (JSON Schema 2020-12): a nullable value has `null` among its types. */
 type JsonSchema = {
-  type?: string;
+  type?: string | string[];
   anyOf?: JsonSchema[];
   enum?: unknown[];
   pattern?: string;
@@ -21,7 +22,8 @@ type JsonSchema = {
   minimum?: number;
   properties?: Record<string, JsonSchema>;
   required?: string[];
-  format?: string;
+  /** A file's part of a multipart body. */
+  contentMediaType?: string;
   items?: JsonSchema;
 };
 
@@ -64,10 +66,16 @@ const OVERSIZED_FILE = `\x89PNG\r\n\x1a\n${'\0'.repeat(SWEEP_UPLOAD_MAX_BYTES * 
 /** A body over the BFF's default 1 MB limit. */
 const OVERSIZED = JSON.stringify({ text: 'a'.repeat(1_100_000) });
 
-const types = (s: JsonSchema): string[] => (s.anyOf ? s.anyOf.flatMap(types) : s.type ? [s.type] : []);
+const types = (s: JsonSchema): string[] => (s.anyOf ? s.anyOf.flatMap(types) : [s.type ?? []].flat());
 const isNumeric = (s: JsonSchema) => types(s).some((t) => t === 'number' || t === 'integer');
 const onlyStrings = (s: JsonSchema) => types(s).every((t) => t === 'string') && types(s).length > 0;
 const patterned = (s: JsonSchema): boolean => Boolean(s.pattern || s.enum || s.anyOf?.some(patterned));
+
+/** The value's own schema when null is also accepted (3.1 writes that `anyOf: [value, null]`). */
+const nonNull = (s: JsonSchema): JsonSchema => {
+  const others = s.anyOf?.filter((option) => option.type !== 'null');
+  return others?.length === 1 && others.length < (s.anyOf?.length ?? 0) ? nonNull(others[0] as JsonSchema) : s;
+};
 
 /** A value the schema accepts, for the parameters a case does not mutate. */
 const sample = (s: JsonSchema): string => {
@@ -78,7 +86,8 @@ const sample = (s: JsonSchema): string => {
 };
 
 /** Wrong values for a parameter given as text (path or query), with whether the schema refuses each. */
-const textMutations = (s: JsonSchema): Array<[string, string, boolean]> => {
+const textMutations = (schema: JsonSchema): Array<[string, string, boolean]> => {
+  const s = nonNull(schema);
   const cases: Array<[string, string, boolean]> = [];
   if (isNumeric(s)) {
     cases.push(['hex', '0x10', true], ['exponent', '1e3', true], ['word', 'abc', true], ['boolean', 'true', true]);
@@ -94,7 +103,8 @@ const textMutations = (s: JsonSchema): Array<[string, string, boolean]> => {
 };
 
 /** Wrong JSON values for a body field, with whether the schema refuses each. */
-const jsonMutations = (s: JsonSchema): Array<[string, unknown, boolean]> => {
+const jsonMutations = (schema: JsonSchema): Array<[string, unknown, boolean]> => {
+  const s = nonNull(schema);
   const t = types(s);
   const cases: Array<[string, unknown, boolean]> = [['array for a scalar', [sample(s)], !t.includes('array')]];
   if (t.length && !t.includes('object')) cases.push(['object', { nested: true }, true]);
@@ -182,7 +192,7 @@ export const sweepCases = (doc: OpenApiDocument): SweepCase[] => {
         form('multipart: JSON instead', '{}', 'application/json');
         // Over the upload limit the sweep's BFF runs with (SWEEP_UPLOAD_MAX_BYTES).
         const fileField = Object.entries(multipart.properties ?? {}).find(
-          ([, s]) => s.format === 'binary' || s.items?.format === 'binary',
+          ([, s]) => s.contentMediaType !== undefined || s.items?.contentMediaType !== undefined,
         )?.[0];
         if (fileField)
           form(

@@ -62,7 +62,7 @@ test.describe('a visitor', () => {
     await page.goto('/');
     await appReady(page);
     const hrefs = await page
-      .locator('header a[href^="/"], footer a[href^="/"]')
+      .locator('header a[href^="/"], [data-testid="category-chips"] a[href^="/"], footer a[href^="/"]')
       .evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('href') ?? ''))]);
     expect(hrefs.length).toBeGreaterThan(10);
     for (const href of hrefs) expect((await page.request.get(href)).status(), href).toBe(200);

@@ -22,6 +22,8 @@ const UserMenu = lazy(withMembersCatalog(() => import('./user-menu').then((m) =>
 /**
  * The top bar of spec §2. `chips` is off where the layout has no room for them (chat). The
  * business link leads members to the company subscription and visitors to login first (§6).
+ * The chips follow the sticky bar in the page's flow rather than inside it: when they hide, the
+ * bar does not get shorter and nothing below it moves (a button a person is tapping stays put).
  */
 export const TopBar = ({ chips = true }: { chips?: boolean }) => {
   const { t } = useLingui();
@@ -29,60 +31,62 @@ export const TopBar = ({ chips = true }: { chips?: boolean }) => {
   // 'Place an ad' is hidden inside the place-ad flow itself.
   const inPlaceAdFlow = useCurrentRoute()?.id.startsWith('placeAd') ?? false;
   return (
-    <header className="top-bar">
-      <div className="top-bar-inner container">
-        <Link href={pathTo('home')} className="top-bar-logo" aria-label={t`Badal بدل, home page`}>
-          <Logo />
-        </Link>
-        {session && (
-          <nav className="top-bar-links wide-screen-only" aria-label={t`My account`}>
-            <Link href={pathTo('profile:ads')}>
-              <Trans>My ad list</Trans>
+    <>
+      <header className="top-bar">
+        <div className="top-bar-inner container">
+          <Link href={pathTo('home')} className="top-bar-logo" aria-label={t`Badal بدل, home page`}>
+            <Logo />
+          </Link>
+          {session && (
+            <nav className="top-bar-links wide-screen-only" aria-label={t`My account`}>
+              <Link href={pathTo('profile:ads')}>
+                <Trans>My ad list</Trans>
+              </Link>
+            </nav>
+          )}
+          <div className="top-bar-actions">
+            {!inPlaceAdFlow && (
+              <Link href={pathTo('placeAd:select-category')} className="btn btn-accent top-bar-place-ad">
+                <PlusIcon />
+                <span>
+                  <Trans>Place an ad</Trans>
+                </span>
+              </Link>
+            )}
+            <SearchDialog />
+            {session && (
+              <Suspense fallback={null}>
+                <NotificationsBell />
+              </Suspense>
+            )}
+            <Link href={pathTo('chatContacts')} className="icon-btn" aria-label={t`Chats`}>
+              <ChatIcon />
             </Link>
-          </nav>
-        )}
-        <div className="top-bar-actions">
-          {!inPlaceAdFlow && (
-            <Link href={pathTo('placeAd:select-category')} className="btn btn-accent top-bar-place-ad">
-              <PlusIcon />
+            <LanguageToggle />
+            <Link
+              // Upgrading to a business account needs an account first (spec §6): visitors are told so at login.
+              href={session ? pathTo('companySubscription') : pathTo('login', { query: { notice: 'business' } })}
+              className="btn btn-ghost top-bar-business"
+              data-testid="business-link"
+            >
+              <BriefcaseIcon />
               <span>
-                <Trans>Place an ad</Trans>
+                <Trans>Business</Trans>
               </span>
             </Link>
-          )}
-          <SearchDialog />
-          {session && (
-            <Suspense fallback={null}>
-              <NotificationsBell />
-            </Suspense>
-          )}
-          <Link href={pathTo('chatContacts')} className="icon-btn" aria-label={t`Chats`}>
-            <ChatIcon />
-          </Link>
-          <LanguageToggle />
-          <Link
-            // Upgrading to a business account needs an account first (spec §6): visitors are told so at login.
-            href={session ? pathTo('companySubscription') : pathTo('login', { query: { notice: 'business' } })}
-            className="btn btn-ghost top-bar-business"
-            data-testid="business-link"
-          >
-            <BriefcaseIcon />
-            <span>
-              <Trans>Business</Trans>
-            </span>
-          </Link>
-          {session ? (
-            <Suspense fallback={null}>
-              <UserMenu />
-            </Suspense>
-          ) : (
-            <Link href={pathTo('login')} className="btn top-bar-login" data-testid="login-link">
-              <Trans>Login</Trans>
-            </Link>
-          )}
+            {session ? (
+              <Suspense fallback={null}>
+                <UserMenu />
+              </Suspense>
+            ) : (
+              <Link href={pathTo('login')} className="btn top-bar-login" data-testid="login-link">
+                <Trans>Login</Trans>
+              </Link>
+            )}
+          </div>
         </div>
-      </div>
+      </header>
       {chips && <CategoryChips />}
-    </header>
+    </>
   );
 };

@@ -17,6 +17,10 @@ type Loader = () => Promise<ComponentType>;
 
 // One page serves the five about routes.
 const aboutPage: Loader = () => import('../routes/about-page').then((m) => m.AboutPage);
+// And one the wizard's two entries without a step.
+const placeAdEntryPage: Loader = withSectionCatalog('ads')(() =>
+  import('../routes/place-ad/place-ad-entry-page').then((m) => m.PlaceAdEntryPage),
+);
 
 const loaders = {
   home: () => import('../routes/home-page').then((m) => m.HomePage),
@@ -39,6 +43,8 @@ const loaders = {
   ),
   'profile:security': withMembersCatalog(() => import('../routes/security-page').then((m) => m.SecurityPage)),
   'profile:ads': withSectionCatalog('ads')(() => import('../routes/place-ad/my-ads-page').then((m) => m.MyAdsPage)),
+  placeAd: placeAdEntryPage,
+  placeAdSteps: placeAdEntryPage,
   'placeAd:select-category': withSectionCatalog('ads')(() =>
     import('../routes/place-ad/select-category-page').then((m) => m.SelectCategoryPage),
   ),

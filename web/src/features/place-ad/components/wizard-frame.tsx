@@ -1,18 +1,17 @@
 import type { AdDraft, Category } from '@badal/contracts';
 import { useLingui } from '@lingui/react/macro';
 import { type ReactNode, useEffect, useState } from 'react';
-import { PageLoader } from '../../../components/page-loader';
 import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useCategoryTree } from '../api/get-category-tree';
-import { useDraft } from '../api/get-draft';
 import { readyHeldDetails } from '../details-store';
 import { takeWizardMove, useWizardNavigate } from '../flow-navigation';
+import { useFreshDraft } from '../hooks/use-fresh-draft';
 import { previousPage, redirectFor, stepPath, type WizardPage } from '../wizard-steps';
 import { DiscardDraft } from './discard-draft';
+import { DraftPending } from './draft-pending';
 import { StepIndicator } from './step-indicator';
 import './wizard.css';
-import { LoadFailed } from '../../../components/load-failed';
 
 export interface WizardView {
   draft: AdDraft;
@@ -41,32 +40,18 @@ export const WizardFrame = ({
   const userId = useSession()?.userId ?? 0;
   const go = useWizardNavigate();
   const [arrival] = useState(() => !takeWizardMove(stepPath(page)));
-  const { data: draft, error, mutate } = useDraft();
+  const { draft, failed, retry } = useFreshDraft({ cachedWillDo: !arrival });
   const { tree, loading: treeLoading } = useCategoryTree();
-  // Someone arriving from outside resumes from the server's copy, not from one cached earlier.
-  const [fresh, setFresh] = useState(() => !arrival || draft === undefined);
   const [checked, setChecked] = useState(false);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the copy cached at arrival
-  useEffect(() => {
-    if (fresh) return;
-    let live = true;
-    void mutate().finally(() => {
-      if (live) setFresh(true);
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
 
   // The gate runs once: later changes of the draft are the step's own doing.
   useEffect(() => {
-    if (checked || !fresh || !draft || treeLoading) return;
+    if (checked || !draft || treeLoading) return;
     const hasUnsavedDetails = draft.product ? readyHeldDetails(userId, draft.product.id) !== null : false;
     const target = redirectFor(page, draft, { arrival, tree, hasUnsavedDetails });
     if (target && target !== page) go(target, { replace: true });
     else setChecked(true);
-  }, [checked, fresh, draft, treeLoading, tree, page, arrival, userId, go]);
+  }, [checked, draft, treeLoading, tree, page, arrival, userId, go]);
 
   if (checked && draft)
     return (
@@ -83,11 +68,5 @@ export const WizardFrame = ({
       </div>
     );
   // Until the draft says this page may be shown, nothing of it is: a redirect may follow.
-  if (error && !draft)
-    return (
-      <LoadFailed onRetry={() => void mutate()}>
-        <h1>{title}</h1>
-      </LoadFailed>
-    );
-  return <PageLoader />;
+  return <DraftPending failed={failed} retry={retry} title={title} />;
 };

@@ -17,9 +17,9 @@ type Loader = () => Promise<ComponentType>;
 
 // One page serves the five about routes.
 const aboutPage: Loader = () => import('../routes/about-page').then((m) => m.AboutPage);
-// And one the wizard's two entries without a step.
-const placeAdEntryPage: Loader = withSectionCatalog('ads')(() =>
-  import('../routes/place-ad/place-ad-entry-page').then((m) => m.PlaceAdEntryPage),
+// The wizard's first step also serves its two entries without a step (it sends on to the draft's step).
+const selectCategoryPage: Loader = withSectionCatalog('ads')(() =>
+  import('../routes/place-ad/select-category-page').then((m) => m.SelectCategoryPage),
 );
 
 const loaders = {
@@ -43,11 +43,9 @@ const loaders = {
   ),
   'profile:security': withMembersCatalog(() => import('../routes/security-page').then((m) => m.SecurityPage)),
   'profile:ads': withSectionCatalog('ads')(() => import('../routes/place-ad/my-ads-page').then((m) => m.MyAdsPage)),
-  placeAd: placeAdEntryPage,
-  placeAdSteps: placeAdEntryPage,
-  'placeAd:select-category': withSectionCatalog('ads')(() =>
-    import('../routes/place-ad/select-category-page').then((m) => m.SelectCategoryPage),
-  ),
+  placeAd: selectCategoryPage,
+  placeAdSteps: selectCategoryPage,
+  'placeAd:select-category': selectCategoryPage,
   'placeAd:select-subcategory': withSectionCatalog('ads')(() =>
     import('../routes/place-ad/select-subcategory-page').then((m) => m.SelectSubcategoryPage),
   ),

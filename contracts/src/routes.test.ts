@@ -38,6 +38,9 @@ const SPEC_ROUTES = [
   '/chats/contacts',
   '/chats/contacts/:userId',
   '/double-banners/place-banner',
+  // §2 names /place-ad/steps (and the wizard lives under /place-ad): both open the draft's step.
+  '/place-ad',
+  '/place-ad/steps',
   ...[
     'select-category',
     'select-subcategory',
@@ -96,11 +99,21 @@ describe('the route table', () => {
     expect(appRoutes.filter((r) => r.paymentReturn !== null)).toHaveLength(2);
   });
 
-  it('uses the chat layout for chats and the empty layout for the place-ad flow', () => {
-    for (const r of appRoutes) {
-      const expected = r.path.startsWith('/chats') ? 'chat' : r.path.startsWith('/place-ad') ? 'empty' : 'default';
-      expect(r.layout, r.path).toBe(expected);
+  it('uses the chat layout for chats and the default layout (its top bar) everywhere else, the place-ad flow too', () => {
+    for (const r of appRoutes) expect(r.layout, r.path).toBe(r.path.startsWith('/chats') ? 'chat' : 'default');
+  });
+
+  it("matches the wizard's entry with and without /steps, in each language, as a signed-in page", () => {
+    for (const [path, id] of [
+      ['/place-ad', 'placeAd'],
+      ['/place-ad/steps', 'placeAdSteps'],
+      ['/ar/place-ad/', 'placeAd'],
+      ['/en/place-ad/steps', 'placeAdSteps'],
+    ] as const) {
+      const match = matchAppRoute(path);
+      expect(match?.route, path).toMatchObject({ id, access: 'auth', logoutGoesHome: true });
     }
+    expect(matchAppRoute('/place-ad/steps/select-category')?.route.id).toBe('placeAd:select-category');
   });
 });
 

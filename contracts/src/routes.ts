@@ -7,20 +7,18 @@ import { type AboutPage, LOCALES } from './constants.js';
 import type { Locale } from './enums.js';
 import { encodeQuery } from './wire.js';
 
-/** The place-ad wizard's pages (spec §2): signed-in, empty layout, logout goes home. */
+/**
+ * The place-ad wizard's pages (spec §2): signed-in, logout goes home. They keep the default
+ * layout's top bar (its 'Place an ad' hidden), so the bell, chat and live updates stay with the
+ * person while they place an ad.
+ */
 function placeAdStep<const Step extends string>(step: Step) {
   return {
-    [`placeAd:${step}`]: {
-      path: `/place-ad/steps/${step}`,
-      access: 'auth',
-      layout: 'empty',
-      logoutGoesHome: true,
-    },
+    [`placeAd:${step}`]: { path: `/place-ad/steps/${step}`, access: 'auth', logoutGoesHome: true },
   } as {
     [K in `placeAd:${Step}`]: {
       path: `/place-ad/steps/${Step}`;
       access: 'auth';
-      layout: 'empty';
       logoutGoesHome: true;
     };
   };
@@ -44,7 +42,7 @@ function profilePage<const Page extends string>(page: Page) {
  * go to /login?redirectTo=…); tempUser: needs the temporary user of a pending registration.
  */
 export type RouteAccess = 'public' | 'guest' | 'auth' | 'tempUser';
-export type RouteLayout = 'default' | 'chat' | 'empty';
+export type RouteLayout = 'default' | 'chat';
 
 /** One screen as the table declares it; every flag is a named field. */
 export interface RouteDeclaration {
@@ -90,6 +88,9 @@ const routeTable = {
   placeBanner: { path: '/double-banners/place-banner', access: 'auth', logoutGoesHome: true },
   // Badal's own: the review team approves or rejects paid banners (the page tells others it is not theirs).
   operatorBanners: { path: '/operator/banners', access: 'auth' },
+  // The wizard's entry without a step: it opens the draft at the step it stands at (§4 step mapping).
+  placeAd: { path: '/place-ad', access: 'auth', logoutGoesHome: true },
+  placeAdSteps: { path: '/place-ad/steps', access: 'auth', logoutGoesHome: true },
   ...placeAdStep('select-category'),
   ...placeAdStep('select-subcategory'),
   ...placeAdStep('select-brand'),
@@ -98,7 +99,7 @@ const routeTable = {
   ...placeAdStep('set-images'),
   ...placeAdStep('select-location'),
   ...placeAdStep('preview'),
-  placeAdDone: { path: '/place-ad/done', access: 'auth', layout: 'empty', logoutGoesHome: true },
+  placeAdDone: { path: '/place-ad/done', access: 'auth', logoutGoesHome: true },
   profile: { path: '/profile/info', access: 'auth', logoutGoesHome: true },
   ...profilePage('account-settings'),
   ...profilePage('ad-refresh'),

@@ -10,3 +10,6 @@ export interface CurrentRoute {
 export const CurrentRouteContext = createContext<CurrentRoute>({ route: null, params: {} });
 export const useCurrentRoute = (): AppRoute | null => useContext(CurrentRouteContext).route;
 export const useRouteParams = (): Readonly<Record<string, string>> => useContext(CurrentRouteContext).params;
+
+/** Inside the place-ad flow (its entry, steps and done page) 'Place an ad' is hidden (spec §2). */
+export const useInPlaceAdFlow = (): boolean => useCurrentRoute()?.id.startsWith('placeAd') ?? false;

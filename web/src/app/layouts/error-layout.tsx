@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Logo } from '../../components/logo';
 import { useMessages } from '../../lib/messages';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import './empty-layout.css';
+import './error-layout.css';
 
 /**
  * What a broken page shows (spec §2): 'An error occurred', the error's message and a way home.
@@ -14,7 +14,7 @@ export const ErrorLayout = ({ message, homeHref }: { message: string; homeHref: 
   useDocumentTitle(text('error.occurred'));
   return (
     <>
-      <header className="empty-header container">
+      <header className="error-header container">
         <a href={homeHref} aria-label={t`Badal بدل, home page`}>
           <Logo />
         </a>

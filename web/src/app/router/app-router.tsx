@@ -1,4 +1,4 @@
-import { matchAppRoute } from '@badal/contracts';
+import { matchAppRoute, type RouteLayout } from '@badal/contracts';
 import { type ComponentType, type ReactNode, Suspense, useEffect } from 'react';
 import { PageLoader } from '../../components/page-loader';
 import { CurrentRouteContext } from '../../lib/current-route';
@@ -6,15 +6,13 @@ import { useFullPath } from '../../lib/full-path';
 import { markFirstPageShown } from '../../lib/lazy-page';
 import { ChatLayout } from '../layouts/chat-layout';
 import { DefaultLayout } from '../layouts/default-layout';
-import { EmptyLayout } from '../layouts/empty-layout';
 import { NotFoundPage } from '../routes/not-found-page';
 import { Guard } from './guard';
 import { pages } from './pages';
 
-const layouts: Record<'default' | 'chat' | 'empty', ComponentType<{ children: ReactNode }>> = {
+const layouts: Record<RouteLayout, ComponentType<{ children: ReactNode }>> = {
   default: DefaultLayout,
   chat: ChatLayout,
-  empty: EmptyLayout,
 };
 
 const FirstPageMarker = () => {

@@ -17,6 +17,10 @@ type Loader = () => Promise<ComponentType>;
 
 // One page serves the five about routes.
 const aboutPage: Loader = () => import('../routes/about-page').then((m) => m.AboutPage);
+// The wizard's first step also serves its two entries without a step (it sends on to the draft's step).
+const selectCategoryPage: Loader = withSectionCatalog('ads')(() =>
+  import('../routes/place-ad/select-category-page').then((m) => m.SelectCategoryPage),
+);
 
 const loaders = {
   home: () => import('../routes/home-page').then((m) => m.HomePage),
@@ -39,9 +43,9 @@ const loaders = {
   ),
   'profile:security': withMembersCatalog(() => import('../routes/security-page').then((m) => m.SecurityPage)),
   'profile:ads': withSectionCatalog('ads')(() => import('../routes/place-ad/my-ads-page').then((m) => m.MyAdsPage)),
-  'placeAd:select-category': withSectionCatalog('ads')(() =>
-    import('../routes/place-ad/select-category-page').then((m) => m.SelectCategoryPage),
-  ),
+  placeAd: selectCategoryPage,
+  placeAdSteps: selectCategoryPage,
+  'placeAd:select-category': selectCategoryPage,
   'placeAd:select-subcategory': withSectionCatalog('ads')(() =>
     import('../routes/place-ad/select-subcategory-page').then((m) => m.SelectSubcategoryPage),
   ),

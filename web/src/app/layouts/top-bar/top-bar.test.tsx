@@ -1,6 +1,7 @@
 import { LOCALE_COOKIE, type messages } from '@badal/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { draftApi, draftAt } from '../../../features/place-ad/test/draft-fixtures';
 import { fakeApi } from '../../../test/fake-api';
 import { bootstrapFor, selfUser } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
@@ -13,9 +14,15 @@ const ui = {
     search: 'Search',
     query: 'What are you looking for?',
     bell: 'Notifications, 3 unread',
+    account: 'My account',
     myAds: 'My ad list',
+    favorites: 'Favorites',
+    following: 'Following',
     placeAd: 'Place an ad',
     business: 'Business',
+    chats: 'Chats',
+    review: 'Banner review',
+    chooseCategory: 'Choose a category',
   },
   ar: {
     profile: 'الملف الشخصي',
@@ -23,9 +30,15 @@ const ui = {
     search: 'بحث',
     query: 'عمّ تبحث؟',
     bell: 'الإشعارات، 3 إشعارات غير مقروءة',
+    account: 'حسابي',
     myAds: 'قائمة إعلاناتي',
+    favorites: 'المفضلة',
+    following: 'المتابَعون',
     placeAd: 'أضف إعلانًا',
     business: 'الأعمال',
+    chats: 'المحادثات',
+    review: 'مراجعة البانرات',
+    chooseCategory: 'اختر فئة',
   },
 } as const;
 
@@ -48,10 +61,47 @@ describe.each(['en', 'ar'] as const)('top bar (%s)', (locale) => {
     fakeApi({});
     const { user } = await renderApp({ locale, path: `${prefix}/`, bootstrap: bootstrapFor(locale, selfUser()) });
     expect(await screen.findByRole('img', { name: t.bell })).toBeInTheDocument();
-    expect(screen.getAllByRole('link', { name: t.myAds })[0]).toHaveAttribute('href', `${prefix}/profile/info/ads`);
+    const links = within(screen.getByRole('navigation', { name: t.account }));
+    expect(links.getByRole('link', { name: t.myAds })).toHaveAttribute('href', `${prefix}/profile/info/ads`);
+    expect(links.getByRole('link', { name: t.favorites })).toHaveAttribute('href', `${prefix}/profile/info/favorites`);
     await user.click(await screen.findByTestId('user-menu'));
     expect(screen.getByRole('link', { name: t.profile })).toHaveAttribute('href', `${prefix}/profile/info`);
     expect(screen.getByRole('button', { name: t.logout })).toBeInTheDocument();
+  });
+
+  it('names my ads, favourites, place an ad and business in the user menu, for small screens', async () => {
+    fakeApi({});
+    const { user } = await renderApp({ locale, path: `${prefix}/`, bootstrap: bootstrapFor(locale, selfUser()) });
+    const button = await screen.findByTestId('user-menu');
+    await user.click(button);
+    const menu = within(document.getElementById(button.getAttribute('aria-controls') ?? '') as HTMLElement);
+    const entry = (name: string) => menu.getByRole('link', { name });
+    // Named entries below 1024 px (top-bar.css), where the bar shows neither the links nor the words.
+    for (const [name, href] of [
+      [t.myAds, '/profile/info/ads'],
+      [t.favorites, '/profile/info/favorites'],
+      [t.placeAd, '/place-ad/steps/select-category'],
+      [t.business, '/company-subscription'],
+    ] as const) {
+      expect(entry(name)).toHaveAttribute('href', `${prefix}${href}`);
+      expect(entry(name).closest('li')).toHaveClass('small-screen-only');
+    }
+    // At every width.
+    expect(entry(t.profile).closest('li')).not.toHaveClass('small-screen-only');
+    expect(entry(t.following).closest('li')).not.toHaveClass('small-screen-only');
+    // Not an operator: no review page.
+    expect(menu.queryByRole('link', { name: t.review })).not.toBeInTheDocument();
+  });
+
+  it("leads an operator to the banners' review from the user menu", async () => {
+    fakeApi({});
+    const { user } = await renderApp({
+      locale,
+      path: `${prefix}/`,
+      bootstrap: bootstrapFor(locale, selfUser({ operator: true })),
+    });
+    await user.click(await screen.findByTestId('user-menu'));
+    expect(screen.getByRole('link', { name: t.review })).toHaveAttribute('href', `${prefix}/operator/banners`);
   });
 
   it('logs out with "logging out" then "you just logged out", and leaves the profile for home', async () => {
@@ -103,6 +153,38 @@ describe.each(['en', 'ar'] as const)('top bar (%s)', (locale) => {
       'href',
       `${prefix}/place-ad/steps/select-category`,
     );
+  });
+
+  it('keeps the top bar in the ad wizard: the bell, chats and the user menu, without "place an ad"', async () => {
+    draftApi(draftAt(0));
+    const { user } = await renderApp({
+      locale,
+      path: `${prefix}/place-ad/steps/select-category`,
+      bootstrap: bootstrapFor(locale, selfUser()),
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: t.chooseCategory })).toBeInTheDocument();
+    // The top bar is the page's first header (testing-library also counts the wizard's own, inside main).
+    const bar = within(screen.getAllByRole('banner')[0] as HTMLElement);
+    expect(await bar.findByRole('img', { name: t.bell })).toBeInTheDocument();
+    expect(bar.getByRole('link', { name: t.chats })).toHaveAttribute('href', `${prefix}/chats/contacts`);
+    expect(bar.queryByRole('link', { name: t.placeAd })).not.toBeInTheDocument();
+    await user.click(await bar.findByTestId('user-menu'));
+    expect(bar.getByRole('button', { name: t.logout })).toBeInTheDocument();
+    // Nor does the menu offer it there.
+    expect(bar.queryByRole('link', { name: t.placeAd })).not.toBeInTheDocument();
+  });
+
+  it('leaves the ad wizard for home on logout', async () => {
+    draftApi(draftAt(0), { 'DELETE /bff/session': { body: { authenticated: false, session: null } } });
+    const { user, current } = await renderApp({
+      locale,
+      path: `${prefix}/place-ad/steps/select-category`,
+      bootstrap: bootstrapFor(locale, selfUser()),
+    });
+    await user.click(await screen.findByTestId('user-menu'));
+    await user.click(screen.getByTestId('logout'));
+    await waitFor(() => expect(screen.getByTestId('snackbar')).toHaveTextContent(m('session.loggedOut')));
+    expect(current()).toBe(prefix || '/');
   });
 
   it('stores the other language in the cookie and reloads after half a second', async () => {

@@ -5,7 +5,7 @@ import { Link } from 'wouter';
 import { BriefcaseIcon, ChatIcon, PlusIcon } from '../../../components/icons';
 import { Logo } from '../../../components/logo';
 import { CategoryChips } from '../../../features/categories/components/category-chips';
-import { useCurrentRoute } from '../../../lib/current-route';
+import { useInPlaceAdFlow } from '../../../lib/current-route';
 import { withMembersCatalog, withSectionCatalog } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { LanguageToggle } from './language-toggle';
@@ -28,8 +28,7 @@ const UserMenu = lazy(withMembersCatalog(() => import('./user-menu').then((m) =>
 export const TopBar = ({ chips = true }: { chips?: boolean }) => {
   const { t } = useLingui();
   const session = useSession();
-  // 'Place an ad' is hidden inside the place-ad flow itself.
-  const inPlaceAdFlow = useCurrentRoute()?.id.startsWith('placeAd') ?? false;
+  const inPlaceAdFlow = useInPlaceAdFlow();
   return (
     <>
       <header className="top-bar">
@@ -41,6 +40,9 @@ export const TopBar = ({ chips = true }: { chips?: boolean }) => {
             <nav className="top-bar-links wide-screen-only" aria-label={t`My account`}>
               <Link href={pathTo('profile:ads')}>
                 <Trans>My ad list</Trans>
+              </Link>
+              <Link href={pathTo('profile:favorites')}>
+                <Trans>Favorites</Trans>
               </Link>
             </nav>
           )}

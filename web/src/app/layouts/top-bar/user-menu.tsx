@@ -1,23 +1,32 @@
 import { pathTo } from '@badal/contracts/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { UserIcon } from '../../../components/page-icons';
 import { useSelf } from '../../../features/account/api/get-self';
 import { useLogout } from '../../../features/auth/hooks/use-logout';
+import { useInPlaceAdFlow } from '../../../lib/current-route';
 import { useEarlyTap } from '../../../lib/early-tap';
 import { useSession } from '../../../lib/session';
 
+/** An entry of the menu; a `small` one only below 1024 px, where the bar does not name it (top-bar.css). */
+const MenuLink = ({ href, small = false, children }: { href: string; small?: boolean; children: ReactNode }) => (
+  <li className={small ? 'small-screen-only' : undefined}>
+    <Link href={href}>{children}</Link>
+  </li>
+);
+
 /**
- * The signed-in user's menu: profile and logout; on small screens also my ads, which the bar
- * itself shows on wider screens (spec §2; 'Place an ad' is in the bar at every width). Favourites and business join both with
- * their pages.
+ * The signed-in user's menu (spec §2): profile, following and logout; on small screens also my ads
+ * and favourites (the bar names them from 1024 px), and 'Place an ad' and 'Business' by name (the
+ * bar shows them as icons there). Operators find their review page here.
  */
 export const UserMenu = () => {
   const { t } = useLingui();
   const session = useSession();
   const { data: self } = useSelf();
   const logout = useLogout();
+  const inPlaceAdFlow = useInPlaceAdFlow();
   const [open, setOpen] = useState(false);
   const [location] = useLocation();
   const menuId = useId();
@@ -67,26 +76,31 @@ export const UserMenu = () => {
       </button>
       {open && (
         <ul className="user-menu-list" id={menuId}>
-          <li>
-            <Link href={pathTo('profile')}>
-              <Trans>Profile</Trans>
-            </Link>
-          </li>
-          <li>
-            <Link href={pathTo('profile:favorites')}>
-              <Trans>Favorites</Trans>
-            </Link>
-          </li>
-          <li>
-            <Link href={pathTo('profile:following')}>
-              <Trans>Following</Trans>
-            </Link>
-          </li>
-          <li className="small-screen-only">
-            <Link href={pathTo('profile:ads')}>
-              <Trans>My ad list</Trans>
-            </Link>
-          </li>
+          <MenuLink href={pathTo('profile')}>
+            <Trans>Profile</Trans>
+          </MenuLink>
+          <MenuLink href={pathTo('profile:ads')} small>
+            <Trans>My ad list</Trans>
+          </MenuLink>
+          <MenuLink href={pathTo('profile:favorites')} small>
+            <Trans>Favorites</Trans>
+          </MenuLink>
+          <MenuLink href={pathTo('profile:following')}>
+            <Trans>Following</Trans>
+          </MenuLink>
+          {!inPlaceAdFlow && (
+            <MenuLink href={pathTo('placeAd:select-category')} small>
+              <Trans>Place an ad</Trans>
+            </MenuLink>
+          )}
+          <MenuLink href={pathTo('companySubscription')} small>
+            <Trans>Business</Trans>
+          </MenuLink>
+          {self?.operator && (
+            <MenuLink href={pathTo('operatorBanners')}>
+              <Trans>Banner review</Trans>
+            </MenuLink>
+          )}
           <li>
             <button type="button" className="user-menu-item" onClick={() => void logout()} data-testid="logout">
               <Trans>Logout</Trans>

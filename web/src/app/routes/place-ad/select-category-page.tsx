@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { CategoryChoice } from '../../../features/place-ad/components/category-choice';
 import { WizardFrame } from '../../../features/place-ad/components/wizard-frame';
 
-/** /place-ad/steps/select-category: the wizard's entry (the top bar's "place an ad"). */
+/** /place-ad/steps/select-category (the top bar's "place an ad"); also /place-ad and /place-ad/steps, which send on to the draft's step. */
 export const SelectCategoryPage = () => {
   const { t } = useLingui();
   return (

@@ -2,13 +2,14 @@ import type { AdDraft, Category } from '@badal/contracts';
 import { useLingui } from '@lingui/react/macro';
 import { type ReactNode, useEffect, useState } from 'react';
 import { PageLoader } from '../../../components/page-loader';
+import { useCurrentRoute } from '../../../lib/current-route';
 import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useCategoryTree } from '../api/get-category-tree';
 import { useDraft } from '../api/get-draft';
 import { readyHeldDetails } from '../details-store';
 import { takeWizardMove, useWizardNavigate } from '../flow-navigation';
-import { previousPage, redirectFor, stepPath, type WizardPage } from '../wizard-steps';
+import { previousPage, redirectFor, resumePage, stepPath, type WizardPage } from '../wizard-steps';
 import { DiscardDraft } from './discard-draft';
 import { StepIndicator } from './step-indicator';
 import './wizard.css';
@@ -25,7 +26,8 @@ export interface WizardView {
 /**
  * One page of the place-an-ad wizard: loads the server's draft, sends the user to the page the
  * draft allows (wizard-steps.ts) once, then shows the step indicator, the title, "Discard ad" and
- * the step itself.
+ * the step itself. The first step's page also serves the wizard's entry without a step
+ * (/place-ad, /place-ad/steps): there the draft's step (§4 step mapping) replaces the address.
  */
 export const WizardFrame = ({
   page,
@@ -40,7 +42,8 @@ export const WizardFrame = ({
   useDocumentTitle(title);
   const userId = useSession()?.userId ?? 0;
   const go = useWizardNavigate();
-  const [arrival] = useState(() => !takeWizardMove(stepPath(page)));
+  const atEntry = useCurrentRoute()?.id !== `placeAd:${page}`;
+  const [arrival] = useState(() => atEntry || !takeWizardMove(stepPath(page)));
   const { data: draft, error, mutate } = useDraft();
   const { tree, loading: treeLoading } = useCategoryTree();
   // Someone arriving from outside resumes from the server's copy, not from one cached earlier.
@@ -63,10 +66,10 @@ export const WizardFrame = ({
   useEffect(() => {
     if (checked || !fresh || !draft || treeLoading) return;
     const hasUnsavedDetails = draft.product ? readyHeldDetails(userId, draft.product.id) !== null : false;
-    const target = redirectFor(page, draft, { arrival, tree, hasUnsavedDetails });
-    if (target && target !== page) go(target, { replace: true });
+    const target = atEntry ? resumePage(draft) : redirectFor(page, draft, { arrival, tree, hasUnsavedDetails });
+    if (target && (atEntry || target !== page)) go(target, { replace: true });
     else setChecked(true);
-  }, [checked, fresh, draft, treeLoading, tree, page, arrival, userId, go]);
+  }, [checked, fresh, draft, treeLoading, tree, page, atEntry, arrival, userId, go]);
 
   if (checked && draft)
     return (

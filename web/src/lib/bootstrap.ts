@@ -21,6 +21,7 @@ export const visitorBootstrap = (locale: Locale): Bootstrap => ({
   settings: {
     mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
     mapAttribution: '© OpenStreetMap contributors',
+    webPush: null,
   },
 });
 
@@ -41,7 +42,8 @@ const looksLikeBootstrap = (value: unknown): value is Bootstrap => {
     (b.unreadCount === null || typeof b.unreadCount === 'number') &&
     !!settings &&
     typeof settings.mapTileUrl === 'string' &&
-    typeof settings.mapAttribution === 'string'
+    typeof settings.mapAttribution === 'string' &&
+    (settings.webPush === null || typeof settings.webPush === 'object')
   );
 };
 

@@ -6,7 +6,7 @@ import { useMessages } from '../../../lib/messages';
 import { useReportError } from '../../../lib/report-error';
 import { useNotifications } from '../api/get-notifications';
 import { readAllNotifications } from '../api/read-all-notifications';
-import type { PushPermission } from '../browser-notifications';
+import type { PushPermission } from '../../../lib/push/push-permission';
 import { useOpenNotification } from '../hooks/use-open-notification';
 import { NotificationItem } from './notification-item';
 import './notifications.css';

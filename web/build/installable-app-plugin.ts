@@ -10,6 +10,7 @@ import path from 'node:path';
 import type { Locale } from '@badal/contracts/core';
 import sharp from 'sharp';
 import type { Plugin, ResolvedConfig } from 'vite';
+import { offlinePageOf } from '../src/service-worker/offline-page';
 import { contracts } from './contracts-source';
 import { type InstallableAppTexts, installableAppTexts } from './installable-app-texts';
 
@@ -18,7 +19,8 @@ const BACKGROUND_COLOR = '#ffffff';
 const LOGO = 'favicon.svg';
 
 export const manifestFile = (locale: Locale) => `manifest-${locale}.webmanifest`;
-export const offlinePageFile = (locale: Locale) => `offline/${locale}.html`;
+// The service worker answers with it by the same name.
+const offlinePageFile = (locale: Locale) => offlinePageOf(locale).slice(1);
 
 const ICONS = [
   { file: 'icons/icon-192.png', size: 192, purpose: 'any' },

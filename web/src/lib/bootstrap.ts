@@ -42,8 +42,7 @@ const looksLikeBootstrap = (value: unknown): value is Bootstrap => {
     (b.unreadCount === null || typeof b.unreadCount === 'number') &&
     !!settings &&
     typeof settings.mapTileUrl === 'string' &&
-    typeof settings.mapAttribution === 'string' &&
-    (settings.webPush === null || typeof settings.webPush === 'object')
+    typeof settings.mapAttribution === 'string'
   );
 };
 

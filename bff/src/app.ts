@@ -63,7 +63,10 @@ export interface BffDeps {
 }
 
 /** Where `getToken` of Firebase messaging registers a browser (installations, then FCM). */
-const FIREBASE_TOKEN_ORIGINS = ['https://firebaseinstallations.googleapis.com', 'https://fcmregistrations.googleapis.com'];
+const FIREBASE_TOKEN_ORIGINS = [
+  'https://firebaseinstallations.googleapis.com',
+  'https://fcmregistrations.googleapis.com',
+];
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 

@@ -37,7 +37,11 @@ describe('BFF session schemas', () => {
       self: null,
       categories: null,
       unreadCount: null,
-      settings: { mapTileUrl: 'https://tiles.example/{z}/{x}/{y}.png', mapAttribution: '© Map contributors', webPush: null },
+      settings: {
+        mapTileUrl: 'https://tiles.example/{z}/{x}/{y}.png',
+        mapAttribution: '© Map contributors',
+        webPush: null,
+      },
     };
     expect(bootstrapSchema.safeParse(visitor).success).toBe(true);
     expect(bootstrapSchema.safeParse({ ...visitor, locale: 'fr' }).success).toBe(false);
@@ -45,8 +49,10 @@ describe('BFF session schemas', () => {
     const webPush = { apiKey: 'k', projectId: 'badal', messagingSenderId: '1', appId: 'a', vapidKey: 'v' };
     expect(bootstrapSchema.safeParse({ ...visitor, settings: { ...visitor.settings, webPush } }).success).toBe(true);
     expect(
-      bootstrapSchema.safeParse({ ...visitor, settings: { ...visitor.settings, webPush: { ...webPush, vapidKey: '' } } })
-        .success,
+      bootstrapSchema.safeParse({
+        ...visitor,
+        settings: { ...visitor.settings, webPush: { ...webPush, vapidKey: '' } },
+      }).success,
     ).toBe(false);
   });
 });

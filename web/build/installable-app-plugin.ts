@@ -57,7 +57,12 @@ export const webManifest = (locale: Locale, dir: Direction, texts: InstallableAp
   display: 'standalone',
   theme_color: THEME_COLOR,
   background_color: BACKGROUND_COLOR,
-  icons: ICONS.map(({ file, size, purpose }) => ({ src: `/${file}`, sizes: `${size}x${size}`, type: 'image/png', purpose })),
+  icons: ICONS.map(({ file, size, purpose }) => ({
+    src: `/${file}`,
+    sizes: `${size}x${size}`,
+    type: 'image/png',
+    purpose,
+  })),
 });
 
 const escapeHtml = (s: string) =>

@@ -88,7 +88,9 @@ describe('serving the web app', () => {
   });
 
   it("links the installable app's manifest in the reader's language", async () => {
-    expect((await h.http.get('/ar').expect(200)).text).toContain('<link rel="manifest" href="/manifest-ar.webmanifest" />');
+    expect((await h.http.get('/ar').expect(200)).text).toContain(
+      '<link rel="manifest" href="/manifest-ar.webmanifest" />',
+    );
     expect((await h.http.get('/en/categories').expect(200)).text).toContain(
       '<link rel="manifest" href="/manifest-en.webmanifest" />',
     );

@@ -11,7 +11,9 @@ import { notificationOfPush } from './push-message';
 
 const notification = (type: number, value: string | null, sender: Notification['sender'] = null): Notification => ({
   id: 41,
-  type: (['products', 'request', 'welcome', 'follow', 'favorite', 'message'] as const)[type - 1] as Notification['type'],
+  type: (['products', 'request', 'welcome', 'follow', 'favorite', 'message'] as const)[
+    type - 1
+  ] as Notification['type'],
   title: 'عنوان',
   body: 'نص',
   createdAt: '2026-01-02T10:00:00.000Z',
@@ -24,7 +26,9 @@ const notification = (type: number, value: string | null, sender: Notification['
 describe('notificationOfPush', () => {
   it('reads the notification FCM delivers in data.payload', () => {
     const n = notification(6, '12');
-    expect(notificationOfPush({ data: { event: 'notification', payload: JSON.stringify(n) }, from: '1234' })).toEqual(n);
+    expect(notificationOfPush({ data: { event: 'notification', payload: JSON.stringify(n) }, from: '1234' })).toEqual(
+      n,
+    );
   });
 
   it('ignores anything else', () => {
@@ -57,7 +61,8 @@ describe('clickTarget', () => {
 });
 
 describe('kept pages', () => {
-  const page = (status: number, cacheControl: string) => new Response('<html>', { status, headers: { 'cache-control': cacheControl } });
+  const page = (status: number, cacheControl: string) =>
+    new Response('<html>', { status, headers: { 'cache-control': cacheControl } });
 
   it('keeps a visitor page, never a member page (no-store) nor an error', () => {
     expect(keepsPage(page(200, 'private, no-cache'))).toBe(true);

@@ -6,9 +6,10 @@
  * a page can be neither fetched nor found, and shows and opens pushed notifications. A new version
  * waits until the page's reload prompt says go (SKIP_WAITING), so no page runs half old, half new.
  */
+
+import { callPaths } from 'virtual:badal/call-paths';
 import type { Locale, Notification, ProductCard } from '@badal/contracts';
 import { fillPath } from '@badal/contracts/core';
-import { callPaths } from 'virtual:badal/call-paths';
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute, setCatchHandler } from 'workbox-routing';

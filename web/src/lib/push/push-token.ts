@@ -32,7 +32,10 @@ const within = <T>(promise: Promise<T>): Promise<T> =>
  * The token when notifications are allowed and push is configured; with `ask`, the browser asks
  * the person first if it never did.
  */
-export const obtainPushToken = async (config: WebPushConfig | null, { ask }: { ask: boolean }): Promise<PushTokenAnswer> => {
+export const obtainPushToken = async (
+  config: WebPushConfig | null,
+  { ask }: { ask: boolean },
+): Promise<PushTokenAnswer> => {
   const before = pushPermission();
   // Asked even when push is off: an open tab in the background still shows notifications.
   const permission = ask ? await askPushPermission() : before;

@@ -7,7 +7,13 @@ import { useBootstrap } from '../bootstrap';
 import { useMessages } from '../messages';
 import { snackbar } from '../snackbar';
 import { pushPermission } from './push-permission';
-import { forgetGivenToken, givePushToken, obtainPushToken, type PushTokenAnswer, rememberGivenToken } from './push-token';
+import {
+  forgetGivenToken,
+  givePushToken,
+  obtainPushToken,
+  type PushTokenAnswer,
+  rememberGivenToken,
+} from './push-token';
 
 export interface PushTokenActions {
   /** The token a sign-in carries (§7), when this device holds one already; no question asked. */

@@ -8,10 +8,10 @@ import { useLocation } from 'wouter';
 import { isApiError } from '../../../lib/api-error';
 import { useCurrentRoute } from '../../../lib/current-route';
 import { useMessages } from '../../../lib/messages';
+import { usePushToken } from '../../../lib/push/use-push-token';
 import { useReportError } from '../../../lib/report-error';
 import { useSessionActions } from '../../../lib/session';
 import { snackbar } from '../../../lib/snackbar';
-import { usePushToken } from '../../../lib/push/use-push-token';
 import { logout } from '../api/logout';
 
 export const useLogout = (): (() => Promise<void>) => {

@@ -1,9 +1,9 @@
 import type { Notification } from '@badal/contracts';
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import { useRealtimeConnection } from '../../../lib/realtime/use-realtime';
 import { type PushPermission, pushPermission } from '../../../lib/push/push-permission';
 import { usePushToken } from '../../../lib/push/use-push-token';
+import { useRealtimeConnection } from '../../../lib/realtime/use-realtime';
 import { useSession } from '../../../lib/session';
 import { useNotificationPushes } from '../hooks/use-notification-pushes';
 import { useOpenNotification } from '../hooks/use-open-notification';

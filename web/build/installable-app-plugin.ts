@@ -10,6 +10,7 @@ import path from 'node:path';
 import type { Locale } from '@badal/contracts/core';
 import sharp from 'sharp';
 import type { Plugin, ResolvedConfig } from 'vite';
+import { sentenceCase } from '../src/lib/message-texts';
 import { offlinePageOf } from '../src/service-worker/offline-page';
 import { contracts } from './contracts-source';
 import { type InstallableAppTexts, installableAppTexts } from './installable-app-texts';
@@ -129,7 +130,7 @@ export const installableAppPlugin = (): Plugin => {
           source: JSON.stringify(webManifest(locale, dir, texts), null, 2),
         });
         // §8's 'check your internet connection', worded as every client words it.
-        const sentence = messages['error.checkInternetConnection'][locale];
+        const sentence = sentenceCase(locale, messages['error.checkInternetConnection'][locale]);
         this.emitFile({
           type: 'asset',
           fileName: offlinePageFile(locale),

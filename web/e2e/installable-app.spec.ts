@@ -77,7 +77,7 @@ test.describe('the installable app', () => {
 
     for (const [path, locale, sentence] of [
       ['/ar/about/our-story', 'ar', 'تحقق من اتصالك بالإنترنت'],
-      ['/en/about/our-mission', 'en', 'check your internet connection'],
+      ['/en/about/our-mission', 'en', 'Check your internet connection'],
     ] as const) {
       await page.goto(path);
       const offline = page.getByTestId('offline-page');

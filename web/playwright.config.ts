@@ -37,6 +37,9 @@ export default defineConfig({
     locale: 'en-US',
     viewport: { width: 1280, height: 800 },
     trace: 'on-first-retry',
+    // The service worker would precache the whole app in every test's fresh context; only the
+    // installable-app spec lets it run (and checks what it does).
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
   },
   projects: [

@@ -62,6 +62,12 @@ export interface BffDeps {
   logStream?: NodeJS.WritableStream;
 }
 
+/** Where `getToken` of Firebase messaging registers a browser (installations, then FCM). */
+const FIREBASE_TOKEN_ORIGINS = [
+  'https://firebaseinstallations.googleapis.com',
+  'https://fcmregistrations.googleapis.com',
+];
+
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
 const securityHeaders = (config: BffConfig) => {
@@ -75,7 +81,8 @@ const securityHeaders = (config: BffConfig) => {
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'", provider],
         frameSrc: ["'self'", provider],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        // Browsers obtain their push token from Firebase's services, when push is configured.
+        connectSrc: ["'self'", 'ws:', 'wss:', ...(config.push.web ? FIREBASE_TOKEN_ORIGINS : [])],
         fontSrc: ["'self'", 'data:'],
         frameAncestors: ["'none'"],
         upgradeInsecureRequests: null,

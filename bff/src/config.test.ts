@@ -60,4 +60,26 @@ describe('loadConfig', () => {
     );
     expect(loadConfig({}).rateLimits).toMatchObject({ perAccount: 10, perAccountAddress: 5 });
   });
+
+  it('push to browsers: off without FCM_WEB_*, on with all five and the service account, refused half set', () => {
+    expect(loadConfig({}).push.web).toBeNull();
+    const web = {
+      FCM_WEB_API_KEY: 'api-key',
+      FCM_WEB_PROJECT_ID: 'badal-test',
+      FCM_WEB_MESSAGING_SENDER_ID: '1234',
+      FCM_WEB_APP_ID: '1:1234:web:abc',
+      FCM_WEB_VAPID_KEY: 'vapid-public-key',
+    };
+    expect(loadConfig({ ...web, FCM_SERVICE_ACCOUNT: '{}' }).push.web).toEqual({
+      apiKey: 'api-key',
+      projectId: 'badal-test',
+      messagingSenderId: '1234',
+      appId: '1:1234:web:abc',
+      vapidKey: 'vapid-public-key',
+    });
+    expect(() => loadConfig({ ...web, FCM_WEB_VAPID_KEY: '', FCM_SERVICE_ACCOUNT: '{}' })).toThrow(
+      /FCM_WEB_VAPID_KEY: required with the other FCM_WEB_\* variables/,
+    );
+    expect(() => loadConfig(web)).toThrow(/FCM_SERVICE_ACCOUNT: required with the FCM_WEB_\* variables/);
+  });
 });

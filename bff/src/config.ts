@@ -6,6 +6,7 @@ import { createHmac } from 'node:crypto';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { WebPushConfig } from '@badal/contracts';
 import { z } from 'zod';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -136,6 +137,17 @@ const envSchema = z.object({
   PUSH_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   /** Firebase service account (JSON text or a file path) to push to mobile devices; off when unset. */
   FCM_SERVICE_ACCOUNT: z.string().min(2).optional(),
+  /**
+   * The Firebase web app (console → project settings → your apps → web app) and the Web Push
+   * certificate's public key (Cloud Messaging → Web configuration): browsers obtain their push
+   * tokens with these. All five or none, and FCM_SERVICE_ACCOUNT with them (it sends the pushes);
+   * push to closed tabs is off without them.
+   */
+  FCM_WEB_API_KEY: z.string().min(1).optional(),
+  FCM_WEB_PROJECT_ID: z.string().min(1).optional(),
+  FCM_WEB_MESSAGING_SENDER_ID: z.string().min(1).optional(),
+  FCM_WEB_APP_ID: z.string().min(1).optional(),
+  FCM_WEB_VAPID_KEY: z.string().min(1).optional(),
   /** Entries of the in-memory cache (Redis bounds itself). */
   CACHE_MAX_ENTRIES: int(0, 1_000_000).default(5_000),
   /** Memory kept for pictures scaled to smaller widths (/media/…?w=), least recently used out first. */
@@ -209,7 +221,12 @@ export type BffConfig = {
   requestTimeoutMs: number;
   mediaCacheBytes: number;
   cache: { staleWhileRevalidateSeconds: number; staleIfErrorSeconds: number; maxEntries: number };
-  push: { secret: string; fcmServiceAccount: string | undefined };
+  push: {
+    secret: string;
+    fcmServiceAccount: string | undefined;
+    /** What browsers need to obtain a push token; null when push to closed tabs is off. */
+    web: WebPushConfig | null;
+  };
   map: { tileUrl: string; attribution: string };
   /** Origins the payment page may load the card provider's script and frames from. */
   paymentProviderOrigins: string[];
@@ -233,6 +250,31 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
+const WEB_PUSH_VARIABLES = [
+  'FCM_WEB_API_KEY',
+  'FCM_WEB_PROJECT_ID',
+  'FCM_WEB_MESSAGING_SENDER_ID',
+  'FCM_WEB_APP_ID',
+  'FCM_WEB_VAPID_KEY',
+] as const;
+
+/** The five FCM_WEB_* variables together, or none of them: half a Firebase app obtains no token. */
+const webPushConfig = (e: Partial<Record<(typeof WEB_PUSH_VARIABLES)[number], string>>): WebPushConfig | null => {
+  const missing = WEB_PUSH_VARIABLES.filter((name) => !e[name]);
+  if (missing.length === WEB_PUSH_VARIABLES.length) return null;
+  if (missing.length > 0)
+    throw new ConfigError(
+      `Invalid BFF configuration:\n${missing.map((name) => `  ${name}: required with the other FCM_WEB_* variables`).join('\n')}`,
+    );
+  return {
+    apiKey: e.FCM_WEB_API_KEY as string,
+    projectId: e.FCM_WEB_PROJECT_ID as string,
+    messagingSenderId: e.FCM_WEB_MESSAGING_SENDER_ID as string,
+    appId: e.FCM_WEB_APP_ID as string,
+    vapidKey: e.FCM_WEB_VAPID_KEY as string,
+  };
+};
+
 /** Reads and validates the configuration; throws ConfigError listing every bad variable. */
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): BffConfig => {
   // Empty variables count as unset, as in most deployment tools.
@@ -243,6 +285,10 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): BffConfig => {
     throw new ConfigError(`Invalid BFF configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const webPush = webPushConfig(e);
+  // Tokens nobody sends to would only ask people for a permission that brings them nothing.
+  if (webPush && !e.FCM_SERVICE_ACCOUNT)
+    throw new ConfigError('Invalid BFF configuration:\n  FCM_SERVICE_ACCOUNT: required with the FCM_WEB_* variables');
   if (e.NODE_ENV === 'production' && !e.PUSH_WEBHOOK_SECRET)
     throw new ConfigError('Invalid BFF configuration:\n  PUSH_WEBHOOK_SECRET: required in production');
   const upstreamOrigin = new URL(e.UPSTREAM_URL).origin;
@@ -286,7 +332,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): BffConfig => {
       staleIfErrorSeconds: e.CACHE_STALE_IF_ERROR_SECONDS,
       maxEntries: e.CACHE_MAX_ENTRIES,
     },
-    push: { secret: e.PUSH_WEBHOOK_SECRET ?? DEV_PUSH_SECRET, fcmServiceAccount: e.FCM_SERVICE_ACCOUNT },
+    push: { secret: e.PUSH_WEBHOOK_SECRET ?? DEV_PUSH_SECRET, fcmServiceAccount: e.FCM_SERVICE_ACCOUNT, web: webPush },
     map: { tileUrl: e.MAP_TILE_URL, attribution: e.MAP_ATTRIBUTION },
     // Outside production the API pays through the sandbox; in production only what is configured.
     paymentProviderOrigins:

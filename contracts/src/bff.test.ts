@@ -37,11 +37,23 @@ describe('BFF session schemas', () => {
       self: null,
       categories: null,
       unreadCount: null,
-      settings: { mapTileUrl: 'https://tiles.example/{z}/{x}/{y}.png', mapAttribution: '© Map contributors' },
+      settings: {
+        mapTileUrl: 'https://tiles.example/{z}/{x}/{y}.png',
+        mapAttribution: '© Map contributors',
+        webPush: null,
+      },
     };
     expect(bootstrapSchema.safeParse(visitor).success).toBe(true);
     expect(bootstrapSchema.safeParse({ ...visitor, locale: 'fr' }).success).toBe(false);
     expect(bootstrapSchema.safeParse({ ...visitor, unreadCount: -1 }).success).toBe(false);
+    const webPush = { apiKey: 'k', projectId: 'badal', messagingSenderId: '1', appId: 'a', vapidKey: 'v' };
+    expect(bootstrapSchema.safeParse({ ...visitor, settings: { ...visitor.settings, webPush } }).success).toBe(true);
+    expect(
+      bootstrapSchema.safeParse({
+        ...visitor,
+        settings: { ...visitor.settings, webPush: { ...webPush, vapidKey: '' } },
+      }).success,
+    ).toBe(false);
   });
 });
 
@@ -49,7 +61,7 @@ describe('BFF endpoints', () => {
   it('live under /bff with true HTTP verbs', () => {
     for (const [name, e] of Object.entries(bffEndpoints)) {
       expect(e.path, name).toMatch(/^\/bff\//);
-      expect(['GET', 'POST', 'DELETE'], name).toContain(e.method);
+      expect(['GET', 'POST', 'PUT', 'DELETE'], name).toContain(e.method);
     }
     expect(bffEndpoints.login).toMatchObject({ method: 'POST', path: '/bff/session' });
     expect(bffEndpoints.logout).toMatchObject({ method: 'DELETE', path: '/bff/session' });
@@ -59,5 +71,11 @@ describe('BFF endpoints', () => {
     expect(bffEndpoints.verify.body.safeParse({ number: '99887766', code: '1234' }).success).toBe(true);
     expect(bffEndpoints.verify.body.safeParse({ number: '99887766', code: '1234', fcmToken: 't' }).success).toBe(true);
     expect(bffEndpoints.verify.body.safeParse({ number: '99887766', code: 'x' }).success).toBe(false);
+  });
+
+  it('push-token takes one non-empty token', () => {
+    expect(bffEndpoints.pushToken).toMatchObject({ method: 'PUT', path: '/bff/session/push-token' });
+    expect(bffEndpoints.pushToken.body.safeParse({ fcmToken: 'fcm-token' }).success).toBe(true);
+    expect(bffEndpoints.pushToken.body.safeParse({}).success).toBe(false);
   });
 });

@@ -40,6 +40,19 @@ export const loginResultSchema = sessionStateSchema.extend({
   sessionId: z.string().optional(),
 });
 
+/**
+ * The Firebase web app's public settings and the VAPID key, for the page to obtain its push token
+ * (FCM for the web). None of it is secret: Firebase's console hands these to every web client.
+ */
+export const webPushConfigSchema = z.object({
+  apiKey: z.string().min(1),
+  projectId: z.string().min(1),
+  messagingSenderId: z.string().min(1),
+  appId: z.string().min(1),
+  vapidKey: z.string().min(1),
+});
+export type WebPushConfig = z.infer<typeof webPushConfigSchema>;
+
 export const bootstrapSchema = z.object({
   locale: localeSchema,
   direction: z.enum(['ltr', 'rtl']),
@@ -54,6 +67,8 @@ export const bootstrapSchema = z.object({
     /** Map tile URL template ({z}/{x}/{y}); maps fall back to the address text when tiles do not load. */
     mapTileUrl: z.string(),
     mapAttribution: z.string(),
+    /** Push to closed tabs: null when the deployment configures no FCM web app (the feature is off). */
+    webPush: webPushConfigSchema.nullable(),
   }),
 });
 export type Bootstrap = z.infer<typeof bootstrapSchema>;
@@ -126,6 +141,16 @@ export const bffEndpoints = {
     summary: 'Check the SMS code sent at registration and sign in',
     body: checkCodeQuerySchema.extend({ fcmToken: plainString(4096).optional() }),
     response: loginResultSchema,
+  },
+  pushToken: {
+    method: 'PUT',
+    path: '/bff/session/push-token',
+    // A session is needed (401 `session_ended` without one); `required` names API calls only.
+    auth: 'optional',
+    summary:
+      "Keep this device's push token (FCM) in the session, for a token obtained after signing in: the BFF pushes to it, and logout tells the API to forget it (§7)",
+    body: z.object({ fcmToken: plainString(4096).min(1) }),
+    response: sessionStateSchema,
   },
   socialRedirect: {
     method: 'GET',

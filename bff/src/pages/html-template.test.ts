@@ -24,7 +24,7 @@ describe('page template', () => {
         self: null,
         categories: null,
         unreadCount: null,
-        settings: { mapTileUrl: 'https://tiles.example/{z}/{x}/{y}.png', mapAttribution: '' },
+        settings: { mapTileUrl: 'https://tiles.example/{z}/{x}/{y}.png', mapAttribution: '', webPush: null },
       },
     );
     expect(html).toContain('<html lang="ar" dir="rtl">');

@@ -43,6 +43,8 @@ const headHtml = (meta: PageMeta, locale: Locale): string =>
     `<title>${escapeHtml(meta.title)}</title>`,
     `<meta name="description" content="${escapeHtml(meta.description)}" />`,
     `<link rel="canonical" href="${escapeHtml(meta.canonical)}" />`,
+    // The installable app in the reader's language (web/build/installable-app-plugin.ts).
+    `<link rel="manifest" href="/manifest-${locale}.webmanifest" />`,
     ...meta.alternates.map((a) => `<link rel="alternate" hreflang="${a.hreflang}" href="${escapeHtml(a.href)}" />`),
     `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
     `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,

@@ -56,7 +56,11 @@ export const loadBootstrap = async (
     self: live ? self : null,
     categories,
     unreadCount: live ? unread : null,
-    settings: { mapTileUrl: request.server.config.map.tileUrl, mapAttribution: request.server.config.map.attribution },
+    settings: {
+      mapTileUrl: request.server.config.map.tileUrl,
+      mapAttribution: request.server.config.map.attribution,
+      webPush: request.server.config.push.web,
+    },
   };
 };
 

@@ -70,6 +70,17 @@ export const sessionRoutes = async (app: FastifyInstance) => {
     return sessionState(null);
   });
 
+  // A token the browser obtained after signing in (permission given later, or a refreshed token):
+  // from now on the fan-out reaches it, and logout hands it to the API to forget (§7).
+  bffEndpoint(app, 'pushToken', async (request, _reply, { body }) => {
+    const session = await request.loadSession();
+    if (!session) throw new BffError('session_ended');
+    const kept = { ...session, pushToken: body.fcmToken };
+    await app.sessions.set(kept);
+    request.sessionLookup = Promise.resolve(kept);
+    return sessionState(kept);
+  });
+
   bffEndpoint(app, 'verify', async (request, reply, { body }) => {
     const { fcmToken, ...query } = body;
     app.sessions.assertAvailable?.();

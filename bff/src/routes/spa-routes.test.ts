@@ -77,15 +77,27 @@ describe('serving the web app', () => {
     expect(res.text).toContain('<html lang="en" dir="ltr">');
   });
 
-  it('serves hashed assets with a long cache and HTML without caching', async () => {
+  it('serves hashed assets with a long cache; a member page is stored nowhere, a visitor page only revalidated', async () => {
     const asset = await h.http.get('/assets/app-abc123.js').expect(200);
     expect(asset.headers['cache-control']).toContain('immutable');
-    const page = await h.http.get('/').expect(200);
-    expect(page.headers['cache-control']).toContain('no-store');
+    const visitor = await h.http.get('/').expect(200);
+    expect(visitor.headers['cache-control']).toBe('private, no-cache');
+    const { cookie } = await login(h);
+    const member = await h.http.get('/').set('cookie', cookie).expect(200);
+    expect(member.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it("links the installable app's manifest in the reader's language", async () => {
+    expect((await h.http.get('/ar').expect(200)).text).toContain(
+      '<link rel="manifest" href="/manifest-ar.webmanifest" />',
+    );
+    expect((await h.http.get('/en/categories').expect(200)).text).toContain(
+      '<link rel="manifest" href="/manifest-en.webmanifest" />',
+    );
   });
 
   it('reports health and readiness', async () => {
-    await h.http.get('/health').expect(200, { status: 'ok' });
+    expect((await h.http.get('/health').expect(200)).body.status).toBe('ok');
     const ready = await h.http.get('/ready').expect(200);
     expect(ready.body).toMatchObject({ status: 'ready', upstream: true });
   });

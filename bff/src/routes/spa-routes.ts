@@ -34,12 +34,15 @@ export const spaRoutes = async (app: FastifyInstance) => {
       index: false,
       wildcard: false,
       // Files under /assets/ carry a content hash in their names and never change.
+      // The service worker is checked on every visit, so a new version is offered at once.
       setHeaders: (res, file) => {
         res.header(
           'cache-control',
           file.includes(`${path.sep}assets${path.sep}`)
             ? 'public, max-age=31536000, immutable'
-            : 'public, max-age=3600',
+            : path.basename(file) === 'sw.js'
+              ? 'no-cache'
+              : 'public, max-age=3600',
         );
       },
     });
@@ -118,7 +121,10 @@ export const spaRoutes = async (app: FastifyInstance) => {
     reply
       .code(found ? 200 : 404)
       .header('content-type', 'text/html; charset=utf-8')
-      .header('cache-control', 'private, no-store')
+      // A member's page carries their data (the inlined start-up data): stored nowhere. A
+      // visitor's may be kept, checked with the server each time; the web app's service worker
+      // keeps those for reading offline, and only those.
+      .header('cache-control', session ? 'private, no-store' : 'private, no-cache')
       .header('vary', LOCALE_VARY);
     return reply.send(renderPage(template.html, locale, meta, bootstrap, page));
   };

@@ -10,7 +10,7 @@ export interface Session {
   /** Epoch milliseconds: login time + expires_in. */
   expiresAt: number;
   createdAt: number;
-  /** FCM token a mobile client gave at login. */
+  /** The device's FCM token: given at login (mobile apps, browsers that hold one) or later (PUT /bff/session/push-token). */
   pushToken?: string;
 }
 

@@ -10,6 +10,7 @@ import { ApiError } from '../lib/api-error';
 import { BOOTSTRAP_KEY } from '../lib/bootstrap';
 import { tidyPath } from '../lib/locale';
 import { useReportError } from '../lib/report-error';
+import { InstallableAppSlot } from './installable-app-slot';
 import { SessionWatcher } from './session-watcher';
 
 export interface AppProvidersProps {
@@ -75,6 +76,7 @@ export const AppProviders = ({
         <SessionWatcher />
         {children}
         <Snackbar />
+        <InstallableAppSlot />
       </Router>
     </SwrErrors>
   </I18nProvider>

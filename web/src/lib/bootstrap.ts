@@ -21,6 +21,7 @@ export const visitorBootstrap = (locale: Locale): Bootstrap => ({
   settings: {
     mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
     mapAttribution: '© OpenStreetMap contributors',
+    webPush: null,
   },
 });
 

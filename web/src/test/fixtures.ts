@@ -67,6 +67,10 @@ export const bootstrapFor = (locale: Locale, user: SelfUser | null = null, extra
     self: user,
     categories,
     unreadCount: user ? 3 : null,
-    settings: { mapTileUrl: 'https://tiles.example/{z}/{x}/{y}.png', mapAttribution: '© Map contributors' },
+    settings: {
+      mapTileUrl: 'https://tiles.example/{z}/{x}/{y}.png',
+      mapAttribution: '© Map contributors',
+      webPush: null,
+    },
     ...extra,
   });

@@ -4,23 +4,8 @@
  * web views) have no Notification at all.
  */
 import type { Notification as BadalNotification } from '@badal/contracts';
-
-export type PushPermission = NotificationPermission | 'unsupported';
-
-export const pushPermission = (): PushPermission =>
-  typeof window !== 'undefined' && 'Notification' in window ? window.Notification.permission : 'unsupported';
-
-/** Asks once, when the browser has not been told yet; answers the resulting permission. */
-export const askPushPermission = async (): Promise<PushPermission> => {
-  const current = pushPermission();
-  if (current !== 'default') return current;
-  try {
-    return await window.Notification.requestPermission();
-  } catch {
-    // Old Safari has only the callback form; it still answers through `permission`.
-    return pushPermission();
-  }
-};
+import { notificationTag } from '../../lib/push/notification-tag';
+import { pushPermission } from '../../lib/push/push-permission';
 
 /** Shows `n` as a system notification when the tab is hidden and the permission is granted. */
 export const showBrowserNotification = (n: BadalNotification, onClick: () => void): boolean => {
@@ -29,8 +14,9 @@ export const showBrowserNotification = (n: BadalNotification, onClick: () => voi
   try {
     const shown = new window.Notification(n.title, {
       body: n.body,
-      // One system notification per Badal notification, even when a message one is updated.
-      tag: `badal-notification-${n.id}`,
+      // One system notification per Badal notification, even when a message one is updated, and
+      // the same one the service worker shows for a push to this device (web/src/service-worker/).
+      tag: notificationTag(n),
       ...(n.sender?.image ? { icon: n.sender.image.url } : {}),
     });
     shown.onclick = () => {

@@ -8,6 +8,7 @@ import { useLocation } from 'wouter';
 import { isApiError } from '../../../lib/api-error';
 import { useCurrentRoute } from '../../../lib/current-route';
 import { useMessages } from '../../../lib/messages';
+import { usePushToken } from '../../../lib/push/use-push-token';
 import { useReportError } from '../../../lib/report-error';
 import { useSessionActions } from '../../../lib/session';
 import { snackbar } from '../../../lib/snackbar';
@@ -19,6 +20,7 @@ export const useLogout = (): (() => Promise<void>) => {
   const [, navigate] = useLocation();
   const text = useMessages();
   const report = useReportError();
+  const push = usePushToken();
   return useCallback(async () => {
     snackbar.show(text('session.loggingOut'));
     try {
@@ -30,9 +32,11 @@ export const useLogout = (): (() => Promise<void>) => {
         return;
       }
     }
+    // The session took the push token with it (and the API was told to forget it).
+    push.signedOut();
     // Leave the page first, so its guard never sees a signed-out user on a members-only page.
     if (route?.logoutGoesHome) navigate(pathTo('home'));
     await signedOut();
     snackbar.show(text('session.loggedOut'), 'success');
-  }, [navigate, report, route, signedOut, text]);
+  }, [navigate, report, route, signedOut, text, push]);
 };

@@ -1,8 +1,10 @@
 import type { Notification } from '@badal/contracts';
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
+import { type PushPermission, pushPermission } from '../../../lib/push/push-permission';
+import { usePushToken } from '../../../lib/push/use-push-token';
 import { useRealtimeConnection } from '../../../lib/realtime/use-realtime';
-import { askPushPermission, type PushPermission, pushPermission } from '../browser-notifications';
+import { useSession } from '../../../lib/session';
 import { useNotificationPushes } from '../hooks/use-notification-pushes';
 import { useOpenNotification } from '../hooks/use-open-notification';
 import { PushToast } from './push-toast';
@@ -28,6 +30,12 @@ export const NotificationsCenter = ({ children }: { children: ReactNode }) => {
   const [toast, setToast] = useState<Notification | null>(null);
   const openNotification = useOpenNotification();
   useNotificationPushes({ onForeground: setToast, onOpen: (n) => void openNotification(n) });
+  const push = usePushToken();
+  const userId = useSession()?.userId;
+  // A signed-in page started: the session gets a token Firebase renewed (nothing is asked here).
+  useEffect(() => {
+    if (userId !== undefined) void push.refresh(userId);
+  }, [push, userId]);
 
   useEffect(() => {
     if (!toast) return;
@@ -46,9 +54,10 @@ export const NotificationsCenter = ({ children }: { children: ReactNode }) => {
 
   const show = () => {
     setOpen(true);
-    // Asked inside the click, the one moment every browser lets a page ask. A refusal shows the
-    // alert of spec §8 in the dialog (notifications cannot reach a hidden tab without it).
-    void askPushPermission().then(setPermission);
+    // Asked inside the click, the one moment every browser lets a page ask (§7); a token goes to
+    // the session. A refusal shows the alert of spec §8 (notifications cannot reach a closed or
+    // hidden tab without it).
+    if (userId !== undefined) void push.askAndGive(userId).then((answer) => setPermission(answer.permission));
   };
   // Tapped before the app had started: open now.
   useEarlyTap('notifications', show);

@@ -29,7 +29,8 @@ export const createFcmSender = async (serviceAccount: string, log: FastifyBaseLo
   const messaging = getMessaging(app);
   return {
     async send(tokens, payload) {
-      if (tokens.length === 0 || payload.event === 'message-status') return;
+      // Status changes and account refreshes only matter to an open app: nothing to show a device.
+      if (tokens.length === 0 || payload.event === 'message-status' || payload.event === 'account') return;
       const res = await messaging.sendEachForMulticast({
         tokens,
         notification: notificationOf(payload),

@@ -86,9 +86,8 @@ export const MeetingPicker = ({
                 checked={chosen === slot.start}
                 onChange={() => onChoose(slot)}
               />
-              <span>
-                {time.format(new Date(slot.start))} – {time.format(new Date(slot.end))}
-              </span>
+              {/* The start is enough: every slot lasts one hour (the hint above says so). */}
+              <span>{time.format(new Date(slot.start))}</span>
             </label>
           ))}
         </div>

@@ -34,6 +34,7 @@ const MEMBER_SOURCES = [
   '<rootDir>/src/app/routes/promote-page.tsx',
   '<rootDir>/src/app/routes/payment-page.tsx',
   '<rootDir>/src/app/routes/payment-succeeded-page.tsx',
+  '<rootDir>/src/app/routes/payments-history-page.tsx',
   '<rootDir>/src/features/banners/**',
   '<rootDir>/src/app/routes/place-banner-page.tsx',
   '<rootDir>/src/app/routes/my-banners-page.tsx',

@@ -13,10 +13,18 @@ export const messageStatusChangeSchema = z.object({
   byUserId: z.number().int(),
 });
 
+/**
+ * Badal extension: something the person owns changed outside their request — a payment settled
+ * (by the provider's webhook or the return page, whichever came first). Clients fetch their own
+ * data again (self, memberships, cart, orders); nothing is shown.
+ */
+export const accountChangeSchema = z.object({ reason: z.enum(['payment']) });
+
 export const pushEventSchema = z.discriminatedUnion('event', [
   z.object({ event: z.literal('notification'), data: notificationSchema }),
   z.object({ event: z.literal('message'), data: chatMessageSchema }),
   z.object({ event: z.literal('message-status'), data: messageStatusChangeSchema }),
+  z.object({ event: z.literal('account'), data: accountChangeSchema }),
 ]);
 
 export const pushPayloadSchema = z.intersection(
@@ -36,6 +44,8 @@ export interface ServerToClientEvents {
   'message:new': (message: z.infer<typeof chatMessageSchema>) => void;
   'message:status': (change: z.infer<typeof messageStatusChangeSchema>) => void;
   'chat:typing': (event: { userId: number }) => void;
+  /** Badal extension: the person's own data changed (accountChangeSchema); fetch it again. */
+  'account:changed': (change: z.infer<typeof accountChangeSchema>) => void;
   /** The session ended (logout, expiry); the socket is closed right after. */
   'session:ended': () => void;
 }

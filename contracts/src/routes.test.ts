@@ -28,8 +28,9 @@ const SPEC_ROUTES = [
   // The card provider's return addresses, which the §2 payment-return guard reads.
   '/thanks',
   '/check-out',
-  // Badal's own: the review team's page for paid banners.
+  // Badal's own: the review team's page for paid banners, and a member's payments and receipts.
   '/operator/banners',
+  '/profile/info/payments',
   '/about/our-story',
   '/about/our-mission',
   '/about/our-vision',

@@ -109,6 +109,8 @@ const routeTable = {
   ...profilePage('favorites'),
   ...profilePage('flash-sales'),
   ...profilePage('following'),
+  // Badal's own: the member's past payments and their receipts (GET /orders).
+  ...profilePage('payments'),
   ...profilePage('requests'),
   ...profilePage('requests/:userId'),
   ...profilePage('security'),

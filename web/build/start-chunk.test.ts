@@ -23,7 +23,11 @@ const webRoot = path.join(import.meta.dirname, '..');
 // 95 KB since the route table took the payment, favourites, following and requests pages, the
 // payment-return guard and the rate-limit waits: the home route's three files were 97.4 KB
 // (gzip -9), still under 100 KB; Lighthouse was not re-run for this raise.
-const START_CHUNK_GZIP_BUDGET = 95_000;
+// 95.1 KB since the route table and the page loaders took the profile's payments page (+≈80 B
+// gzipped: a route and a loader cannot be lazy); the home route measured 104.1 KB (en) and 105.1 KB
+// (ar) by infra/bench/lighthouse.mjs on that build, below the 105.8 / 106.8 KB issue #30 item 8
+// starts from — that item brings the whole home route under 95 KB and this budget down with it.
+const START_CHUNK_GZIP_BUDGET = 95_100;
 
 describe('the start chunk', () => {
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'badal-web-build-'));

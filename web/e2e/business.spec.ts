@@ -56,6 +56,12 @@ test('a member upgrades to a business account with a booked meeting (ar)', async
   await page.locator('.meeting-time input').first().check();
   await expectAccessible(page);
   await keepViewportScreenshot(page, 'company-subscription-meeting-ar');
+  // On a phone: a row of days and one day's times, not two weeks of slots in one column.
+  await page.setViewportSize({ width: 360, height: 800 });
+  await expectNoSidewaysScroll(page);
+  expect((await page.locator('.meeting-picker').boundingBox())!.height).toBeLessThan(600);
+  await keepViewportScreenshot(page, 'company-subscription-meeting-ar-360');
+  await page.setViewportSize({ width: 1280, height: 800 });
   await page.getByTestId('business-pay').click();
 
   await page.waitForURL(/\/ar\/payment$/);
@@ -65,6 +71,9 @@ test('a member upgrades to a business account with a booked meeting (ar)', async
   await page.getByRole('button', { name: 'ادفع الآن' }).click();
   await page.waitForURL(/\/ar\/payment-succeeded\?/);
   await expect(page.getByTestId('business-active')).toBeVisible();
+  // Without a reload, the top bar's Business link knows the account just became a company.
+  await page.getByTestId('business-link').click();
+  await expect(page.getByTestId('already-business')).toBeVisible();
 
   await page.goto(`/ar/sellers/${self.id}`);
   await appReady(page);

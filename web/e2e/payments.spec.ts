@@ -1,5 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
-import { appReady, expectAccessible, expectNoSidewaysScroll, fillSandboxCard, signUpAndIn } from './support';
+import {
+  appReady,
+  expectAccessible,
+  expectNoSidewaysScroll,
+  fillSandboxCard,
+  keepViewportScreenshot,
+  signUpAndIn,
+} from './support';
 
 /**
  * Buying a membership in Arabic through the card provider's sandbox (its test cards are in README):
@@ -82,12 +89,26 @@ test.describe('payments (ar)', () => {
   });
 
   test('a declined card shows the message with the reason, charges nothing and keeps the cart', async ({ page }) => {
+    // On a phone, where 'Pay now' is far below the top of the page.
+    await page.setViewportSize({ width: 360, height: 800 });
     await signUpAndIn(page);
     await choosePlan(page, 'أساسية');
     await fillSandboxCard(page, CARDS.decline);
     await payButton(page).click();
     await page.waitForURL(/\/ar\/payment\?/);
-    await expect(page.getByTestId('payment-problem')).toContainText('فشل الدفع، يرجى التحقق من البيانات التي أدخلتها');
+    const problem = page.getByTestId('payment-problem');
+    await expect(problem).toContainText('فشل الدفع، يرجى التحقق من البيانات التي أدخلتها');
+    // The provider's reason, where the eye is: announced, focused, on screen above the cart.
+    await expect(problem).toContainText('مرفوضة: الرصيد غير كافٍ');
+    await expect(problem).toHaveAttribute('role', 'alert');
+    await expect(problem).toBeFocused();
+    await expect(problem).toBeInViewport();
+    const [alertBox, cartBox] = await Promise.all([
+      problem.boundingBox(),
+      page.getByRole('heading', { name: 'سلة المشتريات' }).boundingBox(),
+    ]);
+    expect(alertBox!.y).toBeLessThan(cartBox!.y);
+    await keepViewportScreenshot(page, 'payment-declined-ar-360');
     await expect(page.getByTestId('cart-line')).toHaveCount(1);
     const orders = await page.context().request.get('/api/orders');
     expect((await orders.json()).data.every((o: { status: string }) => o.status !== 'paid')).toBe(true);

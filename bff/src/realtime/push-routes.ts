@@ -24,6 +24,7 @@ const emit = (io: BadalIo, payload: PushPayload) => {
   const room = io.to(userRoom(payload.userId));
   if (payload.event === 'notification') room.emit('notification:new', payload.data);
   else if (payload.event === 'message') room.emit('message:new', payload.data);
+  else if (payload.event === 'account') room.emit('account:changed', payload.data);
   else room.emit('message:status', payload.data);
 };
 

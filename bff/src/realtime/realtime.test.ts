@@ -135,6 +135,16 @@ describe('socket handshake and the push webhook', () => {
     expect(wrong).toBe(0);
   });
 
+  it("passes the API's account change on as account:changed (a payment settled: fetch your own data again)", async () => {
+    const s = await makeSession(app, 151);
+    const socket = open(url, { token: s.id });
+    await connected(socket);
+    const got = nextEvent<{ reason: string }>(socket, 'account:changed');
+    const res = await push(url, { id: randomUUID(), userId: 151, event: 'account', data: { reason: 'payment' } });
+    expect(res.status).toBe(202);
+    expect(await got).toEqual({ reason: 'payment' });
+  });
+
   it('refuses bad signatures, stale timestamps, replays and malformed payloads, emitting nothing', async () => {
     const s = await makeSession(app, 201);
     const socket = open(url, { token: s.id });

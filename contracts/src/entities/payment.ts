@@ -131,6 +131,8 @@ export const orderSchema = z.object({
   totalFils: filsSchema,
   /** Badal extension: what a coupon took off (`totalFils` is what was paid). */
   discountFils: filsSchema.optional(),
+  /** Badal extension: the coupon's code when one was used (null: none). Absent from APIs without coupons. */
+  couponCode: z.string().nullable().optional(),
   currency: z.literal(CURRENCY),
   /** The provider's name of how it was paid ('KNET', 'VISA/MASTER'), once known. */
   paymentMethod: z.string().nullable(),

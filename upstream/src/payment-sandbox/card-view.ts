@@ -11,6 +11,7 @@ import { localeOf, textsIn } from '../bilingual.js';
 import { SESSION_SCRIPT_PATH } from '../config.js';
 import { escapeHtml } from '../escape-html.js';
 import { cardScript } from './card-script.js';
+import { sandboxIconLink } from './sandbox-icon.js';
 import type { SandboxState } from './sandbox-state.js';
 import { sandboxTexts } from './sandbox-texts.js';
 import { sessionScript } from './session-script.js';
@@ -54,12 +55,15 @@ const cardPage = (lang: Locale): string => {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(t.cardTitle)}</title>
+${sandboxIconLink}
 <style>
   :root { color-scheme: light; font-family: system-ui, "Segoe UI", Tahoma, sans-serif; }
+  *, *::before, *::after { box-sizing: border-box; }
   body { margin: 0; padding: 0.25rem; color: #1d1d1f; background: transparent; }
   .badge { font-size: 0.75rem; color: #6e6e73; margin: 0 0 0.5rem; }
   .row { display: flex; gap: 0.75rem; }
-  .row .field { flex: 1; }
+  /* An input's own minimum width must not push the pair wider than a phone's frame. */
+  .row .field { flex: 1; min-width: 0; }
   .field { margin-block-end: 0.6rem; }
   label { display: block; font-size: 0.85rem; font-weight: 600; margin-block-end: 0.2rem; }
   input { box-sizing: border-box; width: 100%; padding: 0.55rem 0.65rem; border: 1px solid #c7c7cc; border-radius: 8px; font: inherit; }

@@ -10,6 +10,7 @@ import { filsToDecimal, type Locale } from '@badal/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { textsIn } from '../bilingual.js';
 import { escapeHtml } from '../escape-html.js';
+import { sandboxIconLink } from './sandbox-icon.js';
 import type { SandboxInvoice, SandboxState, SandboxTransaction } from './sandbox-state.js';
 import { type SandboxTexts, sandboxTexts } from './sandbox-texts.js';
 import { OTP_ATTEMPTS, SANDBOX_OTP } from './test-cards.js';
@@ -40,11 +41,14 @@ const page = (lang: Locale, t: SandboxTexts, title: string, body: string, extraH
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(title)}</title>
+${sandboxIconLink}
 ${extraHead}
 <style>
   :root { color-scheme: light; font-family: system-ui, "Segoe UI", Tahoma, sans-serif; }
+  /* Widths include padding: the card's 100% - 2rem stays inside a 360 px screen. */
+  *, *::before, *::after { box-sizing: border-box; }
   body { margin: 0; min-height: 100vh; display: grid; place-items: center; background: #f4f4f6; color: #1d1d1f; }
-  main { width: min(26rem, calc(100% - 2rem)); background: #fff; border-radius: 12px; padding: 1.75rem; box-shadow: 0 2px 12px rgb(0 0 0 / 0.08); }
+  main { width: min(26rem, calc(100% - 2rem)); background: #fff; border-radius: 12px; padding: clamp(1rem, 5vw, 1.75rem); box-shadow: 0 2px 12px rgb(0 0 0 / 0.08); overflow-wrap: anywhere; }
   .badge { display: inline-block; background: #0a4d8c; color: #fff; border-radius: 6px; padding: 0.15rem 0.5rem; font-size: 0.8rem; font-weight: 600; }
   h1 { font-size: 1.25rem; margin: 0.75rem 0; }
   p { line-height: 1.5; margin: 0 0 1rem; }

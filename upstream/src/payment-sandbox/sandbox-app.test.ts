@@ -211,6 +211,19 @@ describe('the payment sandbox', () => {
     expect(missing.status).toBe(404);
   });
 
+  it('has an icon: linked from its pages and at /favicon.ico, which browsers ask for by themselves', async () => {
+    const card = await (
+      await fetch(`${sandbox.url}/cardview/v2/card?sessionId=s&parentOrigin=https://shop.test`)
+    ).text();
+    expect(card).toContain('<link rel="icon" type="image/svg+xml" href="/favicon.svg">');
+    for (const path of ['/favicon.svg', '/favicon.ico']) {
+      const icon = await fetch(`${sandbox.url}${path}`);
+      expect(icon.status).toBe(200);
+      expect(icon.headers.get('content-type')).toBe('image/svg+xml');
+      expect(await icon.text()).toMatch(/^<svg /);
+    }
+  });
+
   it('answers its API only with the right key, and only for the key types of GetPaymentStatus', async () => {
     const call = (key: string, body: object) =>
       fetch(`${sandbox.url}/v2/GetPaymentStatus`, {

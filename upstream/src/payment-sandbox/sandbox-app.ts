@@ -10,6 +10,7 @@ import { registerCardView } from './card-view.js';
 import { registerPaymentPages } from './payment-pages.js';
 import { registerProviderRoutes } from './provider-routes.js';
 import { createRefundDesk } from './refund-desk.js';
+import { registerSandboxIcon } from './sandbox-icon.js';
 import { SandboxState } from './sandbox-state.js';
 import { createWebhookSender } from './webhook-sender.js';
 
@@ -67,6 +68,7 @@ export const buildPaymentSandbox = async (options: PaymentSandboxOptions): Promi
   });
   await app.register(formbody);
   app.get('/health', async () => ({ status: 'ok' }));
+  registerSandboxIcon(app);
   registerProviderRoutes(app, {
     state,
     refunds,

@@ -17,7 +17,7 @@ import {
   submitCard,
 } from '../payment-sandbox/sandbox-browser.js';
 import { addMonths } from '../services/memberships/calendar.js';
-import { type ApiClient, login, startPaymentStack } from '../test/api-client.js';
+import { type ApiClient, login, startPaymentStack, startPushReceiver } from '../test/api-client.js';
 
 const SUCCESS = '5123450000000008';
 const DECLINED = '4000000000000002';
@@ -81,6 +81,8 @@ describe('paying for a membership', () => {
   });
 
   it('pays by card: the return is confirmed with the provider, the membership starts once, the cart empties', async () => {
+    const pushes = await startPushReceiver();
+    await stack.upstream.update({ pushWebhookUrl: pushes.url });
     await api.post('/memberships/cart', { typeId: 3 }, { token: demo });
     const started = await payByCard(demo, SUCCESS, { amountFils: 1, InvoiceValue: 0.001 });
     expect(started.status, JSON.stringify(started.body)).toBe(200);
@@ -117,10 +119,18 @@ describe('paying for a membership', () => {
     expect(membership).toMatchObject({ planId: 2, typeId: 3, orderId: start.orderId });
     expect(membership?.endsAt.getTime()).toBe(addMonths(membership?.startsAt ?? new Date(), 1).getTime());
 
+    // The customer's open tabs are told to fetch their account again (membership, cart).
+    const told = await pushes.waitFor((p) => p.body.event === 'account');
+    expect(told.body).toMatchObject({ userId: demoId, event: 'account', data: { reason: 'payment' } });
+
     // The same return again (a reload, a replayed URL): nothing changes, the receipt stays.
     const again = calls.paymentCallback.response.parse((await callback(demo, paymentId)).body);
     expect(again.receiptNumber).toBe(paid.receiptNumber);
     expect(await membershipRows()).toEqual([membership]);
+    // …and nobody is told twice.
+    await stack.upstream.update({ pushWebhookUrl: undefined });
+    await pushes.close();
+    expect(pushes.received.filter((p) => p.body.event === 'account')).toHaveLength(1);
 
     // The profile shows it; the next sign-in says so.
     const self = (await api.get('/users/self', { token: demo })).body;

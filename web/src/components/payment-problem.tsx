@@ -3,6 +3,7 @@
  * choosing a membership plan, promoting an ad.
  */
 
+import { useEffect, useRef } from 'react';
 import { isApiError } from '../lib/api-error';
 import { useMessages } from '../lib/messages';
 import { errorMessageKey } from '../lib/report-error';
@@ -25,11 +26,32 @@ export const problemOf = (error: unknown): PaymentProblem | null => {
   return key ? { messageKey: key } : null;
 };
 
-export const PaymentProblemAlert = ({ problem }: { problem: PaymentProblem | null }) => {
+/**
+ * `focus`: each new problem takes the focus (and so the screen's scroll), for a page where the
+ * alert sits above a long form: a person who pressed 'Pay' at the bottom of a phone screen is
+ * taken to why it failed instead of seeing the same form again.
+ */
+export const PaymentProblemAlert = ({
+  problem,
+  focus = false,
+}: {
+  problem: PaymentProblem | null;
+  focus?: boolean;
+}) => {
   const text = useMessages();
+  const alert = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (focus && problem) alert.current?.focus();
+  }, [focus, problem]);
   if (!problem) return null;
   return (
-    <div className="form-alert" role="alert" data-testid="payment-problem">
+    <div
+      ref={alert}
+      className="form-alert"
+      role="alert"
+      data-testid="payment-problem"
+      tabIndex={focus ? -1 : undefined}
+    >
       <p>{text(problem.messageKey)}</p>
       {problem.reason && (
         <p className="muted">

@@ -54,10 +54,13 @@ export const formatDate = (value: string, locale: Locale): string => {
   return new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'long', timeZone: 'UTC' }).format(date);
 };
 
-/** How a moment in Kuwait time is written (meeting times and the like, whatever the device's zone): its day ('full'), its time ('short'), or both. */
+/**
+ * How a moment in Kuwait time is written (meeting times and the like, whatever the device's zone):
+ * its day ('full'), its time ('short'), both, or a short day ({ weekday, day, month }).
+ */
 export const kuwaitTimeFormat = (
   locale: Locale,
-  parts: Pick<Intl.DateTimeFormatOptions, 'dateStyle' | 'timeStyle'>,
+  parts: Pick<Intl.DateTimeFormatOptions, 'dateStyle' | 'timeStyle' | 'weekday' | 'day' | 'month'>,
 ): Intl.DateTimeFormat => new Intl.DateTimeFormat(intlLocale(locale), { ...parts, timeZone: KUWAIT_TIME_ZONE });
 
 /** A moment (ISO time) as its full day and time in Kuwait, in the reader's language. */

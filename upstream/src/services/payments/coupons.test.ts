@@ -95,8 +95,12 @@ describe('coupons', () => {
     const paid = calls.paymentCallback.response.parse(
       (await api.get(`/orders/myfatoorah/callback?paymentId=${paymentId}`, { token: demo })).body,
     );
-    expect(paid).toMatchObject({ status: 'paid', totalFils: 9_000 });
+    expect(paid).toMatchObject({ status: 'paid', totalFils: 9_000, couponCode: 'BADAL10' });
     expect(await usedCount('BADAL10')).toBe((before ?? 0) + 1);
+    // The payments history names the coupon too; an order without one says none.
+    const listed = calls.listOrders.response.parse((await api.get('/orders?perPage=50', { token: demo })).body);
+    expect(listed.data.find((o) => o.id === paid.id)?.couponCode).toBe('BADAL10');
+    expect(listed.data.filter((o) => !o.discountFils).every((o) => o.couponCode === null)).toBe(true);
     // The return replayed counts nothing twice.
     await api.get(`/orders/myfatoorah/callback?paymentId=${paymentId}`, { token: demo });
     expect(await usedCount('BADAL10')).toBe((before ?? 0) + 1);

@@ -16,7 +16,7 @@ import {
 } from '@badal/contracts';
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { type CartItemRow, type OrderItemRow, type OrderRow, orderItems, orders } from '../../db/schema.js';
+import { type CartItemRow, coupons, type OrderItemRow, type OrderRow, orderItems, orders } from '../../db/schema.js';
 import { inLocale } from '../catalogue/in-locale.js';
 import { pageMeta } from '../catalogue/search.js';
 import { type CouponRow, discountFils, releaseCouponUse } from './coupons.js';
@@ -89,12 +89,14 @@ export const toOrder = (
   items: readonly OrderItemRow[],
   locale: Locale,
   refunded: OrderRefunds = NO_REFUNDS,
+  couponCode: string | null = null,
 ): Order => ({
   id: order.id,
   reference: order.reference,
   status: order.status as OrderStatus,
   totalFils: order.amountFils,
   discountFils: order.discountFils,
+  couponCode,
   currency: CURRENCY,
   paymentMethod: order.paymentMethod,
   invoiceId: order.invoiceId,
@@ -118,9 +120,26 @@ export const toOrder = (
   refundedFils: refunded.refundedFils,
 });
 
-/** One order with its lines and refunds, as its owner sees it. */
-export const fullOrder = async (db: Db, order: OrderRow, locale: Locale): Promise<Order> =>
-  toOrder(order, await itemsOf(db, order.id), locale, (await refundsOf(db, [order.id])).get(order.id));
+/** The codes of the coupons some orders used, by coupon id. */
+const couponCodesOf = async (db: Db, rows: readonly OrderRow[]): Promise<Map<number, string>> => {
+  const ids = [...new Set(rows.flatMap((r) => (r.couponId === null ? [] : [r.couponId])))];
+  if (ids.length === 0) return new Map();
+  const found = await db.select({ id: coupons.id, code: coupons.code }).from(coupons).where(inArray(coupons.id, ids));
+  return new Map(found.map((c) => [c.id, c.code]));
+};
+
+const couponCodeOf = (codes: Map<number, string>, order: OrderRow) =>
+  order.couponId === null ? null : (codes.get(order.couponId) ?? null);
+
+/** One order with its lines, refunds and coupon, as its owner sees it. */
+export const fullOrder = async (db: Db, order: OrderRow, locale: Locale): Promise<Order> => {
+  const [items, refunded, codes] = await Promise.all([
+    itemsOf(db, order.id),
+    refundsOf(db, [order.id]),
+    couponCodesOf(db, [order]),
+  ]);
+  return toOrder(order, items, locale, refunded.get(order.id), couponCodeOf(codes, order));
+};
 
 export const findOrder = async (db: Db, orderId: number): Promise<OrderRow | undefined> =>
   (await db.select().from(orders).where(eq(orders.id, orderId)).limit(1))[0];
@@ -164,10 +183,13 @@ export const ordersPage = async (db: Db, userId: number, locale: Locale, page: n
             ),
           )
           .orderBy(asc(orderItems.id));
-  const refunded = await refundsOf(
-    db,
-    rows.map((r) => r.id),
-  );
+  const [refunded, codes] = await Promise.all([
+    refundsOf(
+      db,
+      rows.map((r) => r.id),
+    ),
+    couponCodesOf(db, rows),
+  ]);
   return {
     data: rows.map((order) =>
       toOrder(
@@ -175,6 +197,7 @@ export const ordersPage = async (db: Db, userId: number, locale: Locale, page: n
         items.filter((i) => i.orderId === order.id),
         locale,
         refunded.get(order.id),
+        couponCodeOf(codes, order),
       ),
     ),
     meta: pageMeta(page, perPage, counted?.total ?? 0),

@@ -175,13 +175,16 @@ export const settlePayment = async (
     throw new ProviderUnavailable('the paid amount does not match the order');
   }
   const refundIds: number[] = [];
-  const settled = await inTransaction(ctx, async (tx) => {
+  const settled = await inTransaction(ctx, async (tx, pushes) => {
     const [locked] = await tx.select().from(orders).where(eq(orders.id, order.id)).for('update');
     // Paid is final: a second callback, a late webhook or a replay finds nothing left to do.
     if (!locked || locked.status === 'paid' || outcome.status === 'pending') return locked ?? null;
     if (outcome.status === 'paid') {
       const done = await markPaid(tx, locked, outcome, status.invoiceId, now);
       refundIds.push(...done.refundIds);
+      // The customer's open tabs fetch their account again (membership, company, cart), once
+      // committed, whichever of the webhook and the return settled it.
+      pushes.add(locked.userId, { event: 'account', data: { reason: 'payment' } });
       return done.paid;
     }
     await closeOrder(tx, locked.id, now);

@@ -82,6 +82,9 @@ const loaders = {
   'profile:ad-refresh': withMembersCatalog(() => import('../routes/promote-page').then((m) => m.AdRefreshPage)),
   'profile:flash-sales': withMembersCatalog(() => import('../routes/promote-page').then((m) => m.FlashSalesPage)),
   'profile:banners': withMembersCatalog(() => import('../routes/my-banners-page').then((m) => m.MyBannersPage)),
+  'profile:payments': withMembersCatalog(() =>
+    import('../routes/payments-history-page').then((m) => m.PaymentsHistoryPage),
+  ),
   placeBanner: withMembersCatalog(() => import('../routes/place-banner-page').then((m) => m.PlaceBannerPage)),
   companySubscription: withMembersCatalog(() =>
     import('../routes/company-subscription-page').then((m) => m.CompanySubscriptionPage),

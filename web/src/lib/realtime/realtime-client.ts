@@ -34,6 +34,7 @@ const SERVER_EVENTS: readonly RealtimeEvent[] = [
   'message:new',
   'message:status',
   'chat:typing',
+  'account:changed',
   'session:ended',
 ];
 

@@ -6,14 +6,17 @@ import { NotificationsCenter } from '../../../features/notifications/components/
 import { useBootstrap } from '../../../lib/bootstrap';
 import { formatNumber } from '../../../lib/format';
 import { useLocale } from '../../../lib/messages';
+import { useOwnDataPushes } from '../../../lib/own-data';
 
 /**
  * The bell with the unread count the bootstrap carries (kept live by the notifications feature);
  * the count is announced with the icon. It opens the notifications dialog, and being on every
- * signed-in page it also holds the realtime connection and acknowledges incoming chat messages.
+ * signed-in page it also holds the realtime connection, acknowledges incoming chat messages and
+ * refreshes the person's own data when the API says it changed (a payment settled).
  */
 export const NotificationsBell = () => {
   useDeliveryReceipts();
+  useOwnDataPushes();
   const { i18n } = useLingui();
   const locale = useLocale();
   const unread = useBootstrap().unreadCount ?? 0;

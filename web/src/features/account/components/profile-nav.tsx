@@ -2,6 +2,7 @@ import { type AppRoute, appRoutes } from '@badal/contracts';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
+import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'wouter';
 
 /** Names of the profile pages of spec §2; the menu shows those whose page has landed. */
@@ -15,6 +16,7 @@ const PROFILE_PAGE_LABELS: Record<string, MessageDescriptor> = {
   'profile:following': msg`Following`,
   'profile:requests': msg`Requests`,
   'profile:banners': msg`Banners`,
+  'profile:payments': msg`Payments`,
   'profile:boost-ad': msg`Boost ad`,
   'profile:ad-refresh': msg`Ad refresh`,
   'profile:flash-sales': msg`Flash discount`,
@@ -41,8 +43,18 @@ export const ProfileNav = () => {
     </li>
   );
   const promotions = menuRoutes.filter((route) => PROMOTION_PAGES.has(route.id));
+  // On a phone the menu is a row that scrolls sideways: the current page's tab is brought into it.
+  const nav = useRef<HTMLElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page (location) is the reason to look again
+  useEffect(() => {
+    const row = nav.current?.querySelector<HTMLElement>(':scope > ul');
+    const current = row?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!current || !row || row.scrollWidth <= row.clientWidth) return;
+    // 'nearest' block: the page itself does not move, only the row (either direction).
+    current.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [location]);
   return (
-    <nav aria-label={t`Profile`} className="profile-nav">
+    <nav aria-label={t`Profile`} className="profile-nav" ref={nav}>
       <ul>
         {menuRoutes.map((route) => {
           if (!PROMOTION_PAGES.has(route.id)) return item(route);

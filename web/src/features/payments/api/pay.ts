@@ -5,6 +5,7 @@
  */
 import useSWR from 'swr';
 import { type CallOutput, callApi, callKey } from '../../../lib/api-client';
+import { useRefreshOwnData } from '../../../lib/own-data';
 
 export type PaymentSession = CallOutput<'paymentSession'>;
 export type PaymentMethod = PaymentSession['paymentMethods'][number];
@@ -44,10 +45,12 @@ export const returnedOrderIds = (search: string): ReturnedOrderIds => {
 /**
  * The order behind a return from the provider: with the provider's `paymentId` the API asks the
  * provider for the payment's state and settles it (once, however often this runs); with only our
- * `orderId` it answers the order as it stands.
+ * `orderId` it answers the order as it stands. Once it is paid, the person's own data (who they
+ * are, their membership, cart, orders) is fetched again: it may have changed just now.
  */
-export const useReturnedOrder = (ids: ReturnedOrderIds) =>
-  useSWR(
+export const useReturnedOrder = (ids: ReturnedOrderIds) => {
+  const refreshOwnData = useRefreshOwnData();
+  return useSWR(
     ids.paymentId
       ? callKey('paymentCallback', { query: { paymentId: ids.paymentId } })
       : ids.orderId
@@ -57,5 +60,12 @@ export const useReturnedOrder = (ids: ReturnedOrderIds) =>
       ids.paymentId
         ? callApi('paymentCallback', { query: { paymentId: ids.paymentId } })
         : callApi('getOrder', { params: { orderId: ids.orderId as number } }),
-    { revalidateOnFocus: false, shouldRetryOnError: false },
+    {
+      revalidateOnFocus: false,
+      shouldRetryOnError: false,
+      onSuccess: (order) => {
+        if (order.status === 'paid') void refreshOwnData();
+      },
+    },
   );
+};

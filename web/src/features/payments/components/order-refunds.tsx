@@ -18,11 +18,18 @@ const RefundState = ({ refund }: { refund: Refund }) => {
  * The refunds of a paid order (a thing charged twice, a rejected banner, an operator's refund),
  * each with its state and why it was made, where the receipt is.
  */
-export const OrderRefunds = ({ refunds }: { refunds: readonly Refund[] }) => {
+export const OrderRefunds = ({
+  refunds,
+  headingId = 'refunds-heading',
+}: {
+  refunds: readonly Refund[];
+  /** Unique on the page: the payments history shows several orders' refunds. */
+  headingId?: string;
+}) => {
   if (refunds.length === 0) return null;
   return (
-    <section className="form-alert stack" aria-labelledby="refunds-heading" data-testid="order-refunds">
-      <h3 id="refunds-heading">
+    <section className="form-alert stack" aria-labelledby={headingId} data-testid="order-refunds">
+      <h3 id={headingId}>
         <Trans>Refunds</Trans>
       </h3>
       <ul className="plain-list stack">

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearch } from 'wouter';
 import { Isolate } from '../../../components/isolate';
-import { type PaymentProblem, PaymentProblemAlert, problemOf } from '../../../components/payment-problem';
+import { type PaymentProblem, problemOf } from '../../../components/payment-problem';
 import { formatFils } from '../../../lib/format-fils';
 import { useLocale } from '../../../lib/messages';
 import { type Order, type PaymentSession, payCart, startPaymentSession } from '../api/pay';
@@ -24,16 +24,22 @@ export const returnProblem = (order: Order | undefined, error: unknown): Payment
 /**
  * Card (the provider's embedded form) or KNET (a redirect to the provider). One payment per
  * session: the button is disabled while paying, so a double click sends one payment, and a reload
- * opens a new session for the same cart, which the server prices and settles once.
+ * opens a new session for the same cart, which the server prices and settles once. Why a payment
+ * failed is told to `onProblem` (null when trying again): the checkout shows it above the cart.
  */
-export const PaymentForm = ({ totalKey, problem: returned }: { totalKey: number; problem: PaymentProblem | null }) => {
+export const PaymentForm = ({
+  totalKey,
+  onProblem: setProblem,
+}: {
+  totalKey: number;
+  onProblem: (problem: PaymentProblem | null) => void;
+}) => {
   const { t } = useLingui();
   const locale = useLocale();
   const [session, setSession] = useState<PaymentSession | null>(null);
   const [method, setMethod] = useState<Method>('card');
   const [cardReady, setCardReady] = useState(false);
   const [paying, setPaying] = useState(false);
-  const [problem, setProblem] = useState<PaymentProblem | null>(returned);
   const [attempt, setAttempt] = useState(0);
   const [couponCode, setCouponCode] = useState<string | null>(null);
   // A coupon chosen where the purchase began (a banner's booking) comes along in the address.
@@ -113,7 +119,7 @@ export const PaymentForm = ({ totalKey, problem: returned }: { totalKey: number;
       setProblem(problemOf(error));
       setAttempt((n) => n + 1);
     }
-  }, [method, session, couponCode]);
+  }, [method, session, couponCode, setProblem]);
 
   return (
     <section className="card stack" aria-labelledby="pay-heading" aria-busy={paying || undefined}>
@@ -157,7 +163,6 @@ export const PaymentForm = ({ totalKey, problem: returned }: { totalKey: number;
           <Trans>You will approve the payment on your bank's KNET page, then come back here.</Trans>
         </p>
       )}
-      <PaymentProblemAlert problem={problem} />
       <button
         type="button"
         className="btn"

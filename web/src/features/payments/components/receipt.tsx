@@ -1,4 +1,6 @@
+import { pathTo } from '@badal/contracts/core';
 import { Trans } from '@lingui/react/macro';
+import { Link } from 'wouter';
 import { Isolate } from '../../../components/isolate';
 import { formatDate } from '../../../lib/format';
 import { formatFils } from '../../../lib/format-fils';
@@ -8,7 +10,10 @@ import { NextStep } from './next-step';
 import { OrderRefunds } from './order-refunds';
 import './payments.css';
 
-/** A paid order: its lines, discount, total, receipt number, how and when it was paid, refunds and what next. */
+/**
+ * A paid order: its lines, discount, total, receipt number, how and when it was paid, refunds, what
+ * next, and where to find it again (the payments history).
+ */
 export const Receipt = ({ order }: { order: Order }) => {
   const locale = useLocale();
   return (
@@ -72,6 +77,11 @@ export const Receipt = ({ order }: { order: Order }) => {
       </dl>
       <OrderRefunds refunds={order.refunds ?? []} />
       <NextStep order={order} />
+      <p>
+        <Link href={pathTo('profile:payments')} data-testid="payments-history-link">
+          <Trans>All my payments and receipts</Trans>
+        </Link>
+      </p>
     </section>
   );
 };

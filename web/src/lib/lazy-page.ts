@@ -1,6 +1,8 @@
 /**
  * Route-level code splitting. A page chunk that fails to load (usually: a new deploy removed the
  * old hashed file) reloads the page once; a second failure is a real error for the error layout.
+ * Offline, reloading would trade the app for the browser's own error page: the error layout says
+ * 'check your connection' instead and reloads when the connection is back (app/app.tsx).
  * Pages opened after the first one keep the loader up at least PAGE_LOADER_MIN_DELAY_MS (spec §9)
  * so a fast chunk does not make it flash.
  */
@@ -20,6 +22,8 @@ export const isChunkLoadError = (error: unknown): boolean =>
 export interface ChunkReloadEnv {
   storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
   reload: () => void;
+  /** What the browser says about the network (navigator.onLine). */
+  online: () => boolean;
 }
 
 /** Runs `load`; on a chunk error reloads once (returning a promise that never settles meanwhile). */
@@ -29,7 +33,7 @@ export const loadWithReload = async <T>(load: () => Promise<T>, env: ChunkReload
     env.storage.removeItem(RELOAD_FLAG);
     return loaded;
   } catch (error) {
-    if (isChunkLoadError(error) && !env.storage.getItem(RELOAD_FLAG)) {
+    if (isChunkLoadError(error) && env.online() && !env.storage.getItem(RELOAD_FLAG)) {
       env.storage.setItem(RELOAD_FLAG, '1');
       env.reload();
       return new Promise<T>(() => {});
@@ -51,7 +55,11 @@ export const markFirstPageShown = (): void => {
   document.documentElement.setAttribute('data-app-ready', '');
 };
 
-const browserEnv = (): ChunkReloadEnv => ({ storage: sessionStorage, reload: () => window.location.reload() });
+const browserEnv = (): ChunkReloadEnv => ({
+  storage: sessionStorage,
+  reload: () => window.location.reload(),
+  online: () => navigator.onLine,
+});
 
 /** `lazyPage(() => import('./x').then((m) => m.XPage))`: pages keep named exports. */
 export const lazyPage = (load: () => Promise<ComponentType>): LazyExoticComponent<ComponentType> =>

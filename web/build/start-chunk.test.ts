@@ -16,13 +16,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 const webRoot = path.join(import.meta.dirname, '..');
 
 /**
- * The start chunk, gzipped, may not grow past this: the home route's JavaScript (this chunk, the
- * home page's and the listings') must stay under 100 KB (docs/benchmarks.md, "Web performance"; docs/decisions/009-public-pages-first-paint.md). Raise it
+ * The start chunk, gzipped, may not grow past this: the home page's JavaScript until the app has
+ * taken over (this chunk, the catalog, the home page's and the listings') has a 95 KB budget (docs/benchmarks.md, "Web performance"; docs/decisions/009-public-pages-first-paint.md). Raise it
  * only with a Lighthouse run that shows the home page still meets its targets.
  */
 // 95 KB since the route table took the payment, favourites, following and requests pages, the
 // payment-return guard and the rate-limit waits: the home route's three files were 97.4 KB
-// (gzip -9), still under 100 KB; Lighthouse was not re-run for this raise.
+// (gzip -9), still under 100 KB; Lighthouse was not re-run for this raise. 94,893 bytes on
+// 2026-11-27 (issue #30: the module-preload polyfill left it, spec §8's once-only 'check your
+// connection' came in); the whole home start was 102.9 / 104.0 KB (en / ar) then.
 const START_CHUNK_GZIP_BUDGET = 95_000;
 
 describe('the start chunk', () => {

@@ -1,5 +1,4 @@
 import { pathTo } from '@badal/contracts/core';
-import { useEffect } from 'react';
 import { isChunkLoadError } from '../lib/lazy-page';
 import { useMessages } from '../lib/messages';
 import { ErrorBoundary } from './error-boundary';
@@ -9,17 +8,8 @@ import { AppRouter } from './router/app-router';
 
 const ErrorScreen = ({ error, base }: { error: Error; base: string }) => {
   const text = useMessages();
-  const chunkFailed = isChunkLoadError(error);
-  // React keeps a page whose code did not arrive as failed: once the connection is back, the
-  // page is loaded afresh.
-  useEffect(() => {
-    if (!chunkFailed) return;
-    const reload = () => window.location.reload();
-    window.addEventListener('online', reload);
-    return () => window.removeEventListener('online', reload);
-  }, [chunkFailed]);
   // A chunk that failed twice is a connection problem for the reader, not a stack trace.
-  const message = chunkFailed ? text('error.checkConnection') : error.message || text('error.occurred');
+  const message = isChunkLoadError(error) ? text('error.checkConnection') : error.message || text('error.occurred');
   return <ErrorLayout message={message} homeHref={base || pathTo('home')} />;
 };
 

@@ -21,7 +21,6 @@ import {
 } from '@badal/contracts/core';
 import type { z } from 'zod';
 import { ApiError, isAbort, NetworkError, toApiError } from './api-error';
-import { connectionBack } from './connection';
 
 /** The input a schema slot takes, or `never` when the call declares no such slot. */
 type Slot<T> = [NonNullable<T>] extends [z.ZodType]
@@ -138,8 +137,6 @@ export const request = async ({
     if (isAbort(error)) throw error;
     throw new NetworkError(error instanceof Error ? error.message : String(error));
   }
-  // Whatever the status, the server was reached: an outage (if any) is over.
-  connectionBack();
   const text = await response.text();
   let data: unknown;
   try {

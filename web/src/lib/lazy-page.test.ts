@@ -14,7 +14,7 @@ const chunkError = () => new TypeError('Failed to fetch dynamically imported mod
 
 describe('page chunk loading', () => {
   it('reloads once when a chunk fails, then lets the error through', async () => {
-    const env = { storage: memoryStorage(), reload: vi.fn(), online: () => true };
+    const env = { storage: memoryStorage(), reload: vi.fn() };
     const pending = loadWithReload(() => Promise.reject(chunkError()), env);
     await Promise.resolve();
     await Promise.resolve();
@@ -26,15 +26,8 @@ describe('page chunk loading', () => {
     expect(env.reload).toHaveBeenCalledTimes(1);
   });
 
-  it('does not reload offline: the error layout says check your connection instead', async () => {
-    const env = { storage: memoryStorage(), reload: vi.fn(), online: () => false };
-    await expect(loadWithReload(() => Promise.reject(chunkError()), env)).rejects.toThrow(/dynamically imported/);
-    expect(env.reload).not.toHaveBeenCalled();
-    expect(env.storage.getItem('badal:chunk-reload')).toBeNull();
-  });
-
   it('forgets the reload once a chunk loads, and never reloads for other errors', async () => {
-    const env = { storage: memoryStorage(), reload: vi.fn(), online: () => true };
+    const env = { storage: memoryStorage(), reload: vi.fn() };
     env.storage.setItem('badal:chunk-reload', '1');
     await expect(loadWithReload(() => Promise.resolve('page'), env)).resolves.toBe('page');
     expect(env.storage.getItem('badal:chunk-reload')).toBeNull();

@@ -1,8 +1,6 @@
 /**
  * Route-level code splitting. A page chunk that fails to load (usually: a new deploy removed the
  * old hashed file) reloads the page once; a second failure is a real error for the error layout.
- * Offline, reloading would trade the app for the browser's own error page: the error layout says
- * 'check your connection' instead and reloads when the connection is back (app/app.tsx).
  * Pages opened after the first one keep the loader up at least PAGE_LOADER_MIN_DELAY_MS (spec §9)
  * so a fast chunk does not make it flash.
  */
@@ -22,8 +20,6 @@ export const isChunkLoadError = (error: unknown): boolean =>
 export interface ChunkReloadEnv {
   storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
   reload: () => void;
-  /** What the browser says about the network (navigator.onLine). */
-  online: () => boolean;
 }
 
 /** Runs `load`; on a chunk error reloads once (returning a promise that never settles meanwhile). */
@@ -33,7 +29,7 @@ export const loadWithReload = async <T>(load: () => Promise<T>, env: ChunkReload
     env.storage.removeItem(RELOAD_FLAG);
     return loaded;
   } catch (error) {
-    if (isChunkLoadError(error) && env.online() && !env.storage.getItem(RELOAD_FLAG)) {
+    if (isChunkLoadError(error) && !env.storage.getItem(RELOAD_FLAG)) {
       env.storage.setItem(RELOAD_FLAG, '1');
       env.reload();
       return new Promise<T>(() => {});
@@ -46,20 +42,30 @@ export const loadWithReload = async <T>(load: () => Promise<T>, env: ChunkReload
 export const APP_STARTED_MARK = 'badal:app-started';
 
 let firstPageShown = false;
+let started: () => void = () => {};
+const appStarted = new Promise<void>((resolve) => {
+  started = resolve;
+});
+
 /** Called once the first page rendered: later page loads honour the loader's minimum time. */
 export const markFirstPageShown = (): void => {
   if (!firstPageShown) performance.mark?.(APP_STARTED_MARK);
   firstPageShown = true;
+  started();
   // For people and tests alike: from here on the page answers clicks (a server-rendered page is
   // on screen, but inert, until it has been hydrated).
   document.documentElement.setAttribute('data-app-ready', '');
 };
 
-const browserEnv = (): ChunkReloadEnv => ({
-  storage: sessionStorage,
-  reload: () => window.location.reload(),
-  online: () => navigator.onLine,
-});
+/**
+ * Loads code the app can take a page over without (the footer, below the fold) once it has: a
+ * server-drawn page shows that part already, and its chunk does not compete with the start's for
+ * a phone's bandwidth. The server renders it at once.
+ */
+export const afterAppStarted = <T>(load: () => Promise<T>): Promise<T> =>
+  typeof window === 'undefined' ? load() : appStarted.then(load);
+
+const browserEnv = (): ChunkReloadEnv => ({ storage: sessionStorage, reload: () => window.location.reload() });
 
 /** `lazyPage(() => import('./x').then((m) => m.XPage))`: pages keep named exports. */
 export const lazyPage = (load: () => Promise<ComponentType>): LazyExoticComponent<ComponentType> =>

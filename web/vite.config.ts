@@ -55,8 +55,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     sourcemap: true,
     // The BFF links each server-rendered page's own chunk and styles from the manifest.
     manifest: !isSsrBuild,
-    // Every browser the app supports preloads modules itself (Safari since 17); the polyfill
-    // cost the start chunk half a kilobyte, which the service worker's loader now uses.
+    // Every browser the build targets but Safari 16 preloads modules itself; there the polyfill
+    // only fetched earlier what the imports fetch anyway, and it cost the start chunk 0.4 KB.
     modulePreload: { polyfill: false },
   },
 }));

@@ -3,14 +3,16 @@
  * `node infra/bench/lighthouse.mjs [options]`: Lighthouse with its mobile defaults (emulated
  * phone, simulated slow 4G and CPU slowdown) on a running stack — home and one product page, in
  * English and Arabic — printing the performance score and the Largest Contentful Paint of each,
- * and the JavaScript the home route loads at start (gzipped). Targets: performance ≥ 95,
- * LCP ≤ 1.5 s, home JavaScript ≤ 100 KB gzipped.
+ * and the JavaScript the home page fetches until the app has taken it over (gzipped). Targets:
+ * performance ≥ 95, LCP ≤ 1.5 s, home JavaScript ≤ 95 KB gzipped.
  *
  * What a person feels on the home page is also measured: the time until the app has taken the
  * server-drawn page over and answers taps (the page's `badal:app-started` performance mark). The
  * simulated throttling behind the score does not slow the real page down, so this figure comes
  * from separate runs with Lighthouse's mobile throttling applied for real (APPLIED below: CPU
- * slowed four times, slow 4G). Target ≤ 2.5 s.
+ * slowed four times, slow 4G). Target ≤ 2.5 s. The home page's JavaScript is counted in those runs
+ * too: every script whose request started before that mark (a phone's view of the start; the
+ * heaviest run counts), each fetched again and gzipped.
  *
  * The browser is Debian's Chromium (CHROME_PATH, else `chromium` on PATH) with the flags of
  * architecture §11; nothing is downloaded and nothing outside the stack is reached (it runs offline).
@@ -42,7 +44,7 @@ const CHROMIUM_FLAGS = [
   '--disable-sync',
 ];
 
-export const TARGETS = { performance: 95, lcpMs: 1500, homeJsKb: 100, appStartedMs: 2500 };
+export const TARGETS = { performance: 95, lcpMs: 1500, homeJsKb: 95, appStartedMs: 2500 };
 
 /**
  * Lighthouse's mobile throttling (slow 4G: 150 ms round trip, 1.6 Mbit/s; CPU four times slower)
@@ -110,8 +112,10 @@ const firstProductPath = async (origin) => {
 };
 
 /**
- * @typedef {{ score: number, lcpMs: number, fcpMs: number, tbtMs: number, cls: number, scripts: string[],
- *   benchmarkIndex: number, appStartedMs: number }} PageRun
+ * @typedef {{ url: string, startMs: number }} ScriptRequest a script and when its request started,
+ *   in ms since the page's time origin (the clock of performance marks)
+ * @typedef {{ score: number, lcpMs: number, fcpMs: number, tbtMs: number, cls: number,
+ *   scripts: ScriptRequest[], benchmarkIndex: number, appStartedMs: number }} PageRun
  */
 
 /**
@@ -134,9 +138,18 @@ const audit = async (url, port, applied = false) => {
   if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
   if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${lhr.runtimeError.message}`);
   const value = (/** @type {string} */ id) => lhr.audits[id]?.numericValue ?? Number.NaN;
-  const requests = /** @type {{ items?: { url: string, resourceType?: string }[] } | undefined} */ (
-    lhr.audits['network-requests']?.details
+  const requests =
+    /** @type {{ items?: { url: string, resourceType?: string, rendererStartTime?: number }[], debugData?: { networkStartTimeTs?: number } } | undefined} */ (
+      lhr.audits['network-requests']?.details
+    );
+  const metrics = /** @type {{ items?: { observedTimeOriginTs?: number }[] } | undefined} */ (
+    lhr.audits.metrics?.details
   );
+  // Request times count from the first request; marks from the time origin (both in µs on the trace clock).
+  const requestsFromOriginMs =
+    ((requests?.debugData?.networkStartTimeTs ?? Number.NaN) -
+      (metrics?.items?.[0]?.observedTimeOriginTs ?? Number.NaN)) /
+    1000;
   const timings = /** @type {{ items?: { name: string, startTime: number }[] } | undefined} */ (
     lhr.audits['user-timings']?.details
   );
@@ -146,12 +159,25 @@ const audit = async (url, port, applied = false) => {
     fcpMs: value('first-contentful-paint'),
     tbtMs: value('total-blocking-time'),
     cls: value('cumulative-layout-shift'),
-    scripts: (requests?.items ?? []).filter((r) => r.resourceType === 'Script').map((r) => r.url),
+    scripts: (requests?.items ?? [])
+      .filter((r) => r.resourceType === 'Script')
+      .map((r) => ({ url: r.url, startMs: (r.rendererStartTime ?? Number.NaN) + requestsFromOriginMs })),
     // Lighthouse's measure of this machine's speed: simulated CPU times scale with it.
     benchmarkIndex: lhr.environment.benchmarkIndex,
     appStartedMs: timings?.items?.find((t) => t.name === APP_STARTED_MARK)?.startTime ?? Number.NaN,
   };
 };
+
+/**
+ * The scripts a page fetched before the app took it over (all of them when the mark is missing,
+ * or the times are), by the request's start.
+ * @param {PageRun} run
+ * @returns {string[]}
+ */
+export const scriptsBeforeAppStarted = (run) =>
+  run.scripts
+    .filter((s) => !(Number.isFinite(run.appStartedMs) && Number.isFinite(s.startMs)) || s.startMs < run.appStartedMs)
+    .map((s) => s.url);
 
 /**
  * The scripts a page loaded, each fetched again and gzipped as a compressing server would send it.
@@ -223,7 +249,7 @@ const main = async () => {
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: CHROMIUM_FLAGS });
   /** @type {(typeof pages[number] & PageRun)[]} */
   const results = [];
-  /** @type {{ locale: string, appStartedMs: number, lcpMs: number }[]} */
+  /** @type {{ locale: string, appStartedMs: number, lcpMs: number, runs: PageRun[] }[]} */
   const takeOver = [];
   try {
     for (const page of pages) {
@@ -237,17 +263,19 @@ const main = async () => {
       const done = [];
       for (let i = 0; i < runs; i++) done.push(await auditWithRetry(`${origin}${page.path}`, chrome.port, true));
       const middle = median(done, (r) => r.appStartedMs);
-      takeOver.push({ locale: page.locale, appStartedMs: middle.appStartedMs, lcpMs: middle.lcpMs });
+      takeOver.push({ locale: page.locale, appStartedMs: middle.appStartedMs, lcpMs: middle.lcpMs, runs: done });
     }
   } finally {
     await chrome.kill();
   }
 
-  // Each language's home loads its own catalog: both are measured, the heavier one counts.
+  // Each language's home loads its own catalog: both are measured, the heavier one counts; within
+  // a language, the run that fetched the most before the app took over.
   const homeJs = await Promise.all(
-    results
-      .filter((r) => r.name === 'home')
-      .map(async (r) => ({ locale: r.locale, ...(await scriptWeight(r.scripts)) })),
+    takeOver.map(async (t) => {
+      const weighed = await Promise.all(t.runs.map((run) => scriptWeight(scriptsBeforeAppStarted(run))));
+      return { locale: t.locale, ...weighed.reduce((a, b) => (b.gzipBytes > a.gzipBytes ? b : a)) };
+    }),
   );
   const heaviest = Math.max(...homeJs.map((h) => h.gzipBytes));
   const benchmarkIndex = Math.round(median(results, (r) => r.benchmarkIndex).benchmarkIndex);
@@ -274,7 +302,7 @@ const main = async () => {
   }
   for (const h of homeJs) {
     console.info(
-      `\nHome route JavaScript at start (${h.locale}): ${h.files.length} files, ${kb(h.gzipBytes)} KB gzipped (${kb(h.bytes)} KB as sent) — ${mark(h.gzipBytes / 1024 <= TARGETS.homeJsKb)}`,
+      `\nHome page JavaScript until the app has taken over (${h.locale}): ${h.files.length} files, ${kb(h.gzipBytes)} KB gzipped (${kb(h.bytes)} KB as sent) — ${mark(h.gzipBytes / 1024 <= TARGETS.homeJsKb)}`,
     );
     for (const f of h.files.sort((a, b) => b.gzipBytes - a.gzipBytes))
       console.info(`  ${kb(f.gzipBytes).padStart(6)} KB  ${new URL(f.url).pathname}`);
@@ -287,7 +315,7 @@ const main = async () => {
       runs,
       benchmarkIndex,
       pages: results.map(({ scripts: _, ...r }) => r),
-      homeTakeOver: takeOver,
+      homeTakeOver: takeOver.map(({ runs: _, ...t }) => t),
       homeJs,
     };
     writeFileSync(values.json, `${JSON.stringify(figures, null, 2)}\n`);

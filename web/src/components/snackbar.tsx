@@ -11,7 +11,7 @@ export const Snackbar = () => {
   const snack = useSnack();
   const { t } = useLingui();
   useEffect(() => {
-    if (!snack) return;
+    if (!snack || snack.sticky) return;
     const timer = setTimeout(() => snackbar.dismiss(snack.id), DURATION_MS[snack.tone]);
     return () => clearTimeout(timer);
   }, [snack]);

@@ -42,14 +42,28 @@ export const loadWithReload = async <T>(load: () => Promise<T>, env: ChunkReload
 export const APP_STARTED_MARK = 'badal:app-started';
 
 let firstPageShown = false;
+let started: () => void = () => {};
+const appStarted = new Promise<void>((resolve) => {
+  started = resolve;
+});
+
 /** Called once the first page rendered: later page loads honour the loader's minimum time. */
 export const markFirstPageShown = (): void => {
   if (!firstPageShown) performance.mark?.(APP_STARTED_MARK);
   firstPageShown = true;
+  started();
   // For people and tests alike: from here on the page answers clicks (a server-rendered page is
   // on screen, but inert, until it has been hydrated).
   document.documentElement.setAttribute('data-app-ready', '');
 };
+
+/**
+ * Loads code the app can take a page over without (the footer, below the fold) once it has: a
+ * server-drawn page shows that part already, and its chunk does not compete with the start's for
+ * a phone's bandwidth. The server renders it at once.
+ */
+export const afterAppStarted = <T>(load: () => Promise<T>): Promise<T> =>
+  typeof window === 'undefined' ? load() : appStarted.then(load);
 
 const browserEnv = (): ChunkReloadEnv => ({ storage: sessionStorage, reload: () => window.location.reload() });
 

@@ -1,11 +1,13 @@
 /**
  * What the snackbar says for a failed call (spec §8): nothing for a cancelled one, 'check your
- * connection' when offline, the server's own words for code `upstream`, else the catalogue text.
+ * connection' when offline (once per outage: ./connection), the server's own words for code
+ * `upstream`, else the catalogue text.
  * A 401 `session_ended` is handled once, globally, by the session watcher.
  */
 import { errorCatalogue, type Locale, type MessageKey } from '@badal/contracts';
 import { useCallback } from 'react';
 import { ApiError, isAbort, NetworkError } from './api-error';
+import { reportConnectionLost } from './connection';
 import { intlLocale } from './format';
 import { useLocale, useMessages } from './messages';
 import { snackbar } from './snackbar';
@@ -51,7 +53,8 @@ export const useReportError = (): ((error: unknown) => void) => {
   return useCallback(
     (error: unknown) => {
       const message = errorText(error, text, locale);
-      if (message) snackbar.error(message);
+      if (message && error instanceof NetworkError) reportConnectionLost(message);
+      else if (message) snackbar.error(message);
       if (!(error instanceof ApiError) && !(error instanceof NetworkError) && !isAbort(error)) console.error(error);
     },
     [text, locale],

@@ -6,6 +6,8 @@ export interface Snack {
   id: number;
   text: string;
   tone: SnackTone;
+  /** Stays until dismissed (by the person or by code), instead of going after a few seconds. */
+  sticky: boolean;
 }
 
 let current: Snack | null = null;
@@ -16,8 +18,8 @@ const emit = () => {
 };
 
 export const snackbar = {
-  show(text: string, tone: SnackTone = 'info'): number {
-    current = { id: nextId++, text, tone };
+  show(text: string, tone: SnackTone = 'info', { sticky = false }: { sticky?: boolean } = {}): number {
+    current = { id: nextId++, text, tone, sticky };
     emit();
     return current.id;
   },

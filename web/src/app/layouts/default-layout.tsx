@@ -1,10 +1,12 @@
 import { Trans } from '@lingui/react/macro';
 import { lazy, type ReactNode, Suspense } from 'react';
+import { afterAppStarted } from '../../lib/lazy-page';
 import { TopBar } from './top-bar/top-bar';
 
-// Below the fold on every page: its code is its own chunk, so the start chunk stays small. On a
-// server-drawn page the footer is in the markup already and is taken over once its chunk is in.
-const Footer = lazy(() => import('./footer/footer').then((m) => ({ default: m.Footer })));
+// Below the fold on every page: its code is its own chunk, so the start chunk stays small, and it
+// is fetched once the app has started. On a server-drawn page the footer is in the markup already
+// and is taken over once its chunk is in.
+const Footer = lazy(() => afterAppStarted(() => import('./footer/footer')).then((m) => ({ default: m.Footer })));
 
 export const SkipLink = () => (
   <a className="skip-link" href="#main">

@@ -94,6 +94,28 @@ describe('realtime client', () => {
     release();
   });
 
+  it('when the socket.io chunk could not arrive (offline), opens once the browser is back online', async () => {
+    const sockets: FakeSocket[] = [];
+    let reachable = false;
+    const client = new RealtimeClient(async () => {
+      if (!reachable) throw new TypeError('Failed to fetch dynamically imported module');
+      const socket = new FakeSocket();
+      sockets.push(socket);
+      return socket;
+    });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const release = client.retain();
+    await vi.waitFor(() => expect(client.status).toBe('offline'));
+    expect(warn).toHaveBeenCalledTimes(1);
+    reachable = true;
+    window.dispatchEvent(new Event('online'));
+    await vi.waitFor(() => expect(sockets).toHaveLength(1));
+    sockets[0]?.connect();
+    expect(client.status).toBe('connected');
+    release();
+    warn.mockRestore();
+  });
+
   it('sends typing hints only while connected', async () => {
     const { client, opened } = setup();
     const release = client.retain();

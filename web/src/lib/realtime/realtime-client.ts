@@ -144,7 +144,7 @@ export class RealtimeClient {
   }
 
   private async open(): Promise<void> {
-    if (this.socket || this.opening || !this.factory) return;
+    if (this.socket || this.opening || !this.factory || this.holders === 0) return;
     const factory = this.factory;
     this.setStatus('connecting');
     this.opening = (async () => {
@@ -152,9 +152,11 @@ export class RealtimeClient {
       try {
         socket = await factory();
       } catch (error) {
-        // The chunk did not arrive (offline): the app works without live updates until the next page.
+        // The chunk did not arrive (offline): the app works without live updates until the
+        // connection is back, then tries again (socket.io reconnects by itself only once it exists).
         console.warn('realtime unavailable', error);
         this.setStatus('offline');
+        if (typeof window !== 'undefined') window.addEventListener('online', () => void this.open(), { once: true });
         return;
       }
       if (this.holders === 0 || this.factory !== factory) {

@@ -7,12 +7,26 @@ const textsOf = (source: string): Record<string, string> =>
   JSON.parse(/^export const texts = (.*);$/m.exec(source)?.[1] ?? 'null') as Record<string, string>;
 
 describe('each language its own message texts', () => {
-  it('holds every contract message in that language only', async () => {
+  it('holds every contract message in that language only, across its two parts', async () => {
     for (const locale of ['en', 'ar'] as const) {
-      const texts = textsOf(await messageTextsSource(locale));
-      expect(Object.keys(texts).sort()).toEqual(Object.keys(messages).sort());
+      const start = textsOf(await messageTextsSource(locale));
+      const forms = textsOf(await messageTextsSource(locale, 'forms'));
+      expect(Object.keys({ ...start, ...forms }).sort()).toEqual(Object.keys(messages).sort());
+      expect(Object.keys(start).filter((key) => Object.hasOwn(forms, key))).toEqual([]);
+      const texts = { ...start, ...forms };
       for (const [key, byLocale] of Object.entries(messages)) expect(texts[key], key).toBe(byLocale[locale]);
     }
+  });
+
+  it("leaves what only answers a person's action (validation, requests, coupons, refunds) to the forms part", async () => {
+    const start = Object.keys(textsOf(await messageTextsSource('en')));
+    const forms = Object.keys(textsOf(await messageTextsSource('en', 'forms')));
+    expect(forms).toContain('validation.required');
+    expect(forms).toContain('request.duplicate');
+    expect(forms).toContain('coupon.expired');
+    expect(forms).toContain('refund.alreadyPaid');
+    expect(start).toContain('error.occurred');
+    expect(start.filter((key) => /^(validation|request|coupon|refund)\./.test(key))).toEqual([]);
   });
 
   it('refuses a language the messages do not have', async () => {

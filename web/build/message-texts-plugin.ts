@@ -3,6 +3,11 @@
  * wording of spec §5 and §8) of one language, as `texts`. Each language's texts travel in that
  * language's catalog chunk, so a reader downloads only their own (the contracts keep both side by
  * side, for every client).
+ *
+ * `virtual:badal/message-texts/<locale>/forms` holds apart the texts that only answer what a
+ * person did — a form's validation, a request, coupon or refund refused — and the plain module the
+ * rest: a first page can be drawn without the former, which follow once the app has started
+ * (src/lib/i18n.ts), out of the start's download.
  */
 import type { Plugin } from 'vite';
 import { CONTRACTS_SRC, contracts, forget, MESSAGES_MODULE } from './contracts-source';
@@ -10,11 +15,20 @@ import { CONTRACTS_SRC, contracts, forget, MESSAGES_MODULE } from './contracts-s
 const PREFIX = 'virtual:badal/message-texts/';
 const RESOLVED = `\0${PREFIX}`;
 
-/** The module's source text for one locale. */
-export const messageTextsSource = async (locale: string): Promise<string> => {
+/** The key prefixes of the texts that only answer a person's action (forms and their refusals). */
+const FORM_TEXT = /^(validation|request|coupon|refund)\./;
+
+/** Which of a language's texts a module holds. */
+export type TextsPart = 'start' | 'forms';
+
+/** The module's source text for one locale and part. */
+export const messageTextsSource = async (locale: string, part: TextsPart = 'start'): Promise<string> => {
   const { messages } = await contracts();
+  const entries = Object.entries(messages as Record<string, Record<string, string>>).filter(
+    ([key]) => FORM_TEXT.test(key) === (part === 'forms'),
+  );
   const texts = Object.fromEntries(
-    Object.entries(messages as Record<string, Record<string, string>>).map(([key, byLocale]) => {
+    entries.map(([key, byLocale]) => {
       const text = byLocale[locale];
       if (text === undefined) throw new Error(`message ${key} has no ${locale} text`);
       return [key, text];
@@ -29,7 +43,8 @@ export const messageTextsPlugin = (): Plugin => ({
   async load(id) {
     if (!id.startsWith(RESOLVED)) return undefined;
     this.addWatchFile(MESSAGES_MODULE);
-    return messageTextsSource(id.slice(RESOLVED.length));
+    const [locale = '', part] = id.slice(RESOLVED.length).split('/');
+    return messageTextsSource(locale, part === 'forms' ? 'forms' : 'start');
   },
   watchChange: (id) => {
     if (id.startsWith(CONTRACTS_SRC)) forget();

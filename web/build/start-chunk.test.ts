@@ -29,7 +29,11 @@ const webRoot = path.join(import.meta.dirname, '..');
 // registration after the page; the module-preload polyfill left (−0.4 KB). The home start measured
 // by infra/bench/lighthouse.mjs on this build is in docs/benchmarks.md; bringing it to 95 KB
 // (issue #30 item 8, decision 013) is still to do.
-const START_CHUNK_GZIP_BUDGET = 95_200;
+// 95.22 KB since issue #30 item 8 (wt-weight): the catalog chunk's forms' texts (validation,
+// refused requests, coupons: 1.1 KB en, 1.3 KB ar) follow the take-over, and the start waits for
+// them on the way to a signed-in page (+12 bytes here); the home start went from 103.3 / 104.3 KB
+// to 102.2 / 103.0 KB (en / ar), still over its 95 KB target (docs/benchmarks.md, decision 013).
+const START_CHUNK_GZIP_BUDGET = 95_220;
 
 describe('the start chunk', () => {
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'badal-web-build-'));

@@ -6,7 +6,7 @@ declare module '*.po' {
   export const messages: Messages;
 }
 
-/** One language's texts of the contracts' messages (build/message-texts-plugin.ts). */
+/** One language's texts of the contracts' messages, or of its forms' part (build/message-texts-plugin.ts). */
 declare module 'virtual:badal/message-texts/*' {
   export const texts: Readonly<Record<string, string>>;
 }

@@ -1,7 +1,8 @@
 /**
  * Lingui set-up. Each locale's catalog is its own chunk: the compiled .po file together with that
  * language's contract message texts, so an Arabic reader never downloads the English ones and
- * vice versa. The strings of the members' pages (sign-in, sign-up, profile …) are a second
+ * vice versa. The texts that only answer a person's action (validation, refused requests, coupons)
+ * are a chunk of their own, fetched once the app has started — a first page never shows them. The strings of the members' pages (sign-in, sign-up, profile …) are a second
  * catalog, loaded with those pages, and the place-an-ad and realtime sections have one each
  * (lingui.config.ts lists which sources they are).
  */
@@ -9,12 +10,16 @@ import type { Locale } from '@badal/contracts';
 import { type I18n, i18n, type Messages } from '@lingui/core';
 import { startTransition } from 'react';
 import { intlLocale } from './format';
+import { afterAppStarted } from './lazy-page';
 import { isLocale } from './locale';
-import { setMessageTexts } from './message-texts';
+import { addMessageTexts } from './message-texts';
+
+type Texts = Readonly<Record<string, string>>;
 
 interface Catalog {
   messages: Messages;
-  texts: Readonly<Record<string, string>>;
+  texts: Texts;
+  formTexts: () => Promise<{ texts: Texts }>;
 }
 
 const catalogs: Record<Locale, () => Promise<Catalog>> = {
@@ -25,8 +30,13 @@ const catalogs: Record<Locale, () => Promise<Catalog>> = {
 /** Loads a language's catalog (texts included) without switching to it. */
 export const loadCatalog = async (locale: Locale): Promise<Messages> => {
   const { messages, texts } = await catalogs[locale]();
-  setMessageTexts(locale, texts);
+  addMessageTexts(locale, texts);
   return messages;
+};
+
+/** Adds a language's forms' texts (validation, refused requests, coupons, refunds). */
+export const loadFormTexts = async (locale: Locale): Promise<void> => {
+  addMessageTexts(locale, (await (await catalogs[locale]()).formTexts()).texts);
 };
 
 /** Catalogs of the signed-in sections (lingui.config.ts says which sources each holds). */
@@ -67,21 +77,29 @@ export const withSectionCatalog =
   <T>(load: () => Promise<T>) =>
   async (): Promise<T> => {
     const extra = section === 'members' ? [] : [loadSectionCatalog(section)];
-    const [loaded] = await Promise.all([load(), loadMembersCatalog(), ...extra]);
+    // Their forms may answer at once: the forms' texts are in before they are drawn.
+    const texts = isLocale(i18n.locale) ? [loadFormTexts(i18n.locale)] : [];
+    const [loaded] = await Promise.all([load(), loadMembersCatalog(), ...extra, ...texts]);
     return loaded;
   };
 
 /** A page or part of the members' catalog: its code and its strings, arriving together. */
 export const withMembersCatalog = withSectionCatalog('members');
 
-/** Switches an instance to a language with its catalog; numbers and dates follow lib/format's rule. */
+/**
+ * Switches an instance to a language with its catalog and every text (the server render and
+ * tests); numbers and dates follow lib/format's rule.
+ */
 export const activateIn = async (target: I18n, locale: Locale): Promise<I18n> => {
-  target.loadAndActivate({ locale, locales: intlLocale(locale), messages: await loadCatalog(locale) });
+  const [messages] = await Promise.all([loadCatalog(locale), loadFormTexts(locale)]);
+  target.loadAndActivate({ locale, locales: intlLocale(locale), messages });
   return target;
 };
 
+/** The app's start: the language's catalog now, the forms' texts once the app has started. */
 export const activateLocale = async (locale: Locale): Promise<typeof i18n> => {
-  await activateIn(i18n, locale);
+  i18n.loadAndActivate({ locale, locales: intlLocale(locale), messages: await loadCatalog(locale) });
+  void afterAppStarted(() => loadFormTexts(locale));
   return i18n;
 };
 

@@ -1,13 +1,15 @@
 /**
  * The contracts' message texts (validation and error wording) of the languages loaded so far. The
- * catalog chunk of a language brings them (lib/i18n.ts); the messages hook reads them.
+ * catalog chunk of a language brings most of them, the forms' texts follow (lib/i18n.ts); the
+ * messages hook reads them.
  */
 import type { Locale } from '@badal/contracts';
 
 const loaded: Partial<Record<Locale, Readonly<Record<string, string>>>> = {};
 
-export const setMessageTexts = (locale: Locale, texts: Readonly<Record<string, string>>): void => {
-  loaded[locale] = texts;
+/** Adds texts of a language to those it has (a catalog's, then the forms'). */
+export const addMessageTexts = (locale: Locale, texts: Readonly<Record<string, string>>): void => {
+  loaded[locale] = { ...loaded[locale], ...texts };
 };
 
 /**

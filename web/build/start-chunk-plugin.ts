@@ -13,6 +13,11 @@
  * Likewise the pieces the catalogue pages draw listings with (product cards, prices, labels,
  * picture widths, the time a sale's time left is counted from) form one `listings` chunk instead
  * of eight tiny common ones.
+ *
+ * The lazily loaded chunks and the style sheets are named by their content hash alone: the start
+ * chunk lists every one of them (the files each lazy import preloads with it, some 140), and their
+ * module names cost it 0.9 KB gzipped. The source maps still name every module; the entry keeps
+ * its name.
  */
 import type { Plugin } from 'vite';
 
@@ -32,6 +37,9 @@ export const startChunkPlugin = (): Plugin => ({
       build: {
         rolldownOptions: {
           output: {
+            chunkFileNames: 'assets/c[hash].js',
+            assetFileNames: (asset) =>
+              asset.names.some((name) => name.endsWith('.css')) ? 'assets/c[hash].[ext]' : 'assets/[name]-[hash].[ext]',
             codeSplitting: {
               groups: [
                 {

@@ -32,8 +32,11 @@ const webRoot = path.join(import.meta.dirname, '..');
 // 95.22 KB since issue #30 item 8 (wt-weight): the catalog chunk's forms' texts (validation,
 // refused requests, coupons: 1.1 KB en, 1.3 KB ar) follow the take-over, and the start waits for
 // them on the way to a signed-in page (+12 bytes here); the home start went from 103.3 / 104.3 KB
-// to 102.2 / 103.0 KB (en / ar), still over its 95 KB target (docs/benchmarks.md, decision 013).
-const START_CHUNK_GZIP_BUDGET = 95_220;
+// to 102.2 / 103.1 KB (en / ar).
+// 94.3 KB since the lazy chunks and style sheets are named by their hash alone (the start chunk
+// lists some 140 of them for the preloads; 94,270 bytes): the home start is 101.3 / 102.1 KB,
+// still over its 95 KB target (docs/benchmarks.md, decision 013).
+const START_CHUNK_GZIP_BUDGET = 94_300;
 
 describe('the start chunk', () => {
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'badal-web-build-'));

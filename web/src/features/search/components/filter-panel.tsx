@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { FilterIcon } from '../../../components/page-icons';
 import { formatPrice } from '../../../lib/format';
-import { useLocale, useMessages } from '../../../lib/messages';
+import { useLocale } from '../../../lib/messages';
 import { hasFilters, type SearchState, withAttribute, withFilters } from '../search-state';
 import { AttributeFilter } from './filters/attribute-filter';
 import { NumberRange } from './filters/number-range';
@@ -28,7 +28,6 @@ export const FilterPanel = ({
   onApply: (next: SearchState) => void;
 }) => {
   const { t } = useLingui();
-  const text = useMessages();
   const locale = useLocale();
   const [open, setOpen] = useState(false);
   const panelId = useId();
@@ -76,7 +75,7 @@ export const FilterPanel = ({
           max={maxPrice !== undefined && maxPrice > 0 ? Math.ceil(maxPrice) : undefined}
           step={0.001}
           value={{ from: state.minPrice, to: state.maxPrice }}
-          invertedMessage={text('validation.priceRange')}
+          invertedMessage="validation.priceRange"
           hint={maxPrice !== undefined && maxPrice > 0 ? t`Up to ${formatPrice(maxPrice, locale)}` : undefined}
           onCommit={({ from, to }) => onApply(withFilters(state, { minPrice: from, maxPrice: to }))}
           testId="filter-price"

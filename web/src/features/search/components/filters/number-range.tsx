@@ -17,7 +17,8 @@ const toNumber = (s: string): number | undefined => {
 /**
  * Two number inputs (from, to) within optional bounds. Typing does not search on every key: the
  * range is applied with Enter, the apply button, or when the focus leaves the pair. An inverted
- * range is refused with `invertedMessage` under the inputs.
+ * range is refused with `invertedMessage` under the inputs (a contracts message key, put in words
+ * when shown: the forms' texts arrive after the app has started, or a text).
  */
 export const NumberRange = ({
   legend,

@@ -7,6 +7,7 @@ import {
   expectNoSidewaysScroll,
   fillSandboxCard,
   keepViewportScreenshot,
+  pressPayNow,
   signedInAs,
   signUpAndIn,
 } from './support';
@@ -59,7 +60,7 @@ test('a horizontal banner with a coupon, paid, approved by the operator, shown o
   await expect(page.getByTestId('cart-line')).toHaveCount(1);
   await expect(page.getByText('KWD 40.500').first()).toBeVisible();
   await fillSandboxCard(page);
-  await page.getByRole('button', { name: 'ادفع الآن' }).click();
+  await pressPayNow(page);
   await page.waitForURL(/\/ar\/payment-succeeded\?/);
   await expect(page.getByTestId('banner-in-review')).toBeVisible();
   await page.goto('/ar/profile/info/banners');

@@ -5,6 +5,7 @@ import {
   expectNoSidewaysScroll,
   fillSandboxCard,
   keepViewportScreenshot,
+  pressPayNow,
   signUpAndIn,
 } from './support';
 
@@ -68,7 +69,7 @@ test('a member upgrades to a business account with a booked meeting (ar)', async
   await appReady(page);
   await expect(page.getByTestId('cart-line')).toHaveCount(1);
   await fillSandboxCard(page);
-  await page.getByRole('button', { name: 'ادفع الآن' }).click();
+  await pressPayNow(page);
   await page.waitForURL(/\/ar\/payment-succeeded\?/);
   await expect(page.getByTestId('business-active')).toBeVisible();
   // Without a reload, the top bar's Business link knows the account just became a company.

@@ -5,6 +5,7 @@ import {
   expectNoSidewaysScroll,
   fillSandboxCard,
   keepViewportScreenshot,
+  pressPayNow,
   signUpAndIn,
 } from './support';
 
@@ -36,7 +37,7 @@ test.describe('payments (ar)', () => {
     await expectAccessible(page);
     await expectNoSidewaysScroll(page);
     await fillSandboxCard(page, CARDS.threeDSecure);
-    await payButton(page).click();
+    await pressPayNow(page);
 
     // The provider's 3-D Secure page, on the provider's origin.
     await page.getByLabel('الرمز المؤقت').fill('1234');
@@ -82,7 +83,7 @@ test.describe('payments (ar)', () => {
     await expect(payButton(page)).toBeEnabled();
     await expectAccessible(page);
     await fillSandboxCard(page, CARDS.approve);
-    await payButton(page).click();
+    await pressPayNow(page);
     await page.waitForURL(/\/ar\/payment-succeeded\?/);
     await expect(page.getByTestId('receipt')).toContainText('KWD 9.000');
     await expect(page.getByTestId('receipt-discount')).toContainText('KWD 1.000');
@@ -94,7 +95,7 @@ test.describe('payments (ar)', () => {
     await signUpAndIn(page);
     await choosePlan(page, 'أساسية');
     await fillSandboxCard(page, CARDS.decline);
-    await payButton(page).click();
+    await pressPayNow(page);
     await page.waitForURL(/\/ar\/payment\?/);
     const problem = page.getByTestId('payment-problem');
     await expect(problem).toContainText('فشل الدفع، يرجى التحقق من البيانات التي أدخلتها');
@@ -115,7 +116,7 @@ test.describe('payments (ar)', () => {
 
     // The same cart, paid again with a good card, goes through.
     await fillSandboxCard(page, CARDS.approve);
-    await payButton(page).click();
+    await pressPayNow(page);
     await page.waitForURL(/\/ar\/payment-succeeded\?/);
     await expect(page.getByTestId('receipt')).toBeVisible();
   });
@@ -124,14 +125,14 @@ test.describe('payments (ar)', () => {
     await signUpAndIn(page);
     await choosePlan(page, 'مميزة', 'سنوي');
     await page.getByRole('radio', { name: /KNET|كي نت/ }).check();
-    await payButton(page).click();
+    await pressPayNow(page);
     await page.getByRole('button', { name: 'إلغاء الدفع' }).click();
     await page.waitForURL(/\/ar\/payment\?/);
     await expect(page.getByTestId('payment-problem')).toBeVisible();
     await expect(page.getByTestId('cart-line')).toHaveCount(1);
 
     await page.getByRole('radio', { name: /KNET|كي نت/ }).check();
-    await payButton(page).click();
+    await pressPayNow(page);
     await page.getByRole('button', { name: 'الموافقة على الدفع' }).click();
     await page.waitForURL(/\/ar\/payment-succeeded\?/);
     await expect(page.getByTestId('receipt')).toBeVisible();

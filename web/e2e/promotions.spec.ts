@@ -5,6 +5,7 @@ import {
   expectNoSidewaysScroll,
   fillSandboxCard,
   keepViewportScreenshot,
+  pressPayNow,
   roleState,
 } from './support';
 
@@ -36,7 +37,7 @@ const payByCard = async (page: Page) => {
   await page.waitForURL(/\/ar\/payment$/);
   await appReady(page);
   await fillSandboxCard(page);
-  await page.getByRole('button', { name: 'ادفع الآن' }).click();
+  await pressPayNow(page);
   await page.waitForURL(/\/ar\/payment-succeeded\?/);
   await expect(page.getByTestId('receipt')).toBeVisible();
 };

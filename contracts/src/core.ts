@@ -11,6 +11,7 @@ export * from './call-paths.js';
 export * from './constants.js';
 export * from './enums.js';
 export * from './errors.js';
+export * from './escape-html.js';
 export * from './file-formats.js';
 export * from './kuwait-time.js';
 export * from './locale.js';

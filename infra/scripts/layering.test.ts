@@ -79,7 +79,6 @@ describe('layering of the reference API (upstream/src)', () => {
       'bilingual.ts': 'foundation',
       'http-error.ts': 'foundation',
       'texts.ts': 'foundation',
-      'escape-html.ts': 'foundation',
       'app.ts': 'app',
       'server.ts': 'server',
       'testing.ts': 'test support',

@@ -66,9 +66,6 @@ export const webManifest = (locale: Locale, dir: Direction, texts: InstallableAp
   })),
 });
 
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] as string);
-
 /**
  * The page the service worker answers with for a page it cannot fetch and has not kept. It is
  * served in place of the wanted page, so 'try again' is a link to the same address.
@@ -79,6 +76,8 @@ export const offlinePage = (
   texts: InstallableAppTexts,
   sentence: string,
   logoSvg: string,
+  // The contracts' one escapeHtml, as the build loads the contracts (from source, contracts-source.ts).
+  escapeHtml: (text: string) => string,
 ): string => `<!doctype html>
 <html lang="${locale}" dir="${dir}">
   <head>
@@ -117,7 +116,7 @@ export const installableAppPlugin = (): Plugin => {
     async generateBundle() {
       if (config.build.ssr || !config.publicDir) return;
       const svg = readFileSync(path.join(config.publicDir, LOGO));
-      const { messages, localeDirection } = await contracts();
+      const { messages, localeDirection, escapeHtml } = await contracts();
       for (const icon of [...ICONS, TOUCH_ICON]) {
         const source = await drawIcon(svg, icon.size, 'logoShare' in icon ? icon.logoShare : 1);
         this.emitFile({ type: 'asset', fileName: icon.file, source });
@@ -134,7 +133,7 @@ export const installableAppPlugin = (): Plugin => {
         this.emitFile({
           type: 'asset',
           fileName: offlinePageFile(locale),
-          source: offlinePage(locale, dir, texts, sentence, svg.toString('utf8')),
+          source: offlinePage(locale, dir, texts, sentence, svg.toString('utf8'), escapeHtml),
         });
       }
     },

@@ -5,7 +5,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { type Bootstrap, type Locale, localeDirection } from '@badal/contracts';
+import { type Bootstrap, escapeHtml, type Locale, localeDirection } from '@badal/contracts';
 
 export interface PageMeta {
   title: string;
@@ -25,9 +25,6 @@ export const loadTemplate = (webDist: string): { html: string; built: boolean } 
   const file = path.join(webDist, 'index.html');
   return existsSync(file) ? { html: readFileSync(file, 'utf8'), built: true } : { html: FALLBACK, built: false };
 };
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** JSON inside a <script> element: nothing in it can end the element or break out of the string. */
 export const scriptSafeJson = (value: unknown): string =>

@@ -5,11 +5,11 @@
  * behaviour are kept on the session; the number itself is never stored.
  */
 import type { Locale } from '@badal/contracts';
+import { escapeHtml } from '@badal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { localeOf, textsIn } from '../bilingual.js';
 import { SESSION_SCRIPT_PATH } from '../config.js';
-import { escapeHtml } from '../escape-html.js';
 import { cardScript } from './card-script.js';
 import { sandboxIconLink } from './sandbox-icon.js';
 import type { SandboxState } from './sandbox-state.js';

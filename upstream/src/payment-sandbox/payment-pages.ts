@@ -6,10 +6,9 @@
  * (not paid) with `paymentId` and `Id` added, as MyFatoorah does. With `iframeEnabled=true` the
  * page instead tells its parent window where to go (`{ sender: 'MF-3DSecure', url }`).
  */
-import { filsToDecimal, type Locale } from '@badal/contracts';
+import { escapeHtml, filsToDecimal, type Locale } from '@badal/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { textsIn } from '../bilingual.js';
-import { escapeHtml } from '../escape-html.js';
 import { sandboxIconLink } from './sandbox-icon.js';
 import type { SandboxInvoice, SandboxState, SandboxTransaction } from './sandbox-state.js';
 import { type SandboxTexts, sandboxTexts } from './sandbox-texts.js';

@@ -3,7 +3,7 @@
  * (no provider is reachable from dev, CI or demos). Self-contained HTML, English or Arabic (RTL).
  */
 import type { Locale, MessageKey, SocialProvider } from '@badal/contracts';
-import { escapeHtml } from '../escape-html.js';
+import { escapeHtml } from '@badal/contracts';
 import { say } from '../texts.js';
 
 const PROVIDERS: Record<SocialProvider, { name: string; colour: string }> = {

@@ -16,8 +16,8 @@ const member = selfUser({
 const paidOrder = orderFixture();
 
 describe('which answers are the person’s own data', () => {
-  it('self, memberships, cart, orders and unpaid purchases; not the catalogue, the chat or the return', () => {
-    for (const name of ['self', 'memberships', 'getCart', 'listOrders', 'unpaidCompanySubscription', 'myBanners'])
+  it('memberships, cart, orders and unpaid purchases (the self user is written apart); not the catalogue, the chat or the return', () => {
+    for (const name of ['memberships', 'getCart', 'listOrders', 'unpaidCompanySubscription', 'myBanners'])
       expect(isOwnDataKey([name, {}, 7]), name).toBe(true);
     for (const key of [['productBySlug', {}], ['chatContacts'], ['paymentCallback', {}], 'bff.home', null])
       expect(isOwnDataKey(key), String(key)).toBe(false);
@@ -35,7 +35,7 @@ describe.each(['en', 'ar'] as const)('own data refreshed when a payment settles 
   it('the payment-succeeded page: the profile it links to shows the new membership, no reload', async () => {
     const api = fakeApi({
       'GET /api/orders/5': { body: paidOrder },
-      'GET /bff/bootstrap': { body: bootstrapFor(locale, member) },
+      'GET /api/users/self': { body: member },
     });
     const { user } = await renderApp({
       locale,
@@ -43,7 +43,9 @@ describe.each(['en', 'ar'] as const)('own data refreshed when a payment settles 
       bootstrap: bootstrapFor(locale, withoutMembership),
     });
     expect(await screen.findByTestId('receipt')).toBeInTheDocument();
-    await waitFor(() => expect(api.find('GET', '/bff/bootstrap')).toHaveLength(1));
+    await waitFor(() => expect(api.find('GET', '/api/users/self')).toHaveLength(1));
+    // The start-up data (categories, unread count) is not fetched again for it.
+    expect(api.find('GET', '/bff/bootstrap')).toHaveLength(0);
     expect(screen.getByTestId('payments-history-link')).toHaveAttribute('href', `${prefix}/profile/info/payments`);
     await user.click(screen.getByRole('link', { name: locale === 'ar' ? /عضويتك/ : /membership on your profile/ }));
     expect(await screen.findByTestId('profile-membership')).toHaveTextContent('Pro');
@@ -52,7 +54,7 @@ describe.each(['en', 'ar'] as const)('own data refreshed when a payment settles 
   it('a push from the API (the webhook settled it, maybe in another tab), and again after a reconnect', async () => {
     let self = withoutMembership;
     const api = fakeApi({
-      'GET /bff/bootstrap': () => ({ body: bootstrapFor(locale, self) }),
+      'GET /api/users/self': () => ({ body: self }),
       // The bell refreshes its list after a reconnect too.
       'GET /api/users/notifications': {
         body: { notifications: [], unreadCount: 0, meta: { currentPage: 1, perPage: 30, total: 0, lastPage: 1 } },
@@ -67,11 +69,12 @@ describe.each(['en', 'ar'] as const)('own data refreshed when a payment settles 
     self = member;
     connection.serverEmit('account:changed', { reason: 'payment' });
     expect(await screen.findByTestId('profile-membership')).toHaveTextContent('Pro');
-    expect(api.find('GET', '/bff/bootstrap')).toHaveLength(1);
+    expect(api.find('GET', '/api/users/self')).toHaveLength(1);
 
     // A push missed while offline: the reconnect fetches again.
     connection.drop();
     connection.connect();
-    await waitFor(() => expect(api.find('GET', '/bff/bootstrap')).toHaveLength(2));
+    await waitFor(() => expect(api.find('GET', '/api/users/self')).toHaveLength(2));
+    expect(api.find('GET', '/bff/bootstrap')).toHaveLength(0);
   });
 });

@@ -10,12 +10,12 @@
 import type { MirroredCallName } from 'virtual:badal/call-paths';
 import { useCallback } from 'react';
 import { type ScopedMutator, useSWRConfig } from 'swr';
-import { BOOTSTRAP_KEY } from './bootstrap';
 import { useRealtimeEvent, useRealtimeReconnect } from './realtime/use-realtime';
+import { fetchSelf, selfKey } from './self';
+import { useSession } from './session';
 
 /** The calls whose answers a settled payment can change (their SWR keys start with the call's name, see callKey). */
 export const OWN_DATA_CALLS: ReadonlySet<MirroredCallName> = new Set<MirroredCallName>([
-  'self',
   'memberships',
   'getCart',
   'listOrders',
@@ -29,17 +29,21 @@ export const isOwnDataKey = (key: unknown): boolean =>
   Array.isArray(key) && OWN_DATA_CALLS.has(key[0] as MirroredCallName);
 
 /**
- * Fetches every own-data answer in the cache again, and the start-up data: it carries the self
- * user that screens show until they have fetched it themselves (the inlined copy is never in the
- * cache, so a key filter alone would miss it).
+ * Fetches every own-data answer in the cache again, and the self user into the cache: screens show
+ * the bootstrap's inlined copy until that key holds an answer (the inlined copy is not a cache
+ * entry, so a key filter alone would miss it, and a screen mounted later would show it again).
  */
-export const refreshOwnData = async (mutate: ScopedMutator): Promise<void> => {
-  await Promise.all([mutate(isOwnDataKey), mutate(BOOTSTRAP_KEY)]);
+export const refreshOwnData = async (mutate: ScopedMutator, userId: number | null): Promise<void> => {
+  await Promise.all([
+    mutate(isOwnDataKey),
+    userId === null ? undefined : mutate(selfKey(userId), fetchSelf(), { revalidate: false }),
+  ]);
 };
 
 export const useRefreshOwnData = (): (() => Promise<void>) => {
   const { mutate } = useSWRConfig();
-  return useCallback(() => refreshOwnData(mutate), [mutate]);
+  const userId = useSession()?.userId ?? null;
+  return useCallback(() => refreshOwnData(mutate, userId), [mutate, userId]);
 };
 
 /**

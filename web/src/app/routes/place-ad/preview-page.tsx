@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Isolate } from '../../../components/isolate';
 import { PageLoader } from '../../../components/page-loader';
 import { QueryGate } from '../../../components/query-gate';
+import { useSelf } from '../../../features/account/api/get-self';
 import { useCategoryAttributes } from '../../../features/place-ad/api/get-category-attributes';
 import { AdPreview, PreviewEdits, PreviewTitle } from '../../../features/place-ad/components/ad-preview';
 import { PublishAd } from '../../../features/place-ad/components/publish-ad';
@@ -11,12 +12,11 @@ import { previewProduct } from '../../../features/place-ad/preview-product';
 import { ProductBody } from '../../../features/products/components/product-body';
 import { ProductSummary } from '../../../features/products/components/product-summary';
 import { SellerCard } from '../../../features/products/components/seller-card';
-import { useBootstrap } from '../../../lib/bootstrap';
 import { useNow } from '../../../lib/use-now';
 
 /** The ad as buyers will see it, drawn with the product page's own parts, then "Publish". */
 const Preview = ({ view }: { view: WizardView }) => {
-  const { self } = useBootstrap();
+  const { data: self = null } = useSelf();
   const now = useNow();
   const { draft, tree } = view;
   const attributes = useCategoryAttributes(tree, draft.product?.categoryIds ?? []);

@@ -1,15 +1,13 @@
 /**
- * GET /api/users/self. The first render uses the copy inlined in the bootstrap; the key carries
- * the user id so a different user signing in never sees the previous one's cached profile.
+ * GET /api/users/self. The first render uses the copy inlined in the bootstrap; a fresh answer in
+ * the cache (fetched, saved, or written by the own-data refresh) takes its place.
  */
 import type { SelfUser } from '@badal/contracts';
 import useSWR, { type SWRResponse } from 'swr';
-import { type CallOutput, callApi, callKey } from '../../../lib/api-client';
 import { useBootstrap } from '../../../lib/bootstrap';
+import { fetchSelf, selfKey } from '../../../lib/self';
 
-export const selfKey = (userId: number) => [...callKey('self'), userId] as const;
-
-export const fetchSelf = (): Promise<CallOutput<'self'>> => callApi('self', {});
+export { fetchSelf, selfKey };
 
 export const useSelf = (): SWRResponse<SelfUser> => {
   const { session, self } = useBootstrap();

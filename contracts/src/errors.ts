@@ -30,6 +30,8 @@ export const errorCatalogue = {
   payment_failed: { status: 422, messageKey: 'error.paymentFailed' },
   /** Badal: the same thing already has a payment under way (one payable thing, one charge). */
   payment_in_progress: { status: 409, messageKey: 'error.paymentInProgress' },
+  /** Badal: a refund's key already names a refund of another order. */
+  refund_key_reused: { status: 409, messageKey: 'error.refundKeyReused' },
   /** The card provider answered nothing usable, or payments are not set up. */
   payment_provider_unavailable: { status: 502, messageKey: 'error.paymentProviderUnavailable' },
   payment_provider_timeout: { status: 504, messageKey: 'error.paymentProviderTimeout' },

@@ -279,6 +279,10 @@ export const messages = {
     en: 'This had already been paid for by another payment, so this payment is refunded.',
     ar: 'تم دفع ثمن هذا بالفعل في عملية دفع أخرى، لذا سيتم استرداد هذا المبلغ.',
   },
+  'refund.bannerRejected': {
+    en: 'Your banner was not approved, so its payment is refunded.',
+    ar: 'لم تتم الموافقة على البانر الخاص بك، لذا سيتم استرداد مبلغه.',
+  },
   'refund.couponUnavailable': {
     en: 'The coupon could no longer be applied when the payment completed, so this payment is refunded.',
     ar: 'لم يعد من الممكن تطبيق القسيمة عند اكتمال الدفع، لذا سيتم استرداد هذا المبلغ.',

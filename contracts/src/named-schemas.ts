@@ -21,9 +21,11 @@ import {
   membershipTypesSchema,
   userMembershipSchema,
 } from './entities/membership.js';
+import { operatorOrderSchema, operatorOrdersPageSchema } from './entities/order-refund.js';
 import {
   cartSchema,
   couponCheckSchema,
+  orderRefundSchema,
   orderSchema,
   ordersPageSchema,
   paymentSessionSchema,
@@ -72,6 +74,9 @@ export const namedSchemas = {
   CouponCheck: couponCheckSchema,
   Order: orderSchema,
   OrdersPage: ordersPageSchema,
+  OrderRefund: orderRefundSchema,
+  OperatorOrder: operatorOrderSchema,
+  OperatorOrdersPage: operatorOrdersPageSchema,
   PaymentSession: paymentSessionSchema,
   PaymentStart: paymentStartSchema,
   MembershipType: membershipTypeSchema,

@@ -15,10 +15,10 @@ export const messageStatusChangeSchema = z.object({
 
 /**
  * Badal extension: something the person owns changed outside their request — a payment settled
- * (by the provider's webhook or the return page, whichever came first). Clients fetch their own
- * data again (self, memberships, cart, orders); nothing is shown.
+ * (by the provider's webhook or the return page, whichever came first), a refund was made or
+ * settled. Clients fetch their own data again (self, memberships, cart, orders); nothing is shown.
  */
-export const accountChangeSchema = z.object({ reason: z.enum(['payment']) });
+export const accountChangeSchema = z.object({ reason: z.enum(['payment', 'refund']) });
 
 export const pushEventSchema = z.discriminatedUnion('event', [
   z.object({ event: z.literal('notification'), data: notificationSchema }),

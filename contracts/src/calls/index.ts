@@ -11,6 +11,7 @@ import { chatCalls } from './chat.js';
 import { companyCalls } from './companies.js';
 import { favoritesFollowingCalls } from './favorites-following.js';
 import { membershipCalls } from './memberships.js';
+import { orderRefundCalls } from './order-refunds.js';
 import { paymentCalls } from './payments.js';
 import { productCalls } from './products.js';
 import { promotionCalls } from './promotions.js';
@@ -28,6 +29,7 @@ export const calls = joinCalls(
   membershipCalls,
   promotionCalls,
   bannerCalls,
+  orderRefundCalls,
   companyCalls,
 );
 

@@ -188,9 +188,10 @@ describe('banners', () => {
     now = new Date('2026-03-10T09:00:00Z');
   });
 
-  it('a rejected banner keeps its reason and is never shown', async () => {
+  it('a rejected banner keeps its reason, is never shown and its payment is refunded, once', async () => {
     const booked = calls.placeBanner.response.parse((await book(seller, { date: kuwaitDayFrom(now, 0) })).body);
-    await payCart(seller);
+    const { order } = await payCart(seller);
+    const paid = calls.paymentCallback.response.parse(order);
     expect(
       (await api.post(`/moderation/banners/${booked.id}/reject`, { reason: '' }, { token: operator })).status,
     ).toBe(422);
@@ -209,6 +210,26 @@ describe('banners', () => {
     );
     expect(rejectedList.map((b) => b.id)).toContain(booked.id);
     expect((await homeBanners()).map((b) => b.id)).not.toContain(booked.id);
+
+    // What the banner cost after the coupon goes back, with Badal's reason in the customer's language.
+    const ownOrder = async (locale: string) =>
+      calls.getOrder.response.parse((await api.get(`/orders/${paid.id}`, { token: seller, lang: locale })).body);
+    const refunded = await ownOrder('ar');
+    expect(refunded.refunds).toEqual([
+      expect.objectContaining({
+        amountFils: paid.totalFils,
+        state: 'pending',
+        reason: expect.stringContaining('البانر'),
+      }),
+    ]);
+    expect((await ownOrder('en')).refunds?.[0]?.reason).toBe(
+      'Your banner was not approved, so its payment is refunded.',
+    );
+    // Decided once: a second verdict changes nothing and refunds nothing more.
+    expect(
+      (await api.post(`/moderation/banners/${booked.id}/reject`, { reason: 'Again.' }, { token: operator })).status,
+    ).toBe(422);
+    expect((await ownOrder('en')).refunds).toHaveLength(1);
   });
 
   it('seeds an operator account and tells the app who is one', async () => {

@@ -10,6 +10,7 @@ import { discardBanner } from '../services/banners/discard-banner.js';
 import { assertOperator, bannersInState, decideBanner } from '../services/banners/moderation.js';
 import { myBanners, unpaidBanner } from '../services/banners/my-banners.js';
 import type { UpstreamContext } from '../services/context.js';
+import { sendRecordedRefund } from '../services/payments/operator-refunds.js';
 import { inTransaction } from '../services/transactions.js';
 import { say } from '../texts.js';
 
@@ -38,13 +39,18 @@ export const bannerHandlers = (ctx: UpstreamContext) =>
 
     approveBanner: async ({ auth, params }) => {
       assertOperator(auth.user);
-      return inTransaction(ctx, (tx) => decideBanner(tx, ctx, params.id, auth.user.id, { approve: true }, ctx.clock()));
+      const decided = await inTransaction(ctx, (tx) =>
+        decideBanner(tx, ctx, params.id, auth.user.id, { approve: true }, ctx.clock()),
+      );
+      return decided.banner;
     },
 
     rejectBanner: async ({ auth, params, body }) => {
       assertOperator(auth.user);
-      return inTransaction(ctx, (tx) =>
+      const { banner, refundId } = await inTransaction(ctx, (tx) =>
         decideBanner(tx, ctx, params.id, auth.user.id, { approve: false, reason: body.reason }, ctx.clock()),
       );
+      if (refundId !== null) await sendRecordedRefund(ctx, refundId, banner.owner.id);
+      return banner;
     },
   }) satisfies Partial<CallHandlers>;

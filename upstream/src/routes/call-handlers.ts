@@ -20,6 +20,7 @@ import { homeHandlers } from './home.js';
 import { membershipHandlers } from './memberships.js';
 import { myProductsHandlers } from './my-products.js';
 import { notificationHandlers } from './notifications.js';
+import { orderRefundHandlers } from './order-refunds.js';
 import { orderHandlers } from './orders.js';
 import { passwordHandlers } from './password.js';
 import { productHandlers } from './products.js';
@@ -49,6 +50,7 @@ export const callHandlers = (ctx: UpstreamContext): CallHandlers => ({
   ...myProductsHandlers(ctx),
   ...notificationHandlers(ctx),
   ...orderHandlers(ctx),
+  ...orderRefundHandlers(ctx),
   ...passwordHandlers(ctx),
   ...productHandlers(ctx),
   ...promotionHandlers(ctx),

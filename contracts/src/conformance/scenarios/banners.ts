@@ -15,6 +15,7 @@ import { BANNER_TYPE_NAMES, BannerType } from '../../enums.js';
 import { kuwaitDayFrom } from '../../kuwait-time.js';
 import { type SuiteContext, UNKNOWN_ID } from '../context.js';
 import { blankPng, tinyPng } from '../png.js';
+import { NO_OPERATOR, signInAsOperator, signOutOperator } from './operator.js';
 
 const CALLS: readonly CallDef[] = [
   calls.placeBanner,
@@ -120,7 +121,8 @@ export const bannerChecks = async (ctx: SuiteContext): Promise<void> => {
   });
 };
 
-const checkModeration = async ({ api, rec, credentials }: SuiteContext, memberToken: string, booked?: PlacedBanner) => {
+const checkModeration = async (ctx: SuiteContext, memberToken: string, booked?: PlacedBanner) => {
+  const { api, rec } = ctx;
   await rec.guard(calls.bannersForReview, 'members are refused', async () => {
     rec.error(
       calls.bannersForReview,
@@ -145,17 +147,9 @@ const checkModeration = async ({ api, rec, credentials }: SuiteContext, memberTo
       'forbidden',
     );
   });
-  const operator = credentials.operator;
-  const signedIn = operator
-    ? rec.success<LoginResponse>(
-        calls.login,
-        `sign in as the operator '${operator.userName}'`,
-        await api.send(calls.login, { body: operator }),
-      )
-    : undefined;
-  const token = signedIn?.access_token;
+  const token = await signInAsOperator(ctx);
   if (!token) {
-    const why = 'not run: no operator account to sign in with (CONFORMANCE_OPERATOR_USER)';
+    const why = NO_OPERATOR;
     for (const [call, check] of [
       [calls.bannersForReview, 'the review queue'],
       [calls.approveBanner, 'operator refusals'],
@@ -216,5 +210,5 @@ const checkModeration = async ({ api, rec, credentials }: SuiteContext, memberTo
       'validation',
     );
   });
-  await api.send(calls.logout, { token, body: {} }).catch(() => undefined);
+  await signOutOperator(ctx, token);
 };

@@ -1,7 +1,7 @@
 /**
  * An operator's review of paid banners. Approving publishes a banner from its chosen first day —
  * or from now, when review took longer than that — for its days, so the member gets every day
- * paid for; rejecting keeps the reason for the member to read. Only a banner in review can be
+ * paid for; rejecting keeps the reason for the member to read and refunds what was paid. Only a banner in review can be
  * decided, once: the row is locked and its state checked in the same transaction.
  */
 import { addDays, type BannerForReview, kuwaitMidnight, type PlacedBannerStatus } from '@badal/contracts';
@@ -11,6 +11,7 @@ import { type BannerRow, banners, type UserRow, users } from '../../db/schema.js
 import { fieldError, forbidden, notFound } from '../../http-error.js';
 import type { UpstreamContext } from '../context.js';
 import { toPerson } from '../users.js';
+import { recordBannerRefund } from './banner-refund.js';
 import { toPlacedBanner } from './banner-view.js';
 
 export const assertOperator = (user: UserRow): void => {
@@ -50,6 +51,12 @@ export const bannersInState = async (
 
 export type Verdict = { approve: true } | { approve: false; reason: string };
 
+export interface Decided {
+  banner: BannerForReview;
+  /** A rejected banner's refund, recorded in the transaction: send it once committed (submitRefund). */
+  refundId: number | null;
+}
+
 export const decideBanner = async (
   tx: Db,
   ctx: UpstreamContext,
@@ -57,7 +64,7 @@ export const decideBanner = async (
   operatorId: number,
   verdict: Verdict,
   now: Date,
-): Promise<BannerForReview> => {
+): Promise<Decided> => {
   const [found] = await tx
     .select({ banner: banners, owner: users })
     .from(banners)
@@ -89,5 +96,7 @@ export const decideBanner = async (
     )
     .where(eq(banners.id, bannerId))
     .returning();
-  return withOwner(ctx, decided ?? found.banner, found.owner, now);
+  // Rejected after payment: its money goes back (the banner is paid for, since only paid ones are in review).
+  const refundId = verdict.approve ? null : await recordBannerRefund(tx, bannerId, operatorId, now);
+  return { banner: withOwner(ctx, decided ?? found.banner, found.owner, now), refundId };
 };

@@ -14,7 +14,7 @@ import {
   type OrderStatus,
   sumFils,
 } from '@badal/contracts';
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { type CartItemRow, coupons, type OrderItemRow, type OrderRow, orderItems, orders } from '../../db/schema.js';
 import { inLocale } from '../catalogue/in-locale.js';
@@ -159,38 +159,28 @@ export const orderView = async (
   return fullOrder(db, order, locale);
 };
 
-export const ordersPage = async (db: Db, userId: number, locale: Locale, page: number, perPage: number) => {
+/** A page of orders, newest first, each with its lines, refunds and coupon: those `where` selects. */
+export const ordersWhere = async (db: Db, where: SQL | undefined, locale: Locale, page: number, perPage: number) => {
   const [rows, [counted]] = await Promise.all([
     db
       .select()
       .from(orders)
-      .where(eq(orders.userId, userId))
+      .where(where)
       .orderBy(desc(orders.id))
       .limit(perPage)
       .offset((page - 1) * perPage),
-    db.select({ total: count() }).from(orders).where(eq(orders.userId, userId)),
+    db.select({ total: count() }).from(orders).where(where),
   ]);
-  const items =
-    rows.length === 0
+  const ids = rows.map((r) => r.id);
+  const [items, refunded, codes] = await Promise.all([
+    ids.length === 0
       ? []
-      : await db
-          .select()
-          .from(orderItems)
-          .where(
-            inArray(
-              orderItems.orderId,
-              rows.map((r) => r.id),
-            ),
-          )
-          .orderBy(asc(orderItems.id));
-  const [refunded, codes] = await Promise.all([
-    refundsOf(
-      db,
-      rows.map((r) => r.id),
-    ),
+      : db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.id)),
+    refundsOf(db, ids),
     couponCodesOf(db, rows),
   ]);
   return {
+    rows,
     data: rows.map((order) =>
       toOrder(
         order,
@@ -202,6 +192,12 @@ export const ordersPage = async (db: Db, userId: number, locale: Locale, page: n
     ),
     meta: pageMeta(page, perPage, counted?.total ?? 0),
   };
+};
+
+/** The customer's own orders (GET /orders). */
+export const ordersPage = async (db: Db, userId: number, locale: Locale, page: number, perPage: number) => {
+  const { data, meta } = await ordersWhere(db, eq(orders.userId, userId), locale, page, perPage);
+  return { data, meta };
 };
 
 /**

@@ -266,7 +266,11 @@ export const settleRefund = async (
     })
     .where(and(eq(refunds.id, refund.id), eq(refunds.state, 'pending')))
     .returning();
-  return settled ?? byId(ctx.db, refund.id);
+  if (!settled) return byId(ctx.db, refund.id);
+  // The customer's open tabs show the refund's new state on their payments.
+  const [order] = await ctx.db.select({ userId: orders.userId }).from(orders).where(eq(orders.id, settled.orderId));
+  if (order) ctx.push.send(order.userId, { event: 'account', data: { reason: 'refund' } });
+  return settled;
 };
 
 /**

@@ -11,6 +11,7 @@ import { chatCalls } from './chat.js';
 import { companyCalls } from './companies.js';
 import { favoritesFollowingCalls } from './favorites-following.js';
 import { membershipCalls } from './memberships.js';
+import { moderationCalls } from './moderation.js';
 import { paymentCalls } from './payments.js';
 import { productCalls } from './products.js';
 import { promotionCalls } from './promotions.js';
@@ -29,6 +30,7 @@ export const calls = joinCalls(
   promotionCalls,
   bannerCalls,
   companyCalls,
+  moderationCalls,
 );
 
 export type Calls = typeof calls;

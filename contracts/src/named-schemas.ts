@@ -21,6 +21,7 @@ import {
   membershipTypesSchema,
   userMembershipSchema,
 } from './entities/membership.js';
+import { auditEntrySchema, reportGroupSchema } from './entities/moderation.js';
 import {
   cartSchema,
   couponCheckSchema,
@@ -84,4 +85,7 @@ export const namedSchemas = {
   BannerForReview: bannerForReviewSchema,
   CompanySubscription: companySubscriptionSchema,
   MeetingSlots: meetingSlotsSchema,
+  // Trust & safety (issue #31)
+  ReportGroup: reportGroupSchema,
+  AuditEntry: auditEntrySchema,
 } as const satisfies Record<string, z.ZodType>;

@@ -20,6 +20,7 @@ import { errorCoverageChecks, uncoveredCallChecks } from './scenarios/coverage.j
 import { favoritesAndNotificationsChecks } from './scenarios/favorites-notifications.js';
 import { loginChecks } from './scenarios/login.js';
 import { logoutChecks, signOut } from './scenarios/logout.js';
+import { moderationChecks } from './scenarios/moderation.js';
 import { disableOwnAccountChecks, ownAccountChecks } from './scenarios/own-account.js';
 import { paymentChecks } from './scenarios/payments.js';
 import { productChecks } from './scenarios/products.js';
@@ -49,6 +50,7 @@ const SCENARIOS = [
   paymentChecks,
   bannerChecks,
   companyChecks,
+  moderationChecks,
   disableOwnAccountChecks,
   authRequiredChecks,
   logoutChecks,

@@ -5,9 +5,14 @@
  */
 import { z } from 'zod';
 
+const invalid = { error: 'validation.invalid' } as const;
+
 export const ModerationState = { visible: 'visible', held: 'held', hidden: 'hidden' } as const;
 export type ModerationState = (typeof ModerationState)[keyof typeof ModerationState];
-export const moderationStateSchema = z.enum([ModerationState.visible, ModerationState.held, ModerationState.hidden]);
+export const moderationStateSchema = z.enum(
+  [ModerationState.visible, ModerationState.held, ModerationState.hidden],
+  invalid,
+);
 
 /** An ad's moderation as its owner sees it: the state and the operator's words (null when none). */
 export const adModerationSchema = z.object({
@@ -19,7 +24,7 @@ export type AdModeration = z.infer<typeof adModerationSchema>;
 /** What a person can report (issue #31 item 1): an ad, a seller (their page), a chat message, a request. */
 export const ReportTargetType = { ad: 'ad', user: 'user', message: 'message', request: 'request' } as const;
 export type ReportTargetType = (typeof ReportTargetType)[keyof typeof ReportTargetType];
-export const reportTargetTypeSchema = z.enum(['ad', 'user', 'message', 'request']);
+export const reportTargetTypeSchema = z.enum(['ad', 'user', 'message', 'request'], invalid);
 
 /** Why: the reasons the Report dialog offers; 'other' needs the person's own words. */
 export const ReportReason = {
@@ -32,18 +37,13 @@ export const ReportReason = {
   other: 'other',
 } as const;
 export type ReportReason = (typeof ReportReason)[keyof typeof ReportReason];
-export const reportReasonSchema = z.enum([
-  'scam',
-  'prohibited',
-  'wrong_category',
-  'duplicate',
-  'offensive',
-  'sold',
-  'other',
-]);
+export const reportReasonSchema = z.enum(
+  ['scam', 'prohibited', 'wrong_category', 'duplicate', 'offensive', 'sold', 'other'],
+  invalid,
+);
 
 /** open until an operator acts on its target ('actioned') or dismisses its reports ('dismissed'). */
-export const reportStateSchema = z.enum(['open', 'actioned', 'dismissed']);
+export const reportStateSchema = z.enum(['open', 'actioned', 'dismissed'], invalid);
 export type ReportState = z.infer<typeof reportStateSchema>;
 
 /**
@@ -62,15 +62,10 @@ export const ModerationAction = {
   reinstate: 'reinstate',
 } as const;
 export type ModerationAction = (typeof ModerationAction)[keyof typeof ModerationAction];
-export const moderationActionSchema = z.enum([
-  'hide_ad',
-  'restore_ad',
-  'dismiss',
-  'warn',
-  'suspend',
-  'ban',
-  'reinstate',
-]);
+export const moderationActionSchema = z.enum(
+  ['hide_ad', 'restore_ad', 'dismiss', 'warn', 'suspend', 'ban', 'reinstate'],
+  invalid,
+);
 
 export const reportTargetSchema = z.object({ type: reportTargetTypeSchema, id: z.number().int() });
 export type ReportTarget = z.infer<typeof reportTargetSchema>;

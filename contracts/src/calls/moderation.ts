@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { defineCalls } from '../call.js';
 import {
   auditEntrySchema,
+  MAX_SUSPENSION_DAYS,
   moderationActionSchema,
   reportGroupSchema,
   reportReasonSchema,
@@ -17,9 +18,6 @@ import { messageResponseSchema } from '../entities/session.js';
 import * as rule from '../rules.js';
 
 const operatorOnly = [{ status: 403, code: 'forbidden' }] as const;
-
-/** Longest suspension an operator sets in one action (days). */
-export const MAX_SUSPENSION_DAYS = 365;
 
 export const moderationCalls = defineCalls({
   reportTarget: {
@@ -117,10 +115,10 @@ export const moderationCalls = defineCalls({
     encoding: 'json',
     exposure: 'api',
     summary:
-      "The owner's hidden ad, its name and description corrected, goes back to review (held) without the operator's reason",
+      "The owner's hidden ad, its name and description corrected (when given), goes back to review (held) without the operator's reason",
     auth: 'required',
     params: z.object({ id: rule.id }),
-    body: z.object({ name: rule.name(120), description: rule.required(5000) }),
+    body: z.object({ name: rule.name(120).optional(), description: rule.required(5000).optional() }),
     response: messageResponseSchema,
     errors: [
       { status: 404, code: 'not_found' },

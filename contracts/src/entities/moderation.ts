@@ -120,6 +120,9 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
+/** Longest suspension an operator sets in one action (days). */
+export const MAX_SUSPENSION_DAYS = 365;
+
 /** The queue's entry: a target's open reports, with its content and history. */
 export const reportGroupSchema = z.object({
   target: reportTargetSchema,

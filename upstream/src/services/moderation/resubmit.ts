@@ -13,7 +13,7 @@ export const resubmitAd = (
   ctx: UpstreamContext,
   ownerId: number,
   productId: number,
-  edit: { name: string; description: string },
+  edit: { name?: string | undefined; description?: string | undefined },
   now: Date,
 ): Promise<void> =>
   inTransaction(ctx, async (tx) => {
@@ -28,8 +28,8 @@ export const resubmitAd = (
     await tx
       .update(products)
       .set({
-        name: edit.name,
-        description: edit.description,
+        ...(edit.name ? { name: edit.name } : {}),
+        ...(edit.description ? { description: edit.description } : {}),
         moderationState: 'held',
         moderationReason: null,
         moderationChangedAt: now,

@@ -10,6 +10,7 @@ import { productPath } from '../../../components/product/product-path';
 import type { CallOutput } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { useLocale } from '../../../lib/messages';
+import { AdModerationNote } from '../../reports/components/ad-moderation-note';
 import { FIRST_PAGE, stepPath } from '../wizard-steps';
 import './my-ads-list.css';
 
@@ -70,7 +71,8 @@ export const MyAdsList = ({ ads }: { ads: readonly MyAd[] }) => {
             <p className="muted my-ad-date">
               <Trans>Placed {formatDate(ad.createdAt, locale)}</Trans>
             </p>
-            {ad.status === 'published' && (
+            <AdModerationNote ad={ad} />
+            {ad.status === 'published' && ad.moderation.state === 'visible' && (
               <>
                 <AdPromotionState ad={ad} />
                 <PromoteLinks adId={ad.id} />

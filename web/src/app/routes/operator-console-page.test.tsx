@@ -4,7 +4,7 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { errorBody, fakeApi } from '../../test/fake-api';
+import { fakeApi } from '../../test/fake-api';
 import { bootstrapFor, selfUser } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 

@@ -26,6 +26,7 @@ const mine = (statuses: ('published' | 'pending' | 'rejected' | 'sold')[], page 
 const ui = {
   en: {
     removed: 'Removed by Badal',
+    removedStatus: 'Removed',
     resubmitted: 'Your ad was sent for review.',
     heading: 'My ads',
     statuses: ['Published', 'Under review', 'Rejected', 'Sold'],
@@ -40,6 +41,7 @@ const ui = {
   },
   ar: {
     removed: 'أزاله فريق بدل',
+    removedStatus: 'أُزيل',
     resubmitted: 'تم إرسال إعلانك للمراجعة.',
     heading: 'إعلاناتي',
     statuses: ['منشور', 'قيد المراجعة', 'مرفوض', 'مباع'],
@@ -108,6 +110,7 @@ describe.each(['en', 'ar'] as const)('my ads (%s)', (locale) => {
     const note = await screen.findByTestId('ad-moderation');
     expect(note).toHaveTextContent(t.removed);
     expect(note).toHaveTextContent('Photos from another ad');
+    expect(screen.getByTestId('my-ad')).toHaveTextContent(t.removedStatus);
     expect(screen.queryByRole('link', { name: t.boost })).not.toBeInTheDocument();
     await user.click(within(note).getByTestId('edit-hidden-ad'));
     await user.click(within(note).getByTestId('resubmit-ad'));

@@ -23,6 +23,11 @@ const STATUS_LABELS: Record<MyAd['status'], MessageDescriptor> = {
   sold: msg`Sold`,
 };
 
+/** An ad held or hidden by moderation says so instead of its status (issue #31). */
+const MODERATION_LABELS = { held: msg`Under review`, hidden: msg`Removed` } as const;
+const statusLabel = (ad: MyAd): MessageDescriptor =>
+  ad.moderation.state === 'visible' ? STATUS_LABELS[ad.status] : MODERATION_LABELS[ad.moderation.state];
+
 /** The promotions of a published ad, each page with the ad already chosen. */
 const PromoteLinks = ({ adId }: { adId: number }) => {
   const { t } = useLingui();
@@ -79,7 +84,9 @@ export const MyAdsList = ({ ads }: { ads: readonly MyAd[] }) => {
               </>
             )}
           </div>
-          <span className={`my-ad-status my-ad-status-${ad.status}`}>{i18n._(STATUS_LABELS[ad.status])}</span>
+          <span className={`my-ad-status my-ad-status-${ad.moderation.state === 'visible' ? ad.status : 'rejected'}`}>
+            {i18n._(statusLabel(ad))}
+          </span>
         </li>
       ))}
     </ul>

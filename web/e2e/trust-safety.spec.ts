@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { appReady, expectAccessible, keepViewportScreenshot, signedInAs } from './support';
+import { appReady, expectAccessible, expectNoSidewaysScroll, keepViewportScreenshot, signedInAs } from './support';
 
 /**
  * Trust & safety (issue #31) in Arabic, three people in browsers of their own: a buyer (the
@@ -50,6 +50,10 @@ test('a scam reported, hidden by the operator with a reason, the seller and the 
     await expect(group).toContainText('احتيال أو نصب');
     await expectAccessible(operator.page);
     await keepViewportScreenshot(operator.page, 'operator-console-queue-ar');
+    // The queue on a phone: nothing sticks out sideways.
+    await operator.page.setViewportSize({ width: 360, height: 740 });
+    await expectNoSidewaysScroll(operator.page);
+    await keepViewportScreenshot(operator.page, 'operator-console-queue-ar-360');
     await expect(group.getByTestId('moderation-action')).toHaveValue('hide_ad');
     await group.getByTestId('moderation-reason').fill(reason);
     await group.getByTestId('moderation-submit').click();

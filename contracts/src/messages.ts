@@ -348,15 +348,15 @@ export const messages = {
   'error.internal': { en: 'An error occurred', ar: 'حدث خطأ' },
 
   // Trust & safety (issue #31): reports and the operator's actions
-  'error.alreadyReported': {
+  'report.alreadyReported': {
     en: 'You have already reported this. Our team is looking into it.',
     ar: 'لقد أبلغت عن هذا من قبل. فريقنا يراجع البلاغ.',
   },
-  'error.alreadyModerated': {
+  'moderation.alreadyDone': {
     en: 'This was already done; nothing was changed.',
     ar: 'تم تنفيذ هذا من قبل؛ لم يتغير شيء.',
   },
-  'error.tooManyReports': {
+  'report.tooMany': {
     en: 'You have sent many reports today. Try again tomorrow.',
     ar: 'لقد أرسلت بلاغات كثيرة اليوم. حاول مرة أخرى غدًا.',
   },
@@ -373,6 +373,7 @@ export const messages = {
     en: 'An operator cannot act on their own account.',
     ar: 'لا يمكن للمشرف اتخاذ إجراء على حسابه.',
   },
+  'product.removed': { en: 'This ad was removed by Badal.', ar: 'أزال فريق بدل هذا الإعلان.' },
   'moderation.resubmitted': {
     en: 'Your ad was sent for review. It will be listed again once approved.',
     ar: 'تم إرسال إعلانك للمراجعة. سيُعرض مجددًا بعد الموافقة عليه.',

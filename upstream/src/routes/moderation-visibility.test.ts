@@ -63,7 +63,10 @@ describe('products held or hidden by moderation', () => {
           (await api.get(`/v2/search/products/count?name=${encodeURIComponent(ad.name)}`)).body,
         ).count,
       ).toBe(total - 1);
-      expect((await api.get(`/products/${ad.slug}`)).status).toBe(404);
+      const page = await api.get(`/products/${ad.slug}`);
+      expect(page.status).toBe(404);
+      // Only a hidden ad says it was removed; a held one is simply not there yet.
+      expect(page.body.error).toBe(state === 'hidden' ? 'This ad was removed by Badal.' : '404 Not Found');
       expect((await api.get(`/products/${ad.slug}`, { token: sellerToken })).status).toBe(404);
       expect((await api.get(`/products/${ad.slug}/mini`)).status).toBe(404);
     }

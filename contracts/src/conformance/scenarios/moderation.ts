@@ -3,7 +3,8 @@
  * 404, itself 422, 'other' without words 422, the same one twice 409), is refused every operator
  * call (403) and cannot resubmit what it does not own or what is not hidden. With operator
  * credentials the queue and the audit log are read, the suite's report is dismissed (so a real API
- * is left with nothing open) and dismissing it again is 409; nothing is hidden or suspended.
+ * is left with nothing open) and dismissing it again is 409; the suite's own published ad is
+ * hidden (its page then answers 404 ad_removed) and restored; nobody is suspended.
  */
 import type { CallDef } from '../../call.js';
 import { fillPath } from '../../call-paths.js';
@@ -27,6 +28,10 @@ export const moderationChecks = async (ctx: SuiteContext): Promise<void> => {
   const token = state.token;
   if (!token) {
     for (const call of CALLS) rec.skip(call, 'signed in', 'not run: signing in the main account failed', 'all');
+    rec.skip(calls.productBySlug, 'a hidden ad', 'not run: signing in the main account failed', {
+      status: 404,
+      code: 'ad_removed',
+    });
     return;
   }
   const send = (call: CallDef, input: Parameters<typeof api.send>[1] = {}) => api.send(call, { ...input, token });
@@ -145,7 +150,7 @@ export const moderationChecks = async (ctx: SuiteContext): Promise<void> => {
   await operatorChecks(ctx, reported ? partner?.id : undefined);
 };
 
-const operatorChecks = async ({ api, rec, credentials }: SuiteContext, reportedAd: number | undefined) => {
+const operatorChecks = async ({ api, rec, credentials, state }: SuiteContext, reportedAd: number | undefined) => {
   const operator = credentials.operator;
   const signedIn = operator
     ? rec.success<LoginResponse>(
@@ -158,6 +163,7 @@ const operatorChecks = async ({ api, rec, credentials }: SuiteContext, reportedA
   if (!token) {
     const why = 'not run: no operator account to sign in with (CONFORMANCE_OPERATOR_USER)';
     rec.skip(calls.reportQueue, 'the queue', why);
+    rec.skip(calls.productBySlug, 'a hidden ad', why, { status: 404, code: 'ad_removed' });
     rec.skip(calls.moderationLog, 'the audit log', why);
     for (const covers of [
       { status: 404, code: 'not_found' },
@@ -210,6 +216,35 @@ const operatorChecks = async ({ api, rec, credentials }: SuiteContext, reportedA
       e.action === 'dismiss' ? undefined : `recorded ${e.action}`,
     );
     rec.error(calls.moderate, 'dismiss again → 409', await send(calls.moderate, dismiss), 409, 'already_moderated');
+  });
+  await rec.guard(calls.productBySlug, 'a hidden ad', async () => {
+    const published = state.published;
+    if (!published) {
+      rec.skip(calls.productBySlug, 'a hidden ad → 404 ad_removed', 'not run: the suite published no product', {
+        status: 404,
+        code: 'ad_removed',
+      });
+      return;
+    }
+    // The suite's own ad, hidden for a moment and restored.
+    const target = { targetType: 'ad', targetId: published.id, reason: 'Conformance check' } as const;
+    rec.success(
+      calls.moderate,
+      'hide the suite’s ad',
+      await send(calls.moderate, { body: { ...target, action: 'hide_ad' } }),
+    );
+    rec.error(
+      calls.productBySlug,
+      'a hidden ad → 404 ad_removed',
+      await api.send(calls.productBySlug, { params: { slug: published.slug } }),
+      404,
+      'ad_removed',
+    );
+    rec.success(
+      calls.moderate,
+      'restore the suite’s ad',
+      await send(calls.moderate, { body: { ...target, action: 'restore_ad' } }),
+    );
   });
   await rec.guard(calls.moderationLog, 'the audit log', async () => {
     rec.success(calls.moderationLog, 'newest first', await send(calls.moderationLog));

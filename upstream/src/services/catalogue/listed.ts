@@ -8,6 +8,7 @@
 import { ModerationState } from '@badal/contracts';
 import { and, eq, type SQL } from 'drizzle-orm';
 import { products } from '../../db/schema.js';
+import type { UpstreamContext } from '../context.js';
 
 export const isListed: SQL = and(
   eq(products.status, 'published'),
@@ -17,3 +18,19 @@ export const isListed: SQL = and(
 /** The same judgement on a row already read. */
 export const listedRow = (row: { status: string; moderationState: string }): boolean =>
   row.status === 'published' && row.moderationState === ModerationState.visible;
+
+/** A published product an operator hid (its page says it was removed rather than not found). */
+export const isHidden = async (ctx: UpstreamContext, slug: string): Promise<boolean> =>
+  (
+    await ctx.db
+      .select({ id: products.id })
+      .from(products)
+      .where(
+        and(
+          eq(products.slug, slug),
+          eq(products.status, 'published'),
+          eq(products.moderationState, ModerationState.hidden),
+        ),
+      )
+      .limit(1)
+  ).length > 0;

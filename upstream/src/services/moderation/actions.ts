@@ -31,7 +31,7 @@ export interface ModerationInput {
   days?: number;
 }
 
-const alreadyDone = (): HttpError => new HttpError(409, 'error.alreadyModerated');
+const alreadyDone = (): HttpError => new HttpError(409, 'moderation.alreadyDone');
 
 /** A suspension still running at `now`. */
 const suspendedAt = (user: { status: string; blockedUntil: Date | null }, now: Date) =>

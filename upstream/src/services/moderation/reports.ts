@@ -36,12 +36,12 @@ export const createReport = (ctx: UpstreamContext, reporterId: number, input: Ne
       .from(reports)
       .where(and(sameTarget, eq(reports.state, 'open')))
       .limit(1);
-    if (open) throw new HttpError(409, 'error.alreadyReported');
+    if (open) throw new HttpError(409, 'report.alreadyReported');
     const [recent] = await tx
       .select({ targets: countDistinct(sql`(${reports.targetType}, ${reports.targetId})`) })
       .from(reports)
       .where(and(eq(reports.reporterId, reporterId), gt(reports.createdAt, new Date(now.getTime() - DAY_MS))));
-    if ((recent?.targets ?? 0) >= REPORTS_PER_DAY) throw new HttpError(429, 'error.tooManyReports');
+    if ((recent?.targets ?? 0) >= REPORTS_PER_DAY) throw new HttpError(429, 'report.tooMany');
     const details = input.details?.trim();
     const inserted = await tx
       .insert(reports)
@@ -57,5 +57,5 @@ export const createReport = (ctx: UpstreamContext, reporterId: number, input: Ne
       .onConflictDoNothing()
       .returning({ id: reports.id });
     // A report made at the same moment by the same person is the same report.
-    if (inserted.length === 0) throw new HttpError(409, 'error.alreadyReported');
+    if (inserted.length === 0) throw new HttpError(409, 'report.alreadyReported');
   });

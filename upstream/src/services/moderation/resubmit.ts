@@ -24,7 +24,7 @@ export const resubmitAd = (
       .where(and(eq(products.id, productId), eq(sellers.userId, ownerId)))
       .for('update', { of: products });
     if (!own) throw notFound();
-    if (own.state !== 'hidden') throw new HttpError(409, 'error.alreadyModerated');
+    if (own.state !== 'hidden') throw new HttpError(409, 'moderation.alreadyDone');
     await tx
       .update(products)
       .set({

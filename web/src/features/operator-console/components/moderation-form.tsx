@@ -45,7 +45,7 @@ export const ModerationForm = ({ target, onDone }: { target: ReportTarget; onDon
       setReason('');
       onDone();
     } catch (error) {
-      if (error instanceof ApiError && error.code === 'already_moderated') setProblem('error.alreadyModerated');
+      if (error instanceof ApiError && error.code === 'already_moderated') setProblem('moderation.alreadyDone');
       else if (error instanceof ApiError && Object.keys(error.fields).length > 0) setErrors({ ...error.fields });
       else report(error);
     }

@@ -48,7 +48,7 @@ export const ReportDialog = ({
       setDetails('');
       onClose();
     } catch (error) {
-      if (error instanceof ApiError && error.code === 'already_reported') setProblem('error.alreadyReported');
+      if (error instanceof ApiError && error.code === 'already_reported') setProblem('report.alreadyReported');
       else if (error instanceof ApiError && error.fields.details) setDetailsError(error.fields.details);
       else reportError(error);
     }

@@ -21,6 +21,7 @@ import {
   membershipTypesSchema,
   userMembershipSchema,
 } from './entities/membership.js';
+import { auditEntrySchema, reportGroupSchema } from './entities/moderation.js';
 import { operatorOrderSchema, operatorOrdersPageSchema } from './entities/order-refund.js';
 import {
   cartSchema,
@@ -89,4 +90,7 @@ export const namedSchemas = {
   BannerForReview: bannerForReviewSchema,
   CompanySubscription: companySubscriptionSchema,
   MeetingSlots: meetingSlotsSchema,
+  // Trust & safety (issue #31)
+  ReportGroup: reportGroupSchema,
+  AuditEntry: auditEntrySchema,
 } as const satisfies Record<string, z.ZodType>;

@@ -18,15 +18,19 @@ describe('each language its own message texts', () => {
     }
   });
 
-  it("leaves what only answers a person's action (validation, requests, coupons, refunds) to the forms part", async () => {
+  it("leaves what only answers a person's action (validation, requests, coupons, refunds, reports, moderation) to the forms part", async () => {
     const start = Object.keys(textsOf(await messageTextsSource('en')));
     const forms = Object.keys(textsOf(await messageTextsSource('en', 'forms')));
     expect(forms).toContain('validation.required');
     expect(forms).toContain('request.duplicate');
     expect(forms).toContain('coupon.expired');
     expect(forms).toContain('refund.alreadyPaid');
+    expect(forms).toContain('report.alreadyReported');
+    expect(forms).toContain('moderation.alreadyDone');
     expect(start).toContain('error.occurred');
-    expect(start.filter((key) => /^(validation|request|coupon|refund)\./.test(key))).toEqual([]);
+    // An ad's page after an operator hid it is drawn before the app has started.
+    expect(start).toContain('product.removed');
+    expect(start.filter((key) => /^(validation|request|coupon|refund|report|moderation)\./.test(key))).toEqual([]);
   });
 
   it('refuses a language the messages do not have', async () => {

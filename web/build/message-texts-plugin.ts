@@ -15,8 +15,11 @@ import { CONTRACTS_SRC, contracts, forget, MESSAGES_MODULE } from './contracts-s
 const PREFIX = 'virtual:badal/message-texts/';
 const RESOLVED = `\0${PREFIX}`;
 
-/** The key prefixes of the texts that only answer a person's action (forms and their refusals). */
-const FORM_TEXT = /^(validation|request|coupon|refund)\./;
+/**
+ * The key prefixes of the texts that only answer a person's action (forms and their refusals;
+ * reporting and the operator's actions, issue #31).
+ */
+const FORM_TEXT = /^(validation|request|coupon|refund|report|moderation)\./;
 
 /** Which of a language's texts a module holds. */
 export type TextsPart = 'start' | 'forms';

@@ -36,7 +36,11 @@ const webRoot = path.join(import.meta.dirname, '..');
 // 94.3 KB since the lazy chunks and style sheets are named by their hash alone (the start chunk
 // lists some 140 of them for the preloads; 94,270 bytes): the home start is 101.3 / 102.1 KB,
 // still over its 95 KB target (docs/benchmarks.md, decision 013).
-const START_CHUNK_GZIP_BUDGET = 94_300;
+// 94.64 KB since issue #31 (reports and the operator console, wt-console): the call table's paths
+// took five calls, the error catalogue three codes, the route table /operator and the page loaders
+// its page (94,622 bytes). Lighthouse was not re-run for this raise; the home start stays over its
+// 95 KB target as decision 013 says.
+const START_CHUNK_GZIP_BUDGET = 94_640;
 
 describe('the start chunk', () => {
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'badal-web-build-'));

@@ -58,7 +58,8 @@ const orNotFound = async <T>(load: () => Promise<T>): Promise<T | null> => {
   try {
     return await load();
   } catch (error) {
-    if (error instanceof BffError && (error.code === 'not_found' || error.code === 'validation')) return null;
+    // A hidden ad (`ad_removed`, issue #31) has no page meta either: the app says it was removed.
+    if (error instanceof BffError && ['not_found', 'ad_removed', 'validation'].includes(error.code)) return null;
     throw error;
   }
 };

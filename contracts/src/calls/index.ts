@@ -11,6 +11,7 @@ import { chatCalls } from './chat.js';
 import { companyCalls } from './companies.js';
 import { favoritesFollowingCalls } from './favorites-following.js';
 import { membershipCalls } from './memberships.js';
+import { moderationCalls } from './moderation.js';
 import { orderRefundCalls } from './order-refunds.js';
 import { paymentCalls } from './payments.js';
 import { productCalls } from './products.js';
@@ -31,6 +32,7 @@ export const calls = joinCalls(
   bannerCalls,
   orderRefundCalls,
   companyCalls,
+  moderationCalls,
 );
 
 export type Calls = typeof calls;

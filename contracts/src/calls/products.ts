@@ -135,7 +135,11 @@ export const productCalls = defineCalls({
     auth: 'optional',
     params: slugParams,
     response: productSchema,
-    errors: [{ status: 404, code: 'not_found' }],
+    // Badal (issue #31): an ad an operator hid says so; anything else not listed is not_found.
+    errors: [
+      { status: 404, code: 'ad_removed', when: /removed by Badal/i },
+      { status: 404, code: 'not_found' },
+    ],
     cacheSeconds: 30,
     tags: ['catalogue'],
   },

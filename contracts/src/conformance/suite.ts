@@ -20,6 +20,7 @@ import { errorCoverageChecks, uncoveredCallChecks } from './scenarios/coverage.j
 import { favoritesAndNotificationsChecks } from './scenarios/favorites-notifications.js';
 import { loginChecks } from './scenarios/login.js';
 import { logoutChecks, signOut } from './scenarios/logout.js';
+import { moderationChecks } from './scenarios/moderation.js';
 import { orderRefundChecks } from './scenarios/order-refunds.js';
 import { disableOwnAccountChecks, ownAccountChecks } from './scenarios/own-account.js';
 import { paymentChecks } from './scenarios/payments.js';
@@ -51,6 +52,7 @@ const SCENARIOS = [
   bannerChecks,
   orderRefundChecks,
   companyChecks,
+  moderationChecks,
   disableOwnAccountChecks,
   authRequiredChecks,
   logoutChecks,

@@ -18,6 +18,7 @@ import { favoriteHandlers } from './favorites.js';
 import { followHandlers } from './follows.js';
 import { homeHandlers } from './home.js';
 import { membershipHandlers } from './memberships.js';
+import { moderationHandlers } from './moderation.js';
 import { myProductsHandlers } from './my-products.js';
 import { notificationHandlers } from './notifications.js';
 import { orderRefundHandlers } from './order-refunds.js';
@@ -47,6 +48,7 @@ export const callHandlers = (ctx: UpstreamContext): CallHandlers => ({
   ...followHandlers(ctx),
   ...homeHandlers(ctx),
   ...membershipHandlers(ctx),
+  ...moderationHandlers(ctx),
   ...myProductsHandlers(ctx),
   ...notificationHandlers(ctx),
   ...orderHandlers(ctx),

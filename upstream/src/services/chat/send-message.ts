@@ -15,6 +15,7 @@ import {
   type UserRow,
 } from '../../db/schema.js';
 import { fieldError, notFound } from '../../http-error.js';
+import { isListed } from '../catalogue/listed.js';
 import type { UpstreamContext } from '../context.js';
 import { removeStoredFiles } from '../images/stored-picture.js';
 import { notifyMessage } from '../notifications/notify.js';
@@ -53,7 +54,7 @@ export const welcomeMessage = async (ctx: UpstreamContext, me: UserRow, slug: st
     .select({ id: products.id, name: products.name, sellerUserId: sellers.userId })
     .from(products)
     .innerJoin(sellers, eq(sellers.id, products.sellerId))
-    .where(and(eq(products.slug, slug), eq(products.status, 'published')));
+    .where(and(eq(products.slug, slug), isListed));
   if (!product) throw notFound();
   if (product.sellerUserId === me.id) throw fieldError('validation.ownAccount', 'slug');
   const message = await inTransaction(ctx, async (tx, pushes) => {
@@ -116,7 +117,7 @@ export const sendMessage = async (
     const [product] = await ctx.db
       .select({ id: products.id })
       .from(products)
-      .where(and(eq(products.slug, input.slug), eq(products.status, 'published')));
+      .where(and(eq(products.slug, input.slug), isListed));
     if (!product) throw fieldError('validation.invalid', 'slug');
     productId = product.id;
   }

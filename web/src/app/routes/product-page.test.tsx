@@ -182,4 +182,13 @@ describe.each(['en', 'ar'] as const)('product page (%s)', (locale) => {
     expect(await screen.findByTestId('not-found')).toHaveTextContent(shownText('error.notFound', locale));
     expect(screen.queryByTestId('snackbar')).not.toBeInTheDocument();
   });
+
+  it('says an ad an operator hid was removed, rather than not found', async () => {
+    fakeApi({
+      'GET /api/products/hidden': { status: 404, body: errorBody('ad_removed', 'This ad was removed by Badal.') },
+    });
+    await renderApp({ locale, path: `${prefix}/categories/${top.slug}/products/hidden` });
+    expect(await screen.findByTestId('ad-removed')).toHaveTextContent(shownText('product.removed', locale));
+    expect(screen.queryByTestId('not-found')).not.toBeInTheDocument();
+  });
 });

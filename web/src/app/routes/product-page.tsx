@@ -10,6 +10,8 @@ import { ProductSummary } from '../../features/products/components/product-summa
 import { RelatedProducts } from '../../features/products/components/related-products';
 import { SellerCard } from '../../features/products/components/seller-card';
 import { ShareActions } from '../../features/products/components/share-actions';
+import { RemovedAd } from '../../features/reports/components/removed-ad';
+import { ReportButton } from '../../features/reports/components/report-button';
 import { useUser } from '../../features/sellers/api/get-user';
 import { isApiError } from '../../lib/api-error';
 import { useRouteParams } from '../../lib/current-route';
@@ -38,6 +40,7 @@ export const ProductPage = () => {
   );
   useDocumentTitle(product?.name ?? '');
   if (isApiError(query.error, 'not_found')) return <NotFoundPage />;
+  if (isApiError(query.error, 'ad_removed')) return <RemovedAd />;
   // A member does not favourite, follow or chat with themselves.
   const member = !!product && session !== null && session.userId !== product.seller.userId;
   const url = typeof window === 'undefined' ? fullPath : `${window.location.origin}${fullPath}`;
@@ -52,6 +55,7 @@ export const ProductPage = () => {
               member={member && <ProductMemberButtons product={product} onChanged={() => void query.mutate()} />}
             />
             <ShareActions title={product.name} url={url} />
+            {session?.userId !== product.seller.userId && <ReportButton target={{ type: 'ad', id: product.id }} />}
             <SellerCard
               seller={product.seller}
               follow={

@@ -1,5 +1,6 @@
 import { useSearch } from 'wouter';
 import { PageLoader } from '../../components/page-loader';
+import { ReportButton } from '../../features/reports/components/report-button';
 import { useUser } from '../../features/sellers/api/get-user';
 import { SellerListings } from '../../features/sellers/components/seller-listings';
 import { SellerProfile } from '../../features/sellers/components/seller-profile';
@@ -34,6 +35,7 @@ export const SellerPage = () => {
           isFollowing={user.data.isFollowing}
         />
       )}
+      {session?.userId !== user.data.id && <ReportButton target={{ type: 'user', id: user.data.id }} />}
       <SellerListings userId={userId} sellerId={user.data.seller?.id ?? null} page={page} />
     </div>
   );

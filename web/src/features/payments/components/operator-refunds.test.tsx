@@ -34,7 +34,13 @@ describe('the operator’s refunds', () => {
     const api = fakeApi({
       'GET /api/moderation/orders': { body: page(paidOrder([{ id: 1, amountFils: 2_500, state: 'done' }])) },
       'POST /api/moderation/orders/5/refunds': {
-        body: { id: 2, amountFils: 1_250, state: 'pending', reason: 'Late delivery', createdAt: '2026-11-21T10:00:00.000Z' },
+        body: {
+          id: 2,
+          amountFils: 1_250,
+          state: 'pending',
+          reason: 'Late delivery',
+          createdAt: '2026-11-21T10:00:00.000Z',
+        },
       },
     });
     const { user } = await render('en');
@@ -61,7 +67,11 @@ describe('the operator’s refunds', () => {
     await user.click(within(order).getByTestId('refund-submit'));
     await waitFor(() => expect(api.find('POST', '/api/moderation/orders/5/refunds')).toHaveLength(1));
     const [sent] = api.find('POST', '/api/moderation/orders/5/refunds');
-    expect(sent?.body).toMatchObject({ amountFils: 1_250, reason: 'Late delivery', key: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    expect(sent?.body).toMatchObject({
+      amountFils: 1_250,
+      reason: 'Late delivery',
+      key: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    });
   }, 15_000);
 
   it('in Arabic: the customer’s name and user name isolated, the state in Arabic, nothing left to refund said so', async () => {

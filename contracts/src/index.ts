@@ -3,6 +3,7 @@ export * from './call.js';
 export * from './calls/ad-draft.js';
 export * from './calls/auth.js';
 export * from './calls/banners.js';
+export * from './calls/blocks.js';
 export * from './calls/catalogue.js';
 export * from './calls/chat.js';
 export * from './calls/companies.js';

@@ -107,6 +107,11 @@ export const messages = {
     en: 'This member cannot receive requests right now.',
     ar: 'لا يمكن لهذا العضو استقبال الطلبات حاليًا.',
   },
+  // Issue #31 (S2): the neutral refusal a blocked person gets (it does not say they were blocked)
+  'contact.unavailable': {
+    en: 'This member cannot be contacted right now.',
+    ar: 'لا يمكن التواصل مع هذا العضو حاليًا.',
+  },
   'request.senderProductRequired': {
     en: 'Choose one of your products to offer.',
     ar: 'اختر أحد منتجاتك لتعرضه.',

@@ -8,6 +8,7 @@
  */
 import type { z } from 'zod';
 import { bootstrapSchema, homeSchema, loginResultSchema, sessionStateSchema, sessionViewSchema } from './bff.js';
+import { blockedPersonSchema } from './calls/blocks.js';
 import { followedAccountSchema } from './calls/favorites-following.js';
 import { adDraftSchema } from './entities/ad-draft.js';
 import { categoryDetailSchema, categorySchema } from './entities/category.js';
@@ -84,4 +85,6 @@ export const namedSchemas = {
   BannerForReview: bannerForReviewSchema,
   CompanySubscription: companySubscriptionSchema,
   MeetingSlots: meetingSlotsSchema,
+  // Issue #31 (trust & safety, S2)
+  BlockedPerson: blockedPersonSchema,
 } as const satisfies Record<string, z.ZodType>;

@@ -6,6 +6,8 @@ import { joinCalls } from '../call.js';
 import { adDraftCalls } from './ad-draft.js';
 import { authCalls } from './auth.js';
 import { bannerCalls } from './banners.js';
+// Issue #31 (trust & safety, S2): blocks and held ads.
+import { blockCalls } from './blocks.js';
 import { catalogueCalls } from './catalogue.js';
 import { chatCalls } from './chat.js';
 import { companyCalls } from './companies.js';
@@ -29,6 +31,8 @@ export const calls = joinCalls(
   promotionCalls,
   bannerCalls,
   companyCalls,
+  // Issue #31 (trust & safety, S2)
+  blockCalls,
 );
 
 export type Calls = typeof calls;

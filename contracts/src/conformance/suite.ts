@@ -12,6 +12,8 @@ import { accountChecks } from './scenarios/account.js';
 import { adDraftChecks } from './scenarios/ad-draft.js';
 import { authRequiredChecks } from './scenarios/auth-required.js';
 import { bannerChecks } from './scenarios/banners.js';
+// Issue #31 (trust & safety, S2)
+import { blockChecks } from './scenarios/blocks.js';
 import { catalogueChecks } from './scenarios/catalogue.js';
 import { chatChecks } from './scenarios/chat.js';
 import { companyChecks } from './scenarios/companies.js';
@@ -46,6 +48,8 @@ const SCENARIOS = [
   chatChecks,
   favoritesAndNotificationsChecks,
   requestChecks,
+  // Issue #31 (trust & safety, S2)
+  blockChecks,
   paymentChecks,
   bannerChecks,
   companyChecks,

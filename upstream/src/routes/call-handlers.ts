@@ -9,6 +9,8 @@ import { adDraftHandlers } from './ad-draft.js';
 import { authenticationHandlers } from './authentication.js';
 import { avatarHandlers } from './avatar.js';
 import { bannerHandlers } from './banners.js';
+// Issue #31 (trust & safety, S2)
+import { blockHandlers } from './blocks.js';
 import { cartHandlers } from './cart.js';
 import { categoryHandlers } from './categories.js';
 import { chatHandlers } from './chat.js';
@@ -59,4 +61,6 @@ export const callHandlers = (ctx: UpstreamContext): CallHandlers => ({
   ...socialSignInHandlers(ctx),
   ...userHandlers(ctx),
   ...verificationHandlers(ctx),
+  // Issue #31 (trust & safety, S2)
+  ...blockHandlers(ctx),
 });

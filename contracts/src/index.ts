@@ -22,6 +22,7 @@ export * from './entities/company-subscription.js';
 export * from './entities/content.js';
 export * from './entities/filters.js';
 export * from './entities/membership.js';
+export * from './entities/moderation.js';
 export * from './entities/payment.js';
 export * from './entities/placed-banner.js';
 export * from './entities/product.js';

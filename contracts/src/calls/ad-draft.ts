@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { defineCalls } from '../call.js';
 import { AD_IMAGE_FORMATS, AD_IMAGE_MAX_BYTES, AD_MAX_IMAGES, AD_MIN_ATTRIBUTES } from '../constants.js';
 import { adDraftSchema, publishedAdSchema } from '../entities/ad-draft.js';
+import { adModerationSchema } from '../entities/moderation.js';
 import { productCardSchema } from '../entities/product.js';
 import { messageResponseSchema } from '../entities/session.js';
 import { sellTypeSchema } from '../enum-schemas.js';
@@ -215,6 +216,8 @@ export const adDraftCalls = defineCalls({
           featuredUntil: productCardSchema.shape.featuredUntil,
           sale: productCardSchema.shape.sale,
           refreshedAt: productCardSchema.shape.refreshedAt,
+          /** Badal extension (issue #31): held for review or hidden by an operator, and why. */
+          moderation: adModerationSchema,
         }),
       ),
       meta: z.object({

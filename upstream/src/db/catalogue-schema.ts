@@ -125,6 +125,15 @@ export const products = pgTable(
     refreshedAt: timestamp('refreshed_at', { withTimezone: true }),
     /** Only 'published' products are in the catalogue. */
     status: text('status').notNull().default('published'),
+    /**
+     * Trust & safety, apart from the seller's own status: 'visible' (the default), 'held' for an
+     * operator's review, or 'hidden' by an operator. Only visible published products are listed
+     * to others (`listed` below); the owner still sees the others in My ads, with the reason.
+     */
+    moderationState: text('moderation_state').notNull().default('visible'),
+    /** The operator's words when hiding (or what held it), shown to the owner; null when visible. */
+    moderationReason: text('moderation_reason'),
+    moderationChangedAt: timestamp('moderation_changed_at', { withTimezone: true }),
     searchDocument: tsvector('search_document')
       .notNull()
       .generatedAlwaysAs(
@@ -133,50 +142,54 @@ export const products = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index('products_search_document_idx').using('gin', t.searchDocument),
-    index('products_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
-    // The catalogue's orders over published products only, newest first with the id as tie-break,
-    // as every list sorts: a page is read in index order (deep pages skip entries of the index, not
-    // rows), and a count of the whole catalogue is an index-only scan.
-    // `featured_until` ends each key so the default order's "not boosted now" is checked in the
-    // index itself (an index-only scan), the page still read in index order.
-    index('products_published_newest_idx')
-      .on(t.listedAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.featuredUntil)
-      .where(sql`${t.status} = 'published'`),
-    index('products_published_top_category_newest_idx')
-      .on(t.topCategoryId, t.listedAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.featuredUntil)
-      .where(sql`${t.status} = 'published'`),
-    index('products_published_category_newest_idx')
-      .on(t.categoryId, t.listedAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.featuredUntil)
-      .where(sql`${t.status} = 'published'`),
-    // Boosted ads in their order (the latest boost first), over all of them, per top category and
-    // per sub-category; `featured_until` ends each key so "still running" is checked in the index.
-    // Only ads ever boosted are in them, so a boosted part of a page is an index-only walk that
-    // stops at the page's end, and their count a short range.
-    index('products_published_boosted_idx')
-      .on(t.featuredSince.desc().nullsFirst(), t.id.desc().nullsFirst(), t.featuredUntil)
-      .where(sql`${t.status} = 'published' and ${t.featuredUntil} is not null`),
-    index('products_published_top_category_boosted_idx')
-      .on(t.topCategoryId, t.featuredSince.desc().nullsFirst(), t.id.desc().nullsFirst(), t.featuredUntil)
-      .where(sql`${t.status} = 'published' and ${t.featuredUntil} is not null`),
-    index('products_published_category_boosted_idx')
-      .on(t.categoryId, t.featuredSince.desc().nullsFirst(), t.id.desc().nullsFirst(), t.featuredUntil)
-      .where(sql`${t.status} = 'published' and ${t.featuredUntil} is not null`),
-    index('products_published_sale_idx')
-      .on(t.saleEndsAt)
-      .where(sql`${t.status} = 'published' and ${t.saleEndsAt} is not null`),
-    // The sell-type filter with a price range (barter offers between two prices): its count reads
-    // this index alone.
-    index('products_published_sell_type_price_idx').on(t.sellType, t.price).where(sql`${t.status} = 'published'`),
-    // A seller's own list shows every status.
-    index('products_seller_created_idx').on(t.sellerId, t.createdAt),
-    index('products_price_idx').on(t.price),
-    check('products_sell_type_check', sql`${t.sellType} in ('sell', 'barter', 'sell/barter')`),
-    check('products_language_check', sql`${t.language} in ('en', 'ar')`),
-    check('products_price_check', sql`${t.price} >= 0`),
-    check('products_sale_check', sql`${t.salePercent} between 1 and 99 and ${t.saleEndsAt} > ${t.saleStartsAt}`),
-  ],
+  (t) => {
+    // What others see: published and not held or hidden (services/catalogue/listed.ts says the
+    // same). The partial indexes carry both, so queries saying both still read them index-only.
+    const listed = sql`${t.status} = 'published' and ${t.moderationState} = 'visible'`;
+    return [
+      index('products_search_document_idx').using('gin', t.searchDocument),
+      index('products_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+      // The catalogue's orders over published products only, newest first with the id as tie-break,
+      // as every list sorts: a page is read in index order (deep pages skip entries of the index, not
+      // rows), and a count of the whole catalogue is an index-only scan.
+      // `featured_until` ends each key so the default order's "not boosted now" is checked in the
+      // index itself (an index-only scan), the page still read in index order.
+      index('products_published_newest_idx')
+        .on(t.listedAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.featuredUntil)
+        .where(listed),
+      index('products_published_top_category_newest_idx')
+        .on(t.topCategoryId, t.listedAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.featuredUntil)
+        .where(listed),
+      index('products_published_category_newest_idx')
+        .on(t.categoryId, t.listedAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.featuredUntil)
+        .where(listed),
+      // Boosted ads in their order (the latest boost first), over all of them, per top category and
+      // per sub-category; `featured_until` ends each key so "still running" is checked in the index.
+      // Only ads ever boosted are in them, so a boosted part of a page is an index-only walk that
+      // stops at the page's end, and their count a short range.
+      index('products_published_boosted_idx')
+        .on(t.featuredSince.desc().nullsFirst(), t.id.desc().nullsFirst(), t.featuredUntil)
+        .where(sql`${listed} and ${t.featuredUntil} is not null`),
+      index('products_published_top_category_boosted_idx')
+        .on(t.topCategoryId, t.featuredSince.desc().nullsFirst(), t.id.desc().nullsFirst(), t.featuredUntil)
+        .where(sql`${listed} and ${t.featuredUntil} is not null`),
+      index('products_published_category_boosted_idx')
+        .on(t.categoryId, t.featuredSince.desc().nullsFirst(), t.id.desc().nullsFirst(), t.featuredUntil)
+        .where(sql`${listed} and ${t.featuredUntil} is not null`),
+      index('products_published_sale_idx').on(t.saleEndsAt).where(sql`${listed} and ${t.saleEndsAt} is not null`),
+      // The sell-type filter with a price range (barter offers between two prices): its count reads
+      // this index alone.
+      index('products_published_sell_type_price_idx').on(t.sellType, t.price).where(listed),
+      // A seller's own list shows every status.
+      index('products_seller_created_idx').on(t.sellerId, t.createdAt),
+      index('products_price_idx').on(t.price),
+      check('products_sell_type_check', sql`${t.sellType} in ('sell', 'barter', 'sell/barter')`),
+      check('products_language_check', sql`${t.language} in ('en', 'ar')`),
+      check('products_price_check', sql`${t.price} >= 0`),
+      check('products_sale_check', sql`${t.salePercent} between 1 and 99 and ${t.saleEndsAt} > ${t.saleStartsAt}`),
+      check('products_moderation_state_check', sql`${t.moderationState} in ('visible', 'held', 'hidden')`),
+    ];
+  },
 );
 
 /** Images of a product; at most one is its main image (cards show it). Paths under the storage root. */

@@ -9,6 +9,7 @@ import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import { follows, products, sellers, users } from '../db/schema.js';
 import { fieldError, notFound } from '../http-error.js';
 import { refuseIfBlockedBy } from './blocks/block-rules.js';
+import { isListed } from './catalogue/listed.js';
 import { toCard } from './catalogue/product-cards.js';
 import { cardPage } from './catalogue/product-lists.js';
 import { pageMeta } from './catalogue/search.js';
@@ -83,7 +84,7 @@ export const followingProducts = async (
     .where(eq(follows.followerId, followerId));
   const { rows, meta } = await cardPage(
     ctx,
-    and(eq(products.status, 'published'), inArray(products.sellerId, followedSellers)),
+    and(isListed, inArray(products.sellerId, followedSellers)),
     [desc(products.listedAt), desc(products.id)],
     page,
   );

@@ -20,11 +20,12 @@ import {
 import { mediaUrl, type UpstreamContext } from '../context.js';
 import { accountTypeOf } from '../users.js';
 import { inLocale } from './in-locale.js';
+import { isListed } from './listed.js';
 import { listCards, toCard } from './product-cards.js';
 
 type ProductAttributeValue = Product['attributes'][number];
 
-const published = (slug: string) => and(eq(products.slug, slug), eq(products.status, 'published'));
+const published = (slug: string) => and(eq(products.slug, slug), isListed);
 
 /** A published product's card by slug, with its category ids; undefined when there is none. */
 export const findCard = async (ctx: UpstreamContext, slug: string, locale: Locale) => {

@@ -2,13 +2,21 @@
  * The other product lists: related products, a seller's products, the member's own (my ads), and
  * the home page's popular categories.
  */
-import type { calls, Locale, PopularCategory, ProductCard, ProductPage } from '@badal/contracts';
+import {
+  type calls,
+  type Locale,
+  ModerationState,
+  type PopularCategory,
+  type ProductCard,
+  type ProductPage,
+} from '@badal/contracts';
 import { and, asc, count, desc, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { categories, products, sellers, users } from '../../db/schema.js';
 import { mediaUrl, type UpstreamContext } from '../context.js';
 import { sellerIdOf } from '../users.js';
 import { inLocale } from './in-locale.js';
+import { isListed } from './listed.js';
 import { type CardRow, listCards, toCard } from './product-cards.js';
 import { pageMeta } from './search.js';
 
@@ -16,7 +24,7 @@ export const RELATED_LIMIT = 12;
 export const POPULAR_CATEGORIES = 6;
 export const POPULAR_PRODUCTS_PER_CATEGORY = 8;
 
-const isPublished = eq(products.status, 'published');
+const isPublished = isListed;
 
 /**
  * The newest `limit` published products matching `where`, as a subquery of ids: read in the order
@@ -93,6 +101,7 @@ export const sellerProducts = async (
 
 type MyProduct = z.infer<typeof calls.myProducts.response>['data'][number];
 const MY_STATUSES = new Set<MyProduct['status']>(['published', 'pending', 'rejected', 'sold']);
+type MyState = { status: string; moderationState: string; moderationReason: string | null };
 
 /**
  * "My ads": the member's products in every status, newest first, with image, price, status and
@@ -112,14 +121,19 @@ export const myProducts = async (
     [desc(products.createdAt), desc(products.id)],
     page,
   );
-  // Product cards carry no status; it is read beside them.
-  const statuses =
+  // Product cards carry no status or moderation; they are read beside them.
+  const states =
     rows.length === 0
-      ? new Map<number, string>()
+      ? new Map<number, MyState>()
       : new Map(
           (
             await ctx.db
-              .select({ id: products.id, status: products.status })
+              .select({
+                id: products.id,
+                status: products.status,
+                moderationState: products.moderationState,
+                moderationReason: products.moderationReason,
+              })
               .from(products)
               .where(
                 inArray(
@@ -127,12 +141,13 @@ export const myProducts = async (
                   rows.map((r) => r.id),
                 ),
               )
-          ).map((r) => [r.id, r.status]),
+          ).map((r) => [r.id, r]),
         );
   return {
     data: rows.map((row): MyProduct => {
       const card = toCard(ctx, row, locale);
-      const status = statuses.get(row.id) as MyProduct['status'];
+      const state = states.get(row.id);
+      const status = state?.status as MyProduct['status'];
       return {
         id: card.id,
         slug: card.slug,
@@ -147,6 +162,10 @@ export const myProducts = async (
         featuredUntil: card.featuredUntil ?? null,
         sale: card.sale ?? null,
         refreshedAt: card.refreshedAt ?? null,
+        moderation: {
+          state: (state?.moderationState ?? ModerationState.visible) as ModerationState,
+          reason: state?.moderationReason ?? null,
+        },
       };
     }),
     meta,

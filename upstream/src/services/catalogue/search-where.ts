@@ -12,6 +12,7 @@ import { attributes, categories, productAttributeValues, products } from '../../
 import { fieldError } from '../../http-error.js';
 import type { UpstreamContext } from '../context.js';
 import { type AttributeMatch, attributeMatch, likeContains } from './attribute-filter.js';
+import { isListed } from './listed.js';
 import { onSaleAt } from './product-cards.js';
 
 /** The filters of contracts' searchQuerySchema after parsing. */
@@ -85,7 +86,7 @@ const attributeConditions = async (ctx: UpstreamContext, filters: AttributeFilte
 
 /** Published products matching every given filter. */
 export const searchWhere = async (ctx: UpstreamContext, f: SearchFilters): Promise<SQL> => {
-  const conditions: (SQL | undefined)[] = [eq(products.status, 'published')];
+  const conditions: (SQL | undefined)[] = [isListed];
   if (f.categorySlug && f.categorySlug !== SEARCH_SLUG) {
     // A top category covers its children (their products carry it as top_category_id); a
     // sub-category slug works here too. Resolved first, so the condition is one equality the

@@ -12,6 +12,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { products, sellers } from '../../db/schema.js';
 import { HttpError, notFound } from '../../http-error.js';
+import { isListed } from '../catalogue/listed.js';
 
 export const REFRESH_INTERVAL_MS = 24 * 3_600_000;
 const DAY_MS = 24 * 3_600_000;
@@ -37,7 +38,7 @@ export const ownPublishedForUpdate = async (tx: Db, userId: number, productId: n
     .select(promotionColumns)
     .from(products)
     .innerJoin(sellers, eq(sellers.id, products.sellerId))
-    .where(and(eq(products.id, productId), eq(sellers.userId, userId), eq(products.status, 'published')))
+    .where(and(eq(products.id, productId), eq(sellers.userId, userId), isListed))
     .for('update', { of: products });
   if (!row) throw notFound();
   return row;

@@ -8,6 +8,7 @@ import { and, count, desc, eq, inArray, ne, notExists, or, type SQL, sql } from 
 import { products, requests } from '../../db/schema.js';
 import { notFound } from '../../http-error.js';
 import { notBlockedBy } from '../blocks/block-rules.js';
+import { isListed } from '../catalogue/listed.js';
 import { listCards, toCard } from '../catalogue/product-cards.js';
 import { pageMeta } from '../catalogue/search.js';
 import type { UpstreamContext } from '../context.js';
@@ -171,12 +172,7 @@ export const offerableProducts = async (ctx: UpstreamContext, me: number, produc
       ),
     );
   const rows = await listCards(ctx, {
-    where: and(
-      eq(products.sellerId, sellerId),
-      eq(products.status, 'published'),
-      ne(products.id, wanted.id),
-      notExists(alreadyOffered),
-    ),
+    where: and(eq(products.sellerId, sellerId), isListed, ne(products.id, wanted.id), notExists(alreadyOffered)),
     orderBy: [desc(products.createdAt), desc(products.id)],
     limit: MAX_OFFERABLE_PRODUCTS,
   });

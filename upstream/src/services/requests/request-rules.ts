@@ -10,6 +10,7 @@ import type { Db } from '../../db/database.js';
 import { products, sellers, users } from '../../db/schema.js';
 import { fieldError, notFound } from '../../http-error.js';
 import { refuseIfBlockedBy } from '../blocks/block-rules.js';
+import { listedRow } from '../catalogue/listed.js';
 import type { UpstreamContext } from '../context.js';
 
 /** A product as the rules see it. */
@@ -33,6 +34,7 @@ export const loadProductFacts = async (db: Db, ids: readonly number[]): Promise<
       name: products.name,
       sellType: products.sellType,
       status: products.status,
+      moderationState: products.moderationState,
       ownerId: sellers.userId,
     })
     .from(products)
@@ -45,7 +47,7 @@ export const loadProductFacts = async (db: Db, ids: readonly number[]): Promise<
         id: r.id,
         name: r.name,
         sellType: r.sellType as SellType,
-        published: r.status === 'published',
+        published: listedRow(r),
         ownerId: r.ownerId,
       },
     ]),

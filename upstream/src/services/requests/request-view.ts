@@ -6,6 +6,7 @@
 import type { Locale, RequestRole, RequestStatus, RequestType, RequestUser, TradeRequest } from '@badal/contracts';
 import { inArray } from 'drizzle-orm';
 import { products, type RequestRow, users } from '../../db/schema.js';
+import { listedRow } from '../catalogue/listed.js';
 import { listCards, toCard } from '../catalogue/product-cards.js';
 import type { UpstreamContext } from '../context.js';
 import { toPerson } from '../users.js';
@@ -51,13 +52,16 @@ export const toRequests = async (
   ];
   const [cards, statuses, people] = await Promise.all([
     listCards(ctx, { where: inArray(products.id, productIds), orderBy: [], limit: productIds.length }),
-    ctx.db.select({ id: products.id, status: products.status }).from(products).where(inArray(products.id, productIds)),
+    ctx.db
+      .select({ id: products.id, status: products.status, moderationState: products.moderationState })
+      .from(products)
+      .where(inArray(products.id, productIds)),
     loadRequestUsers(
       ctx,
       rows.map((r) => otherPartyOf(r, readerId)),
     ),
   ]);
-  const published = new Set(statuses.filter((s) => s.status === 'published').map((s) => s.id));
+  const published = new Set(statuses.filter(listedRow).map((s) => s.id));
   const cardOf = new Map(cards.map((c) => [c.id, { ...toCard(ctx, c, locale), available: published.has(c.id) }]));
   const need = <T>(value: T | undefined, what: string): T => {
     // Foreign keys cascade, so a request never outlives its products or people.

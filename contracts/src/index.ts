@@ -8,6 +8,7 @@ export * from './calls/catalogue.js';
 export * from './calls/chat.js';
 export * from './calls/companies.js';
 export * from './calls/favorites-following.js';
+export * from './calls/held-ads.js';
 export { type CallName, type Calls, callList, calls } from './calls/index.js';
 export * from './calls/memberships.js';
 export * from './calls/payments.js';

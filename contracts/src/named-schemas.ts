@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import { bootstrapSchema, homeSchema, loginResultSchema, sessionStateSchema, sessionViewSchema } from './bff.js';
 import { blockedPersonSchema } from './calls/blocks.js';
 import { followedAccountSchema } from './calls/favorites-following.js';
+import { heldAdSchema } from './calls/held-ads.js';
 import { adDraftSchema } from './entities/ad-draft.js';
 import { categoryDetailSchema, categorySchema } from './entities/category.js';
 import { chatContactSchema, chatMessageSchema, chatUserSchema, notificationSchema } from './entities/chat.js';
@@ -87,4 +88,5 @@ export const namedSchemas = {
   MeetingSlots: meetingSlotsSchema,
   // Issue #31 (trust & safety, S2)
   BlockedPerson: blockedPersonSchema,
+  HeldAd: heldAdSchema,
 } as const satisfies Record<string, z.ZodType>;

@@ -12,6 +12,7 @@ import { catalogueCalls } from './catalogue.js';
 import { chatCalls } from './chat.js';
 import { companyCalls } from './companies.js';
 import { favoritesFollowingCalls } from './favorites-following.js';
+import { heldAdCalls } from './held-ads.js';
 import { membershipCalls } from './memberships.js';
 import { paymentCalls } from './payments.js';
 import { productCalls } from './products.js';
@@ -33,6 +34,7 @@ export const calls = joinCalls(
   companyCalls,
   // Issue #31 (trust & safety, S2)
   blockCalls,
+  heldAdCalls,
 );
 
 export type Calls = typeof calls;

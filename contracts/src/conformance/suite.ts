@@ -20,6 +20,7 @@ import { companyChecks } from './scenarios/companies.js';
 import { contentChecks } from './scenarios/content.js';
 import { errorCoverageChecks, uncoveredCallChecks } from './scenarios/coverage.js';
 import { favoritesAndNotificationsChecks } from './scenarios/favorites-notifications.js';
+import { heldAdChecks } from './scenarios/held-ads.js';
 import { loginChecks } from './scenarios/login.js';
 import { logoutChecks, signOut } from './scenarios/logout.js';
 import { disableOwnAccountChecks, ownAccountChecks } from './scenarios/own-account.js';
@@ -50,6 +51,7 @@ const SCENARIOS = [
   requestChecks,
   // Issue #31 (trust & safety, S2)
   blockChecks,
+  heldAdChecks,
   paymentChecks,
   bannerChecks,
   companyChecks,

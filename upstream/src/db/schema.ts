@@ -6,6 +6,7 @@
 // core-schema.ts (never from this file), so nothing imports in a circle.
 export * from './ad-draft-schema.js';
 // Issue #31 (trust & safety, S2)
+export * from './ad-safety-schema.js';
 export * from './block-schema.js';
 export * from './catalogue-schema.js';
 export * from './chat-schema.js';

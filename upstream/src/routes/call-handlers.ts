@@ -18,6 +18,7 @@ import { companyHandlers } from './companies.js';
 import { contentHandlers } from './content.js';
 import { favoriteHandlers } from './favorites.js';
 import { followHandlers } from './follows.js';
+import { heldAdHandlers } from './held-ads.js';
 import { homeHandlers } from './home.js';
 import { membershipHandlers } from './memberships.js';
 import { myProductsHandlers } from './my-products.js';
@@ -63,4 +64,5 @@ export const callHandlers = (ctx: UpstreamContext): CallHandlers => ({
   ...verificationHandlers(ctx),
   // Issue #31 (trust & safety, S2)
   ...blockHandlers(ctx),
+  ...heldAdHandlers(ctx),
 });

@@ -18,6 +18,7 @@ const mine = (statuses: ('published' | 'pending' | 'rejected' | 'sold')[], page 
     image: i === 0 ? card.image : null,
     categories: card.categories,
     createdAt: card.createdAt,
+    moderation: { state: 'visible' as const, reason: null },
   })),
   meta: { currentPage: page, perPage: 20, total: (lastPage - 1) * 20 + statuses.length, lastPage },
 });
@@ -34,6 +35,8 @@ const ui = {
     page2: 'Page 2',
     boosted: 'Boosted until December 1, 2026',
     boost: 'Boost',
+    held: 'Waiting for review Our team checks this ad before anyone else sees it.',
+    hidden: 'Removed by our team Sold elsewhere, says a buyer.',
   },
   ar: {
     heading: 'إعلاناتي',
@@ -46,6 +49,8 @@ const ui = {
     page2: 'الصفحة 2',
     boosted: 'مميّز حتى 1 ديسمبر 2026',
     boost: 'تمييز',
+    held: 'بانتظار المراجعة يراجع فريقنا هذا الإعلان قبل أن يراه أي شخص آخر.',
+    hidden: 'أزاله فريقنا Sold elsewhere, says a buyer.',
   },
 } as const;
 
@@ -67,6 +72,21 @@ describe.each(['en', 'ar'] as const)('my ads (%s)', (locale) => {
     );
     // Only a published ad can be promoted.
     expect(within(pending!).queryByRole('link', { name: t.boost })).not.toBeInTheDocument();
+  });
+
+  it('tells the owner an ad waits for review, or was removed and why, without offering to promote it', async () => {
+    const body = mine(['published', 'published']);
+    const ads = [
+      { ...body.data[0]!, moderation: { state: 'held' as const, reason: null } },
+      { ...body.data[1]!, moderation: { state: 'hidden' as const, reason: 'Sold elsewhere, says a buyer.' } },
+    ];
+    fakeApi({ 'GET /api/products/mine': { body: { ...body, data: ads } } });
+    await renderApp({ locale, path: `${prefix}/profile/info/ads`, bootstrap });
+    const [held, hidden] = await screen.findAllByTestId('my-ad');
+    expect(within(held!).getByTestId('my-ad-held')).toHaveTextContent(t.held);
+    expect(within(hidden!).getByTestId('my-ad-hidden')).toHaveTextContent(t.hidden);
+    for (const row of [held!, hidden!])
+      expect(within(row).queryByRole('link', { name: t.boost })).not.toBeInTheDocument();
   });
 
   it("lists the user's ads with picture, price, status and date, each linking to its product page", async () => {

@@ -11,6 +11,7 @@ import type { CallOutput } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { useLocale } from '../../../lib/messages';
 import { FIRST_PAGE, stepPath } from '../wizard-steps';
+import { AdModerationNote } from './ad-moderation-note';
 import './my-ads-list.css';
 
 type MyAd = CallOutput<'myProducts'>['data'][number];
@@ -70,7 +71,8 @@ export const MyAdsList = ({ ads }: { ads: readonly MyAd[] }) => {
             <p className="muted my-ad-date">
               <Trans>Placed {formatDate(ad.createdAt, locale)}</Trans>
             </p>
-            {ad.status === 'published' && (
+            <AdModerationNote moderation={ad.moderation} />
+            {ad.status === 'published' && ad.moderation.state === 'visible' && (
               <>
                 <AdPromotionState ad={ad} />
                 <PromoteLinks adId={ad.id} />

@@ -85,8 +85,11 @@ describe.each(['en', 'ar'] as const)('my ads (%s)', (locale) => {
     const [held, hidden] = await screen.findAllByTestId('my-ad');
     expect(within(held!).getByTestId('my-ad-held')).toHaveTextContent(t.held);
     expect(within(hidden!).getByTestId('my-ad-hidden')).toHaveTextContent(t.hidden);
-    for (const row of [held!, hidden!])
+    for (const row of [held!, hidden!]) {
       expect(within(row).queryByRole('link', { name: t.boost })).not.toBeInTheDocument();
+      // 'Published' would not be true for either.
+      expect(row).not.toHaveTextContent(t.statuses[0]);
+    }
   });
 
   it("lists the user's ads with picture, price, status and date, each linking to its product page", async () => {

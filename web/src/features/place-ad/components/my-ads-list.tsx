@@ -79,7 +79,10 @@ export const MyAdsList = ({ ads }: { ads: readonly MyAd[] }) => {
               </>
             )}
           </div>
-          <span className={`my-ad-status my-ad-status-${ad.status}`}>{i18n._(STATUS_LABELS[ad.status])}</span>
+          {/* Held or removed by the team, the note above says where the ad stands: 'Published' would not be true. */}
+          {ad.moderation.state === 'visible' && (
+            <span className={`my-ad-status my-ad-status-${ad.status}`}>{i18n._(STATUS_LABELS[ad.status])}</span>
+          )}
         </li>
       ))}
     </ul>

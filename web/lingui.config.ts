@@ -39,6 +39,8 @@ const MEMBER_SOURCES = [
   '<rootDir>/src/app/routes/place-banner-page.tsx',
   '<rootDir>/src/app/routes/my-banners-page.tsx',
   '<rootDir>/src/app/routes/operator-banners-page.tsx',
+  '<rootDir>/src/app/routes/operator-console-page.tsx',
+  '<rootDir>/src/features/operator-console/**',
   '<rootDir>/src/features/companies/**',
   '<rootDir>/src/app/routes/company-subscription-page.tsx',
   // Issue #31 (S2): blocks (security page, seller page, requests, and the chat header through a lazy chunk)

@@ -88,10 +88,18 @@ describe('§4 enumerations', () => {
 
   it('notification types and push types', () => {
     expect(new Set(Object.values(NotificationType))).toEqual(
-      new Set(['favorite', 'follow', 'message', 'products', 'request', 'welcome']),
+      new Set(['favorite', 'follow', 'message', 'products', 'request', 'welcome', 'moderation']),
     );
     expect(new Set(notificationTypeSchema.options)).toEqual(new Set(Object.values(NotificationType)));
-    expect(PushType).toEqual({ products: 1, request: 2, welcome: 3, follow: 4, favorite: 5, message: 6 });
+    expect(PushType).toEqual({
+      products: 1,
+      request: 2,
+      welcome: 3,
+      follow: 4,
+      favorite: 5,
+      message: 6,
+      moderation: 7,
+    });
     // Every push type is a notification type and the other way round.
     expect(new Set(Object.keys(PushType))).toEqual(new Set(Object.values(NotificationType)));
   });

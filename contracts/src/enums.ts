@@ -63,10 +63,21 @@ export const NotificationType = {
   products: 'products',
   request: 'request',
   welcome: 'welcome',
+  /** Badal (issue #31): trust & safety news; the value names the event (ModerationNotice). */
+  moderation: 'moderation',
 } as const;
 export type NotificationType = (typeof NotificationType)[keyof typeof NotificationType];
 
-export const PushType = { products: 1, request: 2, welcome: 3, follow: 4, favorite: 5, message: 6 } as const;
+export const PushType = {
+  products: 1,
+  request: 2,
+  welcome: 3,
+  follow: 4,
+  favorite: 5,
+  message: 6,
+  /** Badal's own, past the spec's six. */
+  moderation: 7,
+} as const;
 export type PushType = (typeof PushType)[keyof typeof PushType];
 
 /** Account states the spec names (§6): banned, blocked, disabled, unverified — and the normal one. */

@@ -38,6 +38,10 @@ export const errorCatalogue = {
   banner_dimensions: { status: 422, messageKey: 'error.bannerDimensions' },
   coupon_check: { status: 422, messageKey: 'error.couponCheck' },
   rate_limited: { status: 429, messageKey: 'error.tooManyRequests' },
+  /** Badal (issue #31): the reporter already has an open report of this target. */
+  already_reported: { status: 409, messageKey: 'error.alreadyReported' },
+  /** Badal (issue #31): an operator acts on something already in that state; nothing changes twice. */
+  already_moderated: { status: 409, messageKey: 'error.alreadyModerated' },
   cancelled: { status: 499, messageKey: 'error.cancelled' },
   /** Any other error the marketplace API answered: its status and its message are passed on. */
   upstream: { status: 400, messageKey: 'error.occurred' },

@@ -373,6 +373,37 @@ export const messages = {
   },
   'error.internal': { en: 'An error occurred', ar: 'حدث خطأ' },
 
+  // Trust & safety (issue #31): reports and the operator's actions
+  'error.alreadyReported': {
+    en: 'You have already reported this. Our team is looking into it.',
+    ar: 'لقد أبلغت عن هذا من قبل. فريقنا يراجع البلاغ.',
+  },
+  'error.alreadyModerated': {
+    en: 'This was already done; nothing was changed.',
+    ar: 'تم تنفيذ هذا من قبل؛ لم يتغير شيء.',
+  },
+  'error.tooManyReports': {
+    en: 'You have sent many reports today. Try again tomorrow.',
+    ar: 'لقد أرسلت بلاغات كثيرة اليوم. حاول مرة أخرى غدًا.',
+  },
+  'report.self': { en: 'You cannot report yourself.', ar: 'لا يمكنك الإبلاغ عن نفسك.' },
+  'report.thanks': {
+    en: 'Thank you. Our team will review your report and let you know the outcome.',
+    ar: 'شكرًا لك. سيراجع فريقنا بلاغك ويبلغك بالنتيجة.',
+  },
+  'moderation.notApplicable': {
+    en: 'This action does not apply to what was reported.',
+    ar: 'هذا الإجراء لا ينطبق على ما تم الإبلاغ عنه.',
+  },
+  'moderation.notYourself': {
+    en: 'An operator cannot act on their own account.',
+    ar: 'لا يمكن للمشرف اتخاذ إجراء على حسابه.',
+  },
+  'moderation.resubmitted': {
+    en: 'Your ad was sent for review. It will be listed again once approved.',
+    ar: 'تم إرسال إعلانك للمراجعة. سيُعرض مجددًا بعد الموافقة عليه.',
+  },
+
   // §2 and §6 behaviour texts
   'session.loggingOut': { en: 'logging out', ar: 'جارٍ تسجيل الخروج' },
   'session.loggedOut': { en: 'you just logged out', ar: 'لقد سجلت الخروج للتو' },

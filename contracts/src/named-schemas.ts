@@ -23,6 +23,7 @@ import {
   membershipTypesSchema,
   userMembershipSchema,
 } from './entities/membership.js';
+import { auditEntrySchema, reportGroupSchema } from './entities/moderation.js';
 import {
   cartSchema,
   couponCheckSchema,
@@ -86,6 +87,9 @@ export const namedSchemas = {
   BannerForReview: bannerForReviewSchema,
   CompanySubscription: companySubscriptionSchema,
   MeetingSlots: meetingSlotsSchema,
+  // Trust & safety (issue #31)
+  ReportGroup: reportGroupSchema,
+  AuditEntry: auditEntrySchema,
   // Issue #31 (trust & safety, S2)
   BlockedPerson: blockedPersonSchema,
   HeldAd: heldAdSchema,

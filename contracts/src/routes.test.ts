@@ -28,7 +28,8 @@ const SPEC_ROUTES = [
   // The card provider's return addresses, which the §2 payment-return guard reads.
   '/thanks',
   '/check-out',
-  // Badal's own: the review team's page for paid banners, and a member's payments and receipts.
+  // Badal's own: the operator console and the banner review's old address, and a member's payments and receipts.
+  '/operator',
   '/operator/banners',
   '/profile/info/payments',
   '/about/our-story',

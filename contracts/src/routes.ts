@@ -86,7 +86,9 @@ const routeTable = {
   chatContacts: { path: '/chats/contacts', access: 'auth', layout: 'chat', logoutGoesHome: true },
   chat: { path: '/chats/contacts/:userId', access: 'auth', layout: 'chat', logoutGoesHome: true },
   placeBanner: { path: '/double-banners/place-banner', access: 'auth', logoutGoesHome: true },
-  // Badal's own: the review team approves or rejects paid banners (the page tells others it is not theirs).
+  // Badal's own (issue #31): the operator console — reports, banner review, audit log (404 for others).
+  operator: { path: '/operator', access: 'auth' },
+  // The banner review's old address: it opens the console's banner tab.
   operatorBanners: { path: '/operator/banners', access: 'auth' },
   // The wizard's entry without a step: it opens the draft at the step it stands at (§4 step mapping).
   placeAd: { path: '/place-ad', access: 'auth', logoutGoesHome: true },

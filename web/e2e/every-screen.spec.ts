@@ -8,7 +8,8 @@
  * checked here without anyone remembering to.
  *
  * Cheap by construction: each worker keeps one page per language and visitor/member (the member
- * is the `member` role of roles.setup.ts) and opens each screen once in it; both widths and all
+ * is the `member` role of roles.setup.ts; the operator console's screens are opened by the
+ * `operator` role, the only one that has them) and opens each screen once in it; both widths and all
  * checks use that one load. The screens spread over the workers. Each test adds a `screen`
  * annotation once its checks have passed; sweep-reporter.ts prints how many at the end.
  */
@@ -110,10 +111,14 @@ const check = async (page: Page, name: string, locale: 'en' | 'ar') => {
 };
 
 type Locale = 'en' | 'ar';
+type Viewer = 'visitor' | 'member' | 'operator';
+/** Who sees a screen as it is meant: the operator console's are the operator's alone. */
+const viewerOf = (route: AppRoute): Viewer =>
+  route.access !== 'auth' ? 'visitor' : route.path.startsWith('/operator') ? 'operator' : 'member';
 interface Sweep {
   sample: Sample;
-  /** The worker's page for this language and visitor or member, at the desktop width. */
-  pageFor: (locale: Locale, asMember: boolean) => Promise<Page>;
+  /** The worker's page for this language and viewer, at the desktop width. */
+  pageFor: (locale: Locale, viewer: Viewer) => Promise<Page>;
   /** Forgets a page a failed check left in an unknown state. */
   drop: (page: Page) => Promise<void>;
 }
@@ -124,15 +129,15 @@ const test = base.extend<object, { sweep: Sweep }>({
     async ({ browser }, use, workerInfo) => {
       const { baseURL, locale } = workerInfo.project.use;
       const pages = new Map<string, Page>();
-      const pageFor = async (language: Locale, asMember: boolean) => {
-        const key = `${language}:${asMember}`;
+      const pageFor = async (language: Locale, viewer: Viewer) => {
+        const key = `${language}:${viewer}`;
         let page = pages.get(key);
         if (!page) {
           const context = await browser.newContext({
             baseURL,
             locale,
             viewport: DESKTOP,
-            ...(asMember ? { storageState: roleState('member') } : {}),
+            ...(viewer === 'visitor' ? {} : { storageState: roleState(viewer) }),
           });
           page = await context.newPage();
           pages.set(key, page);
@@ -143,7 +148,7 @@ const test = base.extend<object, { sweep: Sweep }>({
         for (const [key, known] of pages) if (known === page) pages.delete(key);
         await page.context().close();
       };
-      const visitor = await pageFor('en', false);
+      const visitor = await pageFor('en', 'visitor');
       const sample = await sampleOf(visitor);
       await use({ sample, pageFor, drop });
       for (const page of pages.values()) await page.context().close();
@@ -158,12 +163,11 @@ for (const locale of ['en', 'ar'] as const) {
   test.describe(`every screen in ${locale}`, () => {
     for (const route of screens) {
       test(`${route.id} (${route.path})`, async ({ sweep, browser }) => {
-        const asMember = route.access === 'auth';
         const name = route.id.replaceAll(/[:/]/g, '-');
         // The one screen that needs a half-registered user in the page's storage gets a page of its own.
         const own =
           route.access === 'tempUser' ? await (await browser.newContext({ viewport: DESKTOP })).newPage() : null;
-        const page = own ?? (await sweep.pageFor(locale, asMember));
+        const page = own ?? (await sweep.pageFor(locale, viewerOf(route)));
         try {
           if (own)
             await own.addInitScript(() =>

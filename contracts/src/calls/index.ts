@@ -14,6 +14,7 @@ import { companyCalls } from './companies.js';
 import { favoritesFollowingCalls } from './favorites-following.js';
 import { heldAdCalls } from './held-ads.js';
 import { membershipCalls } from './memberships.js';
+import { moderationCalls } from './moderation.js';
 import { paymentCalls } from './payments.js';
 import { productCalls } from './products.js';
 import { promotionCalls } from './promotions.js';
@@ -32,6 +33,7 @@ export const calls = joinCalls(
   promotionCalls,
   bannerCalls,
   companyCalls,
+  moderationCalls,
   // Issue #31 (trust & safety, S2)
   blockCalls,
   heldAdCalls,

@@ -23,6 +23,7 @@ import { favoritesAndNotificationsChecks } from './scenarios/favorites-notificat
 import { heldAdChecks } from './scenarios/held-ads.js';
 import { loginChecks } from './scenarios/login.js';
 import { logoutChecks, signOut } from './scenarios/logout.js';
+import { moderationChecks } from './scenarios/moderation.js';
 import { disableOwnAccountChecks, ownAccountChecks } from './scenarios/own-account.js';
 import { paymentChecks } from './scenarios/payments.js';
 import { productChecks } from './scenarios/products.js';
@@ -55,6 +56,7 @@ const SCENARIOS = [
   paymentChecks,
   bannerChecks,
   companyChecks,
+  moderationChecks,
   disableOwnAccountChecks,
   authRequiredChecks,
   logoutChecks,

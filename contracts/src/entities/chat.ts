@@ -53,7 +53,10 @@ export const notificationSchema = z.object({
   sender: z
     .object({ id: z.number().int(), fullName: z.string(), image: z.object({ url: z.string() }).nullable() })
     .nullable(),
-  /** Push type code (§4: products 1, request 2, welcome 3, follow 4, favorite 5, message 6) and its value. */
-  data: z.object({ type: z.number().int().min(1).max(6), value: z.string().nullable() }),
+  /**
+   * Push type code (§4: products 1, request 2, welcome 3, follow 4, favorite 5, message 6; Badal's
+   * moderation 7) and its value.
+   */
+  data: z.object({ type: z.number().int().min(1).max(7), value: z.string().nullable() }),
 });
 export type Notification = z.infer<typeof notificationSchema>;

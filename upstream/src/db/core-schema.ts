@@ -48,6 +48,8 @@ export const users = pgTable(
     membershipExpiresAt: timestamp('membership_expires_at', { withTimezone: true }),
     /** 'member', or 'operator' for the marketplace's own staff (they review banners). */
     role: text('role').notNull().default('member'),
+    /** While §6 'blocked' (an operator's suspension, issue #31): until when; null otherwise. */
+    blockedUntil: timestamp('blocked_until', { withTimezone: true }),
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -14,6 +14,7 @@ export * from './company-schema.js';
 export * from './core-schema.js';
 export * from './coupon-schema.js';
 export * from './membership-schema.js';
+export * from './moderation-schema.js';
 export * from './notification-schema.js';
 export * from './payment-schema.js';
 export * from './request-schema.js';

@@ -4,6 +4,7 @@ import type { CallHandlers } from '../http/api-router.js';
 import { HttpError } from '../http-error.js';
 import { accountKeyFor } from '../services/account-key.js';
 import type { UpstreamContext } from '../services/context.js';
+import { endLapsedSuspension } from '../services/moderation/suspension.js';
 import { verifyPasswordOrDummy } from '../services/passwords.js';
 import { revokeToken } from '../services/tokens.js';
 import { assertCanSignIn, findUserByLogin, loginResponse } from '../services/users.js';
@@ -19,8 +20,9 @@ export const authenticationHandlers = (ctx: UpstreamContext) =>
       // Which account the name stands for, on every answer (the BFF's guess limits count per account).
       reply.header(ACCOUNT_KEY_HEADER, await accountKeyFor(ctx, body.userName, user));
       if (!user || !valid) throw new HttpError(400, 'error.invalidCredentials');
-      assertCanSignIn(user);
-      return loginResponse(ctx, user, body.fcmToken);
+      const current = await endLapsedSuspension(ctx, user);
+      assertCanSignIn(current);
+      return loginResponse(ctx, current, body.fcmToken);
     },
 
     logout: async ({ auth, locale }) => {

@@ -21,6 +21,7 @@ import { followHandlers } from './follows.js';
 import { heldAdHandlers } from './held-ads.js';
 import { homeHandlers } from './home.js';
 import { membershipHandlers } from './memberships.js';
+import { moderationHandlers } from './moderation.js';
 import { myProductsHandlers } from './my-products.js';
 import { notificationHandlers } from './notifications.js';
 import { orderHandlers } from './orders.js';
@@ -49,6 +50,7 @@ export const callHandlers = (ctx: UpstreamContext): CallHandlers => ({
   ...followHandlers(ctx),
   ...homeHandlers(ctx),
   ...membershipHandlers(ctx),
+  ...moderationHandlers(ctx),
   ...myProductsHandlers(ctx),
   ...notificationHandlers(ctx),
   ...orderHandlers(ctx),

@@ -21,6 +21,7 @@ import { requestLocale } from '../http/locale.js';
 import { parseInput, toFieldErrors } from '../http/validate.js';
 import { fieldError, notFound } from '../http-error.js';
 import type { UpstreamContext } from '../services/context.js';
+import { endLapsedSuspension } from '../services/moderation/suspension.js';
 import { emailOfAnotherAccount, issueSocialCode, redeemSocialCode, socialAccount } from '../services/social-sign-in.js';
 import { assertCanSignIn, loginResponse } from '../services/users.js';
 import { renderSocialPage } from './social-sign-in-page.js';
@@ -143,7 +144,7 @@ export const socialSignInHandlers = (ctx: UpstreamContext) =>
     socialCallback: async ({ params, query }) => {
       const grant = await redeemSocialCode(ctx, params.provider, query.code, query.code_verifier);
       if (!grant) throw fieldError('error.codeNotFound', 'code');
-      const user = await socialAccount(ctx, params.provider, grant);
+      const user = await endLapsedSuspension(ctx, await socialAccount(ctx, params.provider, grant));
       assertCanSignIn(user);
       return loginResponse(ctx, user, undefined);
     },

@@ -10,6 +10,7 @@ import { verifyAccount } from '../services/account-changes.js';
 import { accountKeyFor } from '../services/account-key.js';
 import { checkCode } from '../services/codes.js';
 import type { UpstreamContext } from '../services/context.js';
+import { endLapsedSuspension } from '../services/moderation/suspension.js';
 import { sendEmailCode, sendSmsCode } from '../services/outbox-messages.js';
 import { verifyPasswordOrDummy } from '../services/passwords.js';
 import { assertCanSignIn, findUserByLogin, findUserByPhone, loginResponse } from '../services/users.js';
@@ -38,7 +39,7 @@ export const verificationHandlers = (ctx: UpstreamContext) =>
       const result = await checkCode(ctx, user.id, ['sms', 'email'], query.code);
       if (result === 'not_found') throw fieldError('error.codeNotFound', 'code');
       if (result === 'invalid') throw fieldError('error.codeInvalid', 'code');
-      const current = await verifyAccount(ctx, user);
+      const current = await endLapsedSuspension(ctx, await verifyAccount(ctx, user));
       assertCanSignIn(current);
       return loginResponse(ctx, current, fcmTokenOf(request.query));
     },

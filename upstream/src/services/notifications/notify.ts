@@ -4,13 +4,14 @@
  * features that cause them (favourites, follows, chat, publishing, barter requests, sign-up)
  * only say who did what.
  */
-import type { NotificationType } from '@badal/contracts';
+import { kuwaitDay, type ModerationNotice, type NotificationType } from '@badal/contracts';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { localeOf } from '../../bilingual.js';
 import type { Db } from '../../db/database.js';
 import { type NotificationRow, notifications, users } from '../../db/schema.js';
 import type { UpstreamContext } from '../context.js';
 import { inTransaction, type PendingPushes } from '../transactions.js';
+import { moderationTexts } from './moderation-texts.js';
 import {
   type NotificationText,
   notificationText,
@@ -212,3 +213,27 @@ export const notifyWelcome = async (ctx: UpstreamContext, target: NotifyTarget, 
 /** The welcome of an account that has just become active (phone verified, or social sign-up). */
 export const welcomeNewMember = (ctx: UpstreamContext, userId: number): Promise<void> =>
   inTransaction(ctx, (tx, pushes) => notifyWelcome(ctx, { tx, pushes }, userId));
+
+/**
+ * Trust & safety news (issue #31), from Badal itself: the value is the notice (contracts'
+ * ModerationNotice says where a click leads). `reason` is the operator's words, passed on as
+ * written; reporters are told only the outcome.
+ */
+export const notifyModeration = async (
+  ctx: UpstreamContext,
+  target: NotifyTarget,
+  input: {
+    recipientIds: readonly number[];
+    notice: ModerationNotice;
+    ad?: string;
+    reason?: string | null;
+    until?: Date | null;
+  },
+): Promise<void> => {
+  const text = notificationText(moderationTexts[input.notice], {
+    ad: input.ad ?? '',
+    reason: input.reason ?? '',
+    until: input.until ? kuwaitDay(input.until) : '',
+  });
+  await notifyAll(ctx, target, input.recipientIds, { type: 'moderation', senderId: null, value: input.notice, text });
+};

@@ -89,6 +89,7 @@ const loaders = {
   companySubscription: withMembersCatalog(() =>
     import('../routes/company-subscription-page').then((m) => m.CompanySubscriptionPage),
   ),
+  operator: withMembersCatalog(() => import('../routes/operator-console-page').then((m) => m.OperatorConsolePage)),
   operatorBanners: withMembersCatalog(() =>
     import('../routes/operator-banners-page').then((m) => m.OperatorBannersPage),
   ),

@@ -10,6 +10,7 @@ import { ProductSummary } from '../../features/products/components/product-summa
 import { RelatedProducts } from '../../features/products/components/related-products';
 import { SellerCard } from '../../features/products/components/seller-card';
 import { ShareActions } from '../../features/products/components/share-actions';
+import { ReportButton } from '../../features/reports/components/report-button';
 import { useUser } from '../../features/sellers/api/get-user';
 import { isApiError } from '../../lib/api-error';
 import { useRouteParams } from '../../lib/current-route';
@@ -52,6 +53,7 @@ export const ProductPage = () => {
               member={member && <ProductMemberButtons product={product} onChanged={() => void query.mutate()} />}
             />
             <ShareActions title={product.name} url={url} />
+            {session?.userId !== product.seller.userId && <ReportButton target={{ type: 'ad', id: product.id }} />}
             <SellerCard
               seller={product.seller}
               follow={

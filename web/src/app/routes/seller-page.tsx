@@ -1,5 +1,6 @@
 import { useSearch } from 'wouter';
 import { PageLoader } from '../../components/page-loader';
+import { ReportButton } from '../../features/reports/components/report-button';
 import { useUser } from '../../features/sellers/api/get-user';
 import { SellerListings } from '../../features/sellers/components/seller-listings';
 import { SellerProfile } from '../../features/sellers/components/seller-profile';
@@ -37,6 +38,7 @@ export const SellerPage = () => {
           <BlockMember userId={user.data.id} name={user.data.fullName || user.data.userName} />
         </div>
       )}
+      {session?.userId !== user.data.id && <ReportButton target={{ type: 'user', id: user.data.id }} />}
       <SellerListings userId={userId} sellerId={user.data.seller?.id ?? null} page={page} />
     </div>
   );

@@ -35,6 +35,11 @@ describe('where a notification leads (spec §4)', () => {
       { kind: 'path', path: '/profile/info/requests/12' },
     ],
     [of('welcome', 3, null), null],
+    // Badal's moderation news: an ad's opens My ads, a report's outcome or an account's nothing.
+    [of('moderation', 7, 'ad_hidden'), { kind: 'path', path: '/profile/info/ads' }],
+    [of('moderation', 7, 'ad_held'), { kind: 'path', path: '/profile/info/ads' }],
+    [of('moderation', 7, 'report_actioned'), null],
+    [of('moderation', 7, 'warned'), null],
   ])('%#: %o', (n, target) => {
     expect(notificationTarget(n)).toEqual(target);
   });

@@ -2,10 +2,11 @@
  * Where tapping a notification leads (spec §4 "On click"): products or favorite → the product,
  * opened through its first category (fetched by slug); follow → the follower's seller page;
  * message → the chat with the sender; request → the requests with the person who sent or changed
- * it (all requests when the sender is unknown); welcome → nowhere.
+ * it (all requests when the sender is unknown); welcome → nowhere; moderation → My ads for an
+ * ad's news, else nowhere.
  */
 
-import { type Notification, type NotificationType, PushType } from '@badal/contracts';
+import { moderationNoticeOpens, type Notification, type NotificationType, PushType } from '@badal/contracts';
 import { pathTo } from '@badal/contracts/core';
 
 export type NotificationTarget = { kind: 'product'; slug: string } | { kind: 'path'; path: string } | null;
@@ -33,6 +34,9 @@ export const notificationTarget = (n: Notification): NotificationTarget => {
         kind: 'path',
         path: n.sender ? pathTo('profile:requests/:userId', { userId: n.sender.id }) : pathTo('profile:requests'),
       };
+    case 'moderation':
+      // Badal (issue #31): an ad's news opens My ads; a report's outcome or an account's news, nothing.
+      return moderationNoticeOpens(value) === 'myAds' ? { kind: 'path', path: pathTo('profile:ads') } : null;
     default:
       return null;
   }

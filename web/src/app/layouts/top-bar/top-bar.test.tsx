@@ -21,7 +21,7 @@ const ui = {
     placeAd: 'Place an ad',
     business: 'Business',
     chats: 'Chats',
-    review: 'Banner review',
+    review: 'Operator console',
     chooseCategory: 'Choose a category',
   },
   ar: {
@@ -37,7 +37,7 @@ const ui = {
     placeAd: 'أضف إعلانًا',
     business: 'الأعمال',
     chats: 'المحادثات',
-    review: 'مراجعة البانرات',
+    review: 'لوحة المشرف',
     chooseCategory: 'اختر فئة',
   },
 } as const;
@@ -93,7 +93,7 @@ describe.each(['en', 'ar'] as const)('top bar (%s)', (locale) => {
     expect(menu.queryByRole('link', { name: t.review })).not.toBeInTheDocument();
   });
 
-  it("leads an operator to the banners' review from the user menu", async () => {
+  it('leads an operator to the operator console from the user menu', async () => {
     fakeApi({});
     const { user } = await renderApp({
       locale,
@@ -101,7 +101,7 @@ describe.each(['en', 'ar'] as const)('top bar (%s)', (locale) => {
       bootstrap: bootstrapFor(locale, selfUser({ operator: true })),
     });
     await user.click(await screen.findByTestId('user-menu'));
-    expect(screen.getByRole('link', { name: t.review })).toHaveAttribute('href', `${prefix}/operator/banners`);
+    expect(screen.getByRole('link', { name: t.review })).toHaveAttribute('href', `${prefix}/operator`);
   });
 
   it('logs out with "logging out" then "you just logged out", and leaves the profile for home', async () => {

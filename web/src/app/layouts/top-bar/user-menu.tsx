@@ -97,8 +97,8 @@ export const UserMenu = () => {
             <Trans>Business</Trans>
           </MenuLink>
           {self?.operator && (
-            <MenuLink href={pathTo('operatorBanners')}>
-              <Trans>Banner review</Trans>
+            <MenuLink href={pathTo('operator')}>
+              <Trans>Operator console</Trans>
             </MenuLink>
           )}
           <li>

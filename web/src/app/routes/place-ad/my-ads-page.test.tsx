@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { productCards } from '../../../test/catalogue-fixtures';
 import { fakeApi } from '../../../test/fake-api';
@@ -18,13 +18,16 @@ const mine = (statuses: ('published' | 'pending' | 'rejected' | 'sold')[], page 
     image: i === 0 ? card.image : null,
     categories: card.categories,
     createdAt: card.createdAt,
-    moderation: { state: 'visible' as const, reason: null },
+    moderation: { state: 'visible', reason: null },
   })),
   meta: { currentPage: page, perPage: 20, total: (lastPage - 1) * 20 + statuses.length, lastPage },
 });
 
 const ui = {
   en: {
+    removed: 'Removed by Badal',
+    removedStatus: 'Removed',
+    resubmitted: 'Your ad was sent for review.',
     heading: 'My ads',
     statuses: ['Published', 'Under review', 'Rejected', 'Sold'],
     price: 'KWD 12,500.500',
@@ -35,10 +38,11 @@ const ui = {
     page2: 'Page 2',
     boosted: 'Boosted until December 1, 2026',
     boost: 'Boost',
-    held: 'Waiting for review Our team checks this ad before anyone else sees it.',
-    hidden: 'Removed by our team Sold elsewhere, says a buyer.',
   },
   ar: {
+    removed: 'أزاله فريق بدل',
+    removedStatus: 'أُزيل',
+    resubmitted: 'تم إرسال إعلانك للمراجعة.',
     heading: 'إعلاناتي',
     statuses: ['منشور', 'قيد المراجعة', 'مرفوض', 'مباع'],
     price: 'KWD 12,500.500',
@@ -49,8 +53,6 @@ const ui = {
     page2: 'الصفحة 2',
     boosted: 'مميّز حتى 1 ديسمبر 2026',
     boost: 'تمييز',
-    held: 'بانتظار المراجعة يراجع فريقنا هذا الإعلان قبل أن يراه أي شخص آخر.',
-    hidden: 'أزاله فريقنا Sold elsewhere, says a buyer.',
   },
 } as const;
 
@@ -72,24 +74,6 @@ describe.each(['en', 'ar'] as const)('my ads (%s)', (locale) => {
     );
     // Only a published ad can be promoted.
     expect(within(pending!).queryByRole('link', { name: t.boost })).not.toBeInTheDocument();
-  });
-
-  it('tells the owner an ad waits for review, or was removed and why, without offering to promote it', async () => {
-    const body = mine(['published', 'published']);
-    const ads = [
-      { ...body.data[0]!, moderation: { state: 'held' as const, reason: null } },
-      { ...body.data[1]!, moderation: { state: 'hidden' as const, reason: 'Sold elsewhere, says a buyer.' } },
-    ];
-    fakeApi({ 'GET /api/products/mine': { body: { ...body, data: ads } } });
-    await renderApp({ locale, path: `${prefix}/profile/info/ads`, bootstrap });
-    const [held, hidden] = await screen.findAllByTestId('my-ad');
-    expect(within(held!).getByTestId('my-ad-held')).toHaveTextContent(t.held);
-    expect(within(hidden!).getByTestId('my-ad-hidden')).toHaveTextContent(t.hidden);
-    for (const row of [held!, hidden!]) {
-      expect(within(row).queryByRole('link', { name: t.boost })).not.toBeInTheDocument();
-      // 'Published' would not be true for either.
-      expect(row).not.toHaveTextContent(t.statuses[0]);
-    }
   });
 
   it("lists the user's ads with picture, price, status and date, each linking to its product page", async () => {
@@ -114,6 +98,25 @@ describe.each(['en', 'ar'] as const)('my ads (%s)', (locale) => {
     expect(screen.getByRole('link', { name: t.menu })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: t.page2 })).toHaveAttribute('href', `${prefix}/profile/info/ads?page=2`);
   });
+
+  it('shows a hidden ad with the reason, not promotable, and sends it back for review corrected', async () => {
+    const body = mine(['published']);
+    const hidden = { ...body.data[0]!, moderation: { state: 'hidden', reason: 'Photos from another ad' } };
+    const api = fakeApi({
+      'GET /api/products/mine': { body: { ...body, data: [hidden] } },
+      [`POST /api/products/${hidden.id}/resubmit`]: { body: { message: t.resubmitted } },
+    });
+    const { user } = await renderApp({ locale, path: `${prefix}/profile/info/ads`, bootstrap });
+    const note = await screen.findByTestId('ad-moderation');
+    expect(note).toHaveTextContent(t.removed);
+    expect(note).toHaveTextContent('Photos from another ad');
+    expect(screen.getByTestId('my-ad')).toHaveTextContent(t.removedStatus);
+    expect(screen.queryByRole('link', { name: t.boost })).not.toBeInTheDocument();
+    await user.click(within(note).getByTestId('edit-hidden-ad'));
+    await user.click(within(note).getByTestId('resubmit-ad'));
+    await waitFor(() => expect(api.find('POST', `/api/products/${hidden.id}/resubmit`)).toHaveLength(1));
+    expect(api.find('POST', `/api/products/${hidden.id}/resubmit`)[0]?.body).toEqual({ name: hidden.name });
+  }, 15_000);
 
   it('asks for the page in the address', async () => {
     const api = fakeApi({ 'GET /api/products/mine': { body: mine(['published'], 2, 2) } });

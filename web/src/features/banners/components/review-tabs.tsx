@@ -31,7 +31,7 @@ export const ReviewTabs = ({ current }: { current: PlacedBannerStatus }) => {
           <li key={tab}>
             <Link
               className="btn btn-outline"
-              href={pathTo('operatorBanners', { query: { status: tab === 'review' ? undefined : tab } })}
+              href={pathTo('operator', { query: { tab: 'banners', status: tab === 'review' ? undefined : tab } })}
               aria-current={tab === current ? 'page' : undefined}
             >
               {i18n._(TAB_NAMES[tab])}

@@ -2,6 +2,7 @@ import type { ChatMessage, Locale } from '@badal/contracts';
 import { useLingui } from '@lingui/react/macro';
 import { intlLocale } from '../../../lib/format';
 import { useLocale } from '../../../lib/messages';
+import { ReportButton } from '../../reports/components/report-button';
 import { AttachmentView } from './attachment-view';
 import { TrashIcon } from './chat-icons';
 import { ChatProductCard } from './chat-product-card';
@@ -69,6 +70,9 @@ export const MessageBubble = ({
         >
           <TrashIcon />
         </button>
+      )}
+      {!mine && !message.isWelcome && (
+        <ReportButton target={{ type: 'message', id: message.id }} className="btn btn-ghost chat-report" />
       )}
     </li>
   );

@@ -10,8 +10,8 @@ import { productPath } from '../../../components/product/product-path';
 import type { CallOutput } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { useLocale } from '../../../lib/messages';
+import { AdModerationNote } from '../../reports/components/ad-moderation-note';
 import { FIRST_PAGE, stepPath } from '../wizard-steps';
-import { AdModerationNote } from './ad-moderation-note';
 import './my-ads-list.css';
 
 type MyAd = CallOutput<'myProducts'>['data'][number];
@@ -22,6 +22,11 @@ const STATUS_LABELS: Record<MyAd['status'], MessageDescriptor> = {
   rejected: msg`Rejected`,
   sold: msg`Sold`,
 };
+
+/** An ad held or hidden by moderation says so instead of its status (issue #31). */
+const MODERATION_LABELS = { held: msg`Under review`, hidden: msg`Removed` } as const;
+const statusLabel = (ad: MyAd): MessageDescriptor =>
+  ad.moderation.state === 'visible' ? STATUS_LABELS[ad.status] : MODERATION_LABELS[ad.moderation.state];
 
 /** The promotions of a published ad, each page with the ad already chosen. */
 const PromoteLinks = ({ adId }: { adId: number }) => {
@@ -71,7 +76,7 @@ export const MyAdsList = ({ ads }: { ads: readonly MyAd[] }) => {
             <p className="muted my-ad-date">
               <Trans>Placed {formatDate(ad.createdAt, locale)}</Trans>
             </p>
-            <AdModerationNote moderation={ad.moderation} />
+            <AdModerationNote ad={ad} />
             {ad.status === 'published' && ad.moderation.state === 'visible' && (
               <>
                 <AdPromotionState ad={ad} />
@@ -79,10 +84,9 @@ export const MyAdsList = ({ ads }: { ads: readonly MyAd[] }) => {
               </>
             )}
           </div>
-          {/* Held or removed by the team, the note above says where the ad stands: 'Published' would not be true. */}
-          {ad.moderation.state === 'visible' && (
-            <span className={`my-ad-status my-ad-status-${ad.status}`}>{i18n._(STATUS_LABELS[ad.status])}</span>
-          )}
+          <span className={`my-ad-status my-ad-status-${ad.moderation.state === 'visible' ? ad.status : 'rejected'}`}>
+            {i18n._(statusLabel(ad))}
+          </span>
         </li>
       ))}
     </ul>

@@ -33,8 +33,6 @@ export const errorCatalogue = {
   /** The card provider answered nothing usable, or payments are not set up. */
   payment_provider_unavailable: { status: 502, messageKey: 'error.paymentProviderUnavailable' },
   payment_provider_timeout: { status: 504, messageKey: 'error.paymentProviderTimeout' },
-  /** Badal (issue #31): an operator decides something already decided (a held ad); nothing changes. */
-  already_decided: { status: 409, messageKey: 'error.alreadyDecided' },
   banner_dimensions: { status: 422, messageKey: 'error.bannerDimensions' },
   coupon_check: { status: 422, messageKey: 'error.couponCheck' },
   rate_limited: { status: 429, messageKey: 'error.tooManyRequests' },

@@ -112,7 +112,7 @@ export const messages = {
     en: 'This member cannot be contacted right now.',
     ar: 'لا يمكن التواصل مع هذا العضو حاليًا.',
   },
-  // Issue #31 (S2): a new ad refused to keep spam out, and a review decided twice
+  // Issue #31 (S2): a new ad refused to keep spam out
   'ad.dailyLimit': {
     en: 'You have placed as many ads as you can today. Try again tomorrow, or become a member to place more.',
     ar: 'لقد أضفت الحد الأقصى من الإعلانات اليوم. حاول مرة أخرى غدًا، أو اشترك في العضوية لتضيف المزيد.',
@@ -128,10 +128,6 @@ export const messages = {
   'ad.duplicatePicture': {
     en: 'You already have an active ad with this main picture.',
     ar: 'لديك بالفعل إعلان نشط بهذه الصورة الرئيسية.',
-  },
-  'error.alreadyDecided': {
-    en: 'This has already been decided.',
-    ar: 'تم اتخاذ قرار بشأن هذا بالفعل.',
   },
   'request.senderProductRequired': {
     en: 'Choose one of your products to offer.',

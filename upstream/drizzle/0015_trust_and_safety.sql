@@ -1,12 +1,13 @@
 CREATE TABLE "ad_holds" (
-	"product_id" integer PRIMARY KEY NOT NULL,
+	"id" serial PRIMARY KEY NOT NULL,
+	"product_id" integer NOT NULL,
 	"cause" text NOT NULL,
 	"word" text,
 	"held_at" timestamp with time zone NOT NULL,
 	"decision" text,
 	"decided_by" integer,
 	"decided_at" timestamp with time zone,
-	CONSTRAINT "ad_holds_cause_check" CHECK ("ad_holds"."cause" in ('words', 'first_ad')),
+	CONSTRAINT "ad_holds_cause_check" CHECK ("ad_holds"."cause" in ('words', 'first_ad', 'resubmitted')),
 	CONSTRAINT "ad_holds_decision_check" CHECK ("ad_holds"."decision" is null or "ad_holds"."decision" in ('approved', 'rejected')),
 	CONSTRAINT "ad_holds_decided_check" CHECK (("ad_holds"."decision" is null) = ("ad_holds"."decided_at" is null))
 );
@@ -40,6 +41,8 @@ ALTER TABLE "review_words" ADD CONSTRAINT "review_words_added_by_users_id_fk" FO
 ALTER TABLE "blocks" ADD CONSTRAINT "blocks_blocker_id_users_id_fk" FOREIGN KEY ("blocker_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "blocks" ADD CONSTRAINT "blocks_blocked_id_users_id_fk" FOREIGN KEY ("blocked_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "ad_holds_waiting_idx" ON "ad_holds" USING btree ("held_at") WHERE "ad_holds"."decision" is null;--> statement-breakpoint
+CREATE UNIQUE INDEX "ad_holds_one_waiting_key" ON "ad_holds" USING btree ("product_id") WHERE "ad_holds"."decision" is null;--> statement-breakpoint
+CREATE INDEX "ad_holds_product_idx" ON "ad_holds" USING btree ("product_id","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "review_words_word_key" ON "review_words" USING btree ("word");--> statement-breakpoint
 CREATE INDEX "blocks_blocked_idx" ON "blocks" USING btree ("blocked_id");--> statement-breakpoint
 -- Posting limits and the categories whose first ad waits for review (issue #31 item 4): settings an operator changes; existing databases get them here too.

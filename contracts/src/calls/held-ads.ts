@@ -2,7 +2,8 @@
  * Badal extension (issue #31 item 4), the held-ads review: new ads that the spam rules sent to
  * review instead of publishing them (an operator-listed word in the ad, or a new account's first
  * ad in a watched category) wait for an operator, who approves them (they are published) or
- * rejects them with a reason the owner reads in My ads (they are hidden). Operators only: 403 for
+ * rejects them with a reason the owner reads in My ads (they are hidden). Ads their owners
+ * corrected and sent back after an operator hid them wait here too. Operators only: 403 for
  * everyone else; a hold decided already is a 409 and nothing changes.
  */
 import { z } from 'zod';
@@ -12,7 +13,8 @@ import { priceSchema } from '../entities/product.js';
 import { personSchema } from '../entities/user.js';
 import * as rule from '../rules.js';
 
-export const holdCauseSchema = z.enum(['words', 'first_ad']);
+/** Why an ad waits: a listed word, a new account's first ad in a watched category, or its owner's correction after it was hidden. */
+export const holdCauseSchema = z.enum(['words', 'first_ad', 'resubmitted']);
 export type HoldCause = z.infer<typeof holdCauseSchema>;
 
 /** A held ad as the operator reviews it: the ad, its owner, why it was held and what became of it. */
@@ -40,7 +42,8 @@ export type HeldAd = z.infer<typeof heldAdSchema>;
 
 const idParams = z.object({ id: rule.id });
 const operatorOnly = { status: 403, code: 'forbidden' } as const;
-const alreadyDecided = { status: 409, code: 'already_decided' } as const;
+// S1's code for an operator acting on something already in that state (issue #31).
+const alreadyDecided = { status: 409, code: 'already_moderated' } as const;
 
 export const heldAdCalls = defineCalls({
   heldAds: {

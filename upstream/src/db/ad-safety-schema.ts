@@ -37,17 +37,23 @@ export const productFingerprints = pgTable(
 );
 
 /**
- * Why an ad was held for review and how the hold was decided: one row per held product, kept
- * after the decision (who decided, when, which way). The product's own moderation columns say
- * what others see; this says why and who.
+ * Why an ad was held for review and how the hold was decided: one row per hold, kept after the
+ * decision (who decided, when, which way). A product waits under at most one undecided hold; an
+ * ad its owner resubmits after it was hidden (services/moderation/resubmit.ts) has none until an
+ * operator decides it, which records it as 'resubmitted'. The product's own moderation columns
+ * say what others see; this says why and who.
  */
 export const adHolds = pgTable(
   'ad_holds',
   {
+    id: serial('id').primaryKey(),
     productId: integer('product_id')
-      .primaryKey()
+      .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
-    /** 'words' (an operator-listed word) or 'first_ad' (a new account's first ad in a watched category). */
+    /**
+     * 'words' (an operator-listed word), 'first_ad' (a new account's first ad in a watched
+     * category) or 'resubmitted' (corrected by its owner after it was hidden).
+     */
     cause: text('cause').notNull(),
     /** The listed word found, for 'words'. */
     word: text('word'),
@@ -60,7 +66,10 @@ export const adHolds = pgTable(
   (t) => [
     // The operators' queue: the waiting ones, oldest first.
     index('ad_holds_waiting_idx').on(t.heldAt).where(sql`${t.decision} is null`),
-    check('ad_holds_cause_check', sql`${t.cause} in ('words', 'first_ad')`),
+    // At most one undecided hold per product; a product's holds, newest last.
+    uniqueIndex('ad_holds_one_waiting_key').on(t.productId).where(sql`${t.decision} is null`),
+    index('ad_holds_product_idx').on(t.productId, t.id),
+    check('ad_holds_cause_check', sql`${t.cause} in ('words', 'first_ad', 'resubmitted')`),
     check('ad_holds_decision_check', sql`${t.decision} is null or ${t.decision} in ('approved', 'rejected')`),
     check('ad_holds_decided_check', sql`(${t.decision} is null) = (${t.decidedAt} is null)`),
   ],

@@ -93,6 +93,15 @@ describe('keeping spam out, and the held-ads review', () => {
     ((await api.get(`/v2/search/products?text=${encodeURIComponent(name)}`)).body.data as { name: string }[]).some(
       (p) => p.name === name,
     );
+  /** How many 'moderation' notifications with this notice the account has. */
+  const noticesTo = async (userName: string, notice: string) =>
+    (
+      await upstream.db
+        .select({ n: count() })
+        .from(notifications)
+        .innerJoin(users, eq(users.id, notifications.userId))
+        .where(and(eq(users.userName, userName), eq(notifications.type, 'moderation'), eq(notifications.value, notice)))
+    )[0]?.n ?? 0;
   const queue = async (token = operator): Promise<HeldAd[]> =>
     calls.heldAds.response.parse((await api.get('/moderation/held-ads', { token })).body);
 
@@ -117,6 +126,7 @@ describe('keeping spam out, and the held-ads review', () => {
     expect((await myAd(token, product.id)).moderation).toEqual({ state: 'held', reason: null });
     const [hold] = await upstream.db.select().from(adHolds).where(eq(adHolds.productId, product.id));
     expect(hold).toMatchObject({ cause: 'first_ad', word: null, decision: null });
+    expect(await noticesTo('hamad.azmi', 'ad_held')).toBe(1);
     // The second ad of the same account is published at once.
     const second = calls.finish.response.parse((await placeAd(token, { name: 'Nissan Sunny 2018' })).body);
     expect(second.moderation).toEqual({ state: 'visible', reason: null });
@@ -228,6 +238,7 @@ describe('keeping spam out, and the held-ads review', () => {
     expect(calls.approveHeldAd.response.parse(approved.body)).toMatchObject({ state: 'visible', decision: 'approved' });
     expect(await searchFinds('Nissan Patrol 2020 first')).toBe(true);
     expect((await myAd(owner, patrol?.id as number)).moderation).toEqual({ state: 'visible', reason: null });
+    expect(await noticesTo('hamad.azmi', 'ad_approved')).toBe(1);
     const told = await upstream.db
       .select({ n: count() })
       .from(notifications)
@@ -235,7 +246,7 @@ describe('keeping spam out, and the held-ads review', () => {
     expect(told[0]?.n).toBe(1);
     const again = await api.post(`/moderation/held-ads/${patrol?.id}/approve`, {}, { token: operator });
     expect(again.status).toBe(409);
-    expect(again.body.message).toBe('This has already been decided.');
+    expect(again.body.message).toBe('This was already done; nothing was changed.');
     const reject = await api.post(`/moderation/held-ads/${patrol?.id}/reject`, { reason: 'No' }, { token: operator });
     expect(reject.status).toBe(409);
     expect(await searchFinds('Nissan Patrol 2020 first')).toBe(true);
@@ -266,6 +277,37 @@ describe('keeping spam out, and the held-ads review', () => {
       reason: 'Payment outside Badal is not allowed.',
     });
     expect(await searchFinds('Samsung Galaxy S24')).toBe(false);
+    expect(await noticesTo('lulwa.mutawa', 'ad_rejected')).toBe(1);
     expect(await queue()).toEqual([]);
+  });
+
+  it('queues an ad its owner corrected after it was hidden, and decides it once, as resubmitted', async () => {
+    const owner = await tokenOf('lulwa.mutawa');
+    const [galaxy] = await upstream.db.select().from(products).where(eq(products.name, 'Samsung Galaxy S24'));
+    const sent = await api.post(
+      `/products/${galaxy?.id}/resubmit`,
+      { name: 'Samsung Galaxy S24 Ultra', description: 'Cash on delivery in Salmiya.' },
+      { token: owner },
+    );
+    expect(sent.status).toBe(200);
+    const [waiting] = await queue();
+    expect(waiting).toMatchObject({
+      id: galaxy?.id,
+      name: 'Samsung Galaxy S24 Ultra',
+      cause: 'resubmitted',
+      decision: null,
+    });
+    const approved = await api.post(`/moderation/held-ads/${galaxy?.id}/approve`, {}, { token: operator });
+    expect(approved.body).toMatchObject({ cause: 'resubmitted', decision: 'approved', state: 'visible' });
+    expect(await searchFinds('Samsung Galaxy S24 Ultra')).toBe(true);
+    const holds = await upstream.db
+      .select()
+      .from(adHolds)
+      .where(eq(adHolds.productId, galaxy?.id as number));
+    expect(holds.map((h) => [h.cause, h.decision])).toEqual([
+      ['words', 'rejected'],
+      ['resubmitted', 'approved'],
+    ]);
+    expect((await api.post(`/moderation/held-ads/${galaxy?.id}/approve`, {}, { token: operator })).status).toBe(409);
   });
 });

@@ -16,7 +16,7 @@ export const heldAdChecks = async (ctx: SuiteContext): Promise<void> => {
   const { api, rec, state, credentials } = ctx;
   const unknown = { id: UNKNOWN_ID };
   for (const call of [calls.approveHeldAd, calls.rejectHeldAd]) {
-    rec.skip(call, 'a decided ad → 409', DECIDED_ONLY, { status: 409, code: 'already_decided' });
+    rec.skip(call, 'a decided ad → 409', DECIDED_ONLY, { status: 409, code: 'already_moderated' });
   }
   const member = state.token;
   if (member) {

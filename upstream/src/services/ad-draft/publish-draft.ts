@@ -25,7 +25,7 @@ import {
 import { checkNewAd } from '../ad-safety/new-ad-checks.js';
 import { recordNewAdSafety } from '../ad-safety/record-new-ad.js';
 import type { UpstreamContext } from '../context.js';
-import { notifyNewProduct } from '../notifications/notify.js';
+import { notifyModeration, notifyNewProduct } from '../notifications/notify.js';
 import { slugify } from '../slug.js';
 import type { PendingPushes } from '../transactions.js';
 import type { LoadedDraft } from './draft-store.js';
@@ -155,8 +155,11 @@ export const publishDraft = async (
 
   await tx.delete(adDrafts).where(eq(adDrafts.id, draft.id));
   await recordNewAdSafety(tx, product.id, verdict, now);
-  // A held ad is news to followers only once approved (held-ads.ts tells them then).
-  if (verdict.hold) return product.id;
+  if (verdict.hold) {
+    // Its owner is told it waits; followers hear of it only once approved (ad-safety/held-ads.ts).
+    await notifyModeration(ctx, { tx, pushes }, { recipientIds: [userId], notice: 'ad_held', ad: draft.name });
+    return product.id;
+  }
 
   const followers = await tx.select({ id: follows.followerId }).from(follows).where(eq(follows.followedId, userId));
   await notifyNewProduct(

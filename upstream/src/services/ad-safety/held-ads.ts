@@ -1,42 +1,36 @@
 /**
- * The operators' review of held ads (issue #31 item 4): the waiting ones, oldest first, and the
- * decision — approve (the ad is published: visible, and the owner's followers hear of it now) or
- * reject with a reason (hidden; the owner reads the reason in My ads). A hold is decided once: its
- * row is locked and read in the same transaction, and a second decision — or a held ad an
- * operator already acted on otherwise — is a 409 that changes nothing.
+ * The operators' review of held ads (issue #31 item 4): every product waiting in 'held', oldest
+ * first — held by the spam rules at publishing (its undecided hold says why) or corrected and sent
+ * back by its owner after an operator hid it (no hold yet: 'resubmitted') — and the decision:
+ * approve (visible; the owner is told, and for a new ad its followers hear of it now) or reject
+ * with a reason (hidden; the owner reads it in My ads and is told). A product is decided once:
+ * its row is locked and its state read in the same transaction, and a product no longer held is
+ * a 409 that changes nothing (404 for one that never waited for review).
  */
 import type { HeldAd, HoldCause, Locale, ModerationState } from '@badal/contracts';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import {
-  type AdHoldRow,
-  adHolds,
-  categories,
-  follows,
-  productImages,
-  products,
-  sellers,
-  users,
-} from '../../db/schema.js';
+import { adHolds, categories, follows, productImages, products, sellers, users } from '../../db/schema.js';
 import { HttpError, notFound } from '../../http-error.js';
 import { inLocale } from '../catalogue/in-locale.js';
 import { kwd } from '../catalogue/product-cards.js';
 import { mediaUrl, type UpstreamContext } from '../context.js';
-import { notifyNewProduct } from '../notifications/notify.js';
+import { notifyModeration, notifyNewProduct } from '../notifications/notify.js';
 import type { PendingPushes } from '../transactions.js';
 import { toPerson } from '../users.js';
 
 /** The longest queue one answer holds; the oldest come first, so none waits unseen. */
 const QUEUE_LIMIT = 200;
 
-const heldAdRows = (db: Db, where: ReturnType<typeof and>) =>
+/** Products with their owner, category, main picture and — when there is one — a hold of theirs. */
+const heldAdRows = (db: Db, holdJoin: SQL | undefined, where: SQL | undefined) =>
   db
     .select({ hold: adHolds, product: products, owner: users, category: categories, image: productImages })
-    .from(adHolds)
-    .innerJoin(products, eq(products.id, adHolds.productId))
+    .from(products)
     .innerJoin(sellers, eq(sellers.id, products.sellerId))
     .innerJoin(users, eq(users.id, sellers.userId))
     .innerJoin(categories, eq(categories.id, products.categoryId))
+    .leftJoin(adHolds, and(eq(adHolds.productId, products.id), holdJoin))
     .leftJoin(productImages, and(eq(productImages.productId, products.id), eq(productImages.isMain, true)))
     .where(where);
 
@@ -57,25 +51,26 @@ const toHeldAd = (ctx: UpstreamContext, row: HeldAdRow, locale: Locale): HeldAd 
     name: inLocale(locale, row.category.nameEn, row.category.nameAr),
   },
   owner: toPerson(ctx, row.owner),
-  cause: row.hold.cause as HoldCause,
-  word: row.hold.word,
-  heldAt: row.hold.heldAt.toISOString(),
+  cause: (row.hold?.cause ?? 'resubmitted') as HoldCause,
+  word: row.hold?.word ?? null,
+  heldAt: (row.hold?.heldAt ?? row.product.moderationChangedAt ?? row.product.updatedAt).toISOString(),
   state: row.product.moderationState as ModerationState,
-  decision: row.hold.decision as HeldAd['decision'],
-  reason: row.hold.decision === 'rejected' ? row.product.moderationReason : null,
-  decidedAt: row.hold.decidedAt?.toISOString() ?? null,
+  decision: (row.hold?.decision ?? null) as HeldAd['decision'],
+  reason: row.hold?.decision === 'rejected' ? row.product.moderationReason : null,
+  decidedAt: row.hold?.decidedAt?.toISOString() ?? null,
 });
 
 export const waitingHeldAds = async (ctx: UpstreamContext, locale: Locale): Promise<HeldAd[]> => {
-  const rows = await heldAdRows(ctx.db, and(isNull(adHolds.decision)))
-    .orderBy(asc(adHolds.heldAt), asc(adHolds.productId))
+  const rows = await heldAdRows(ctx.db, isNull(adHolds.decision), eq(products.moderationState, 'held'))
+    .orderBy(
+      asc(sql`coalesce(${adHolds.heldAt}, ${products.moderationChangedAt}, ${products.updatedAt})`),
+      asc(products.id),
+    )
     .limit(QUEUE_LIMIT);
   return rows.map((row) => toHeldAd(ctx, row, locale));
 };
 
 export type HoldVerdict = { approve: true } | { approve: false; reason: string };
-
-const alreadyDecided = (): HttpError => new HttpError(409, 'error.alreadyDecided');
 
 export const decideHeldAd = async (
   ctx: UpstreamContext,
@@ -86,48 +81,57 @@ export const decideHeldAd = async (
   now: Date,
   locale: Locale,
 ): Promise<HeldAd> => {
-  const [locked] = await tx.select().from(adHolds).where(eq(adHolds.productId, productId)).for('update').limit(1);
-  if (!locked) throw notFound();
   const [product] = await tx.select().from(products).where(eq(products.id, productId)).for('update').limit(1);
   if (!product) throw notFound();
-  if (!isWaiting(locked, product.moderationState)) throw alreadyDecided();
-  await tx
-    .update(adHolds)
-    .set({ decision: verdict.approve ? 'approved' : 'rejected', decidedBy: operatorId, decidedAt: now })
-    .where(eq(adHolds.productId, productId));
+  const [waiting] = await tx
+    .select()
+    .from(adHolds)
+    .where(and(eq(adHolds.productId, productId), isNull(adHolds.decision)))
+    .limit(1);
+  if (product.moderationState !== 'held') {
+    // Decided already (or acted on otherwise): 409; an ad that never waited for review: 404.
+    const [holds] = await tx.select({ n: count() }).from(adHolds).where(eq(adHolds.productId, productId));
+    throw (holds?.n ?? 0) > 0 ? new HttpError(409, 'error.alreadyModerated') : notFound();
+  }
+  const decision = {
+    decision: verdict.approve ? 'approved' : 'rejected',
+    decidedBy: operatorId,
+    decidedAt: now,
+  } as const;
+  const [hold] = waiting
+    ? await tx.update(adHolds).set(decision).where(eq(adHolds.id, waiting.id)).returning()
+    : await tx
+        .insert(adHolds)
+        .values({ productId, cause: 'resubmitted', heldAt: product.moderationChangedAt ?? now, ...decision })
+        .returning();
   await tx
     .update(products)
     .set(
       verdict.approve
-        ? {
-            moderationState: 'visible',
-            moderationReason: null,
-            moderationChangedAt: now,
-            listedAt: now,
-            updatedAt: now,
-          }
+        ? { moderationState: 'visible', moderationReason: null, moderationChangedAt: now, updatedAt: now }
         : { moderationState: 'hidden', moderationReason: verdict.reason, moderationChangedAt: now, updatedAt: now },
     )
     .where(eq(products.id, productId));
-  const [row] = await heldAdRows(tx, and(eq(adHolds.productId, productId)));
+  const [row] = await heldAdRows(tx, eq(adHolds.id, hold?.id ?? 0), eq(products.id, productId));
   if (!row) throw notFound();
-  if (verdict.approve) {
+  const target = { tx, pushes };
+  await notifyModeration(ctx, target, {
+    recipientIds: [row.owner.id],
+    notice: verdict.approve ? 'ad_approved' : 'ad_rejected',
+    ad: product.name,
+    reason: verdict.approve ? null : verdict.reason,
+  });
+  // A new ad is news to its owner's followers once it is shown; a corrected one was news before.
+  if (verdict.approve && hold?.cause !== 'resubmitted') {
     const followers = await tx
       .select({ id: follows.followerId })
       .from(follows)
       .where(eq(follows.followedId, row.owner.id));
-    await notifyNewProduct(
-      ctx,
-      { tx, pushes },
-      {
-        sellerUserId: row.owner.id,
-        followerIds: followers.map((f) => f.id),
-        product: { slug: product.slug, name: product.name },
-      },
-    );
+    await notifyNewProduct(ctx, target, {
+      sellerUserId: row.owner.id,
+      followerIds: followers.map((f) => f.id),
+      product: { slug: product.slug, name: product.name },
+    });
   }
   return toHeldAd(ctx, row, locale);
 };
-
-/** Undecided, and still held: an operator may have hidden it another way in the meantime. */
-const isWaiting = (hold: AdHoldRow, state: string): boolean => hold.decision === null && state === 'held';

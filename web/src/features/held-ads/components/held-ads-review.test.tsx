@@ -20,6 +20,7 @@ const ui = {
     reason: 'Reason for the owner, if you reject it',
     word: 'Contains a listed word: western union',
     first: 'The account’s first ad in a category that is checked first',
+    resubmitted: 'Corrected by its owner after it was removed',
     empty: 'No ads are waiting for review.',
     approved: 'The ad was approved and is now shown.',
   },
@@ -29,6 +30,7 @@ const ui = {
     reason: 'السبب لصاحب الإعلان، إن رفضته',
     word: 'يحتوي على كلمة من القائمة: western union',
     first: 'أول إعلان للحساب في فئة تتم مراجعتها أولًا',
+    resubmitted: 'صحّحه صاحبه بعد إزالته',
     empty: 'لا توجد إعلانات بانتظار المراجعة.',
     approved: 'تمت الموافقة على الإعلان وهو معروض الآن.',
   },
@@ -67,7 +69,11 @@ describe.each(['en', 'ar'] as const)('held-ads review (%s)', (locale) => {
   const t = ui[locale];
 
   it('lists the held ads with why, and approves one', async () => {
-    let queue = [heldAd(), heldAd({ id: 32, name: 'Lexus LX', cause: 'first_ad', word: null })];
+    let queue = [
+      heldAd(),
+      heldAd({ id: 32, name: 'Lexus LX', cause: 'first_ad', word: null }),
+      heldAd({ id: 33, name: 'Kia Sorento', cause: 'resubmitted', word: null }),
+    ];
     const api = fakeApi({
       'GET /api/moderation/held-ads': () => ({ body: queue }),
       'POST /api/moderation/held-ads/31/approve': () => {
@@ -80,6 +86,7 @@ describe.each(['en', 'ar'] as const)('held-ads review (%s)', (locale) => {
     expect(patrol).toHaveTextContent(t.word);
     expect(patrol).toHaveTextContent('Hamad Al-Azmi');
     expect(screen.getByRole('listitem', { name: 'Lexus LX' })).toHaveTextContent(t.first);
+    expect(screen.getByRole('listitem', { name: 'Kia Sorento' })).toHaveTextContent(t.resubmitted);
     await user.click(within(patrol).getByRole('button', { name: t.approve }));
     await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Nissan Patrol 2020' })).not.toBeInTheDocument());
     expect(api.find('POST', '/api/moderation/held-ads/31/approve')).toHaveLength(1);
@@ -114,13 +121,13 @@ describe.each(['en', 'ar'] as const)('held-ads review (%s)', (locale) => {
       'GET /api/moderation/held-ads': () => ({ body: queue }),
       'POST /api/moderation/held-ads/31/approve': () => {
         queue = [];
-        return { status: 409, body: errorBody('already_decided', 'This has already been decided.') };
+        return { status: 409, body: errorBody('already_moderated', 'This was already done; nothing was changed.') };
       },
     });
     const { user } = await renderPanel(locale);
     const patrol = await screen.findByRole('listitem', { name: 'Nissan Patrol 2020' });
     await user.click(within(patrol).getByRole('button', { name: t.approve }));
-    expect(await screen.findByTestId('snackbar')).toHaveTextContent(shownText('error.alreadyDecided', locale));
+    expect(await screen.findByTestId('snackbar')).toHaveTextContent(shownText('error.alreadyModerated', locale));
     expect(await screen.findByText(t.empty)).toBeInTheDocument();
   });
 });

@@ -9,14 +9,16 @@ import { HeldAdDecision } from './held-ad-decision';
 import './held-ads.css';
 
 /** Why the spam rules held the ad, for the operator. */
-const HeldBecause = ({ ad }: { ad: HeldAd }) =>
-  ad.cause === 'words' ? (
-    <Trans>
-      Contains a listed word: <q dir="auto">{ad.word}</q>
-    </Trans>
-  ) : (
-    <Trans>The account’s first ad in a category that is checked first</Trans>
-  );
+const HeldBecause = ({ ad }: { ad: HeldAd }) => {
+  if (ad.cause === 'words')
+    return (
+      <Trans>
+        Contains a listed word: <q dir="auto">{ad.word}</q>
+      </Trans>
+    );
+  if (ad.cause === 'first_ad') return <Trans>The account’s first ad in a category that is checked first</Trans>;
+  return <Trans>Corrected by its owner after it was removed</Trans>;
+};
 
 /**
  * The operators' review of ads the spam rules held (issue #31 item 4): oldest first, each with its

@@ -43,6 +43,10 @@ const MEMBER_SOURCES = [
   '<rootDir>/src/features/operator-console/**',
   '<rootDir>/src/features/companies/**',
   '<rootDir>/src/app/routes/company-subscription-page.tsx',
+  // Issue #31 (S2): blocks (security page, seller page, requests, and the chat header through a lazy chunk)
+  '<rootDir>/src/features/blocks/**',
+  // Issue #31 (S2): the held-ads review panel, mounted in the operator console
+  '<rootDir>/src/features/held-ads/**',
 ];
 
 /**

@@ -107,6 +107,28 @@ export const messages = {
     en: 'This member cannot receive requests right now.',
     ar: 'لا يمكن لهذا العضو استقبال الطلبات حاليًا.',
   },
+  // Issue #31 (S2): the neutral refusal a blocked person gets (it does not say they were blocked)
+  'contact.unavailable': {
+    en: 'This member cannot be contacted right now.',
+    ar: 'لا يمكن التواصل مع هذا العضو حاليًا.',
+  },
+  // Issue #31 (S2): a new ad refused to keep spam out
+  'ad.dailyLimit': {
+    en: 'You have placed as many ads as you can today. Try again tomorrow, or become a member to place more.',
+    ar: 'لقد أضفت الحد الأقصى من الإعلانات اليوم. حاول مرة أخرى غدًا، أو اشترك في العضوية لتضيف المزيد.',
+  },
+  'ad.dailyLimitMember': {
+    en: 'You have placed as many ads as you can today. Try again tomorrow.',
+    ar: 'لقد أضفت الحد الأقصى من الإعلانات اليوم. حاول مرة أخرى غدًا.',
+  },
+  'ad.duplicateTitle': {
+    en: 'You already have an active ad with this title.',
+    ar: 'لديك بالفعل إعلان نشط بهذا العنوان.',
+  },
+  'ad.duplicatePicture': {
+    en: 'You already have an active ad with this main picture.',
+    ar: 'لديك بالفعل إعلان نشط بهذه الصورة الرئيسية.',
+  },
   'request.senderProductRequired': {
     en: 'Choose one of your products to offer.',
     ar: 'اختر أحد منتجاتك لتعرضه.',

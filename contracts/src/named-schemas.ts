@@ -8,7 +8,9 @@
  */
 import type { z } from 'zod';
 import { bootstrapSchema, homeSchema, loginResultSchema, sessionStateSchema, sessionViewSchema } from './bff.js';
+import { blockedPersonSchema } from './calls/blocks.js';
 import { followedAccountSchema } from './calls/favorites-following.js';
+import { heldAdSchema } from './calls/held-ads.js';
 import { adDraftSchema } from './entities/ad-draft.js';
 import { categoryDetailSchema, categorySchema } from './entities/category.js';
 import { chatContactSchema, chatMessageSchema, chatUserSchema, notificationSchema } from './entities/chat.js';
@@ -93,4 +95,7 @@ export const namedSchemas = {
   // Trust & safety (issue #31)
   ReportGroup: reportGroupSchema,
   AuditEntry: auditEntrySchema,
+  // Issue #31 (trust & safety, S2)
+  BlockedPerson: blockedPersonSchema,
+  HeldAd: heldAdSchema,
 } as const satisfies Record<string, z.ZodType>;

@@ -39,6 +39,9 @@ export const texts = {
   'upstream.favoriteRemoved': { en: 'Removed from your favourites.', ar: 'تمت الإزالة من مفضلتك.' },
   'upstream.followed': { en: 'You are following this account.', ar: 'أنت تتابع هذا الحساب.' },
   'upstream.unfollowed': { en: 'You no longer follow this account.', ar: 'لم تعد تتابع هذا الحساب.' },
+  // Issue #31 (S2): blocks
+  'upstream.blocked': { en: 'You blocked this member.', ar: 'لقد حظرت هذا العضو.' },
+  'upstream.unblocked': { en: 'You unblocked this member.', ar: 'لقد ألغيت حظر هذا العضو.' },
   'upstream.requestWithdrawn': { en: 'Your request was withdrawn.', ar: 'تم سحب طلبك.' },
   'upstream.bannerDiscarded': { en: 'The banner was discarded.', ar: 'تم حذف البانر.' },
   'upstream.subscriptionDiscarded': { en: 'The subscription was discarded.', ar: 'تم حذف الاشتراك.' },

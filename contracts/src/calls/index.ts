@@ -6,10 +6,13 @@ import { joinCalls } from '../call.js';
 import { adDraftCalls } from './ad-draft.js';
 import { authCalls } from './auth.js';
 import { bannerCalls } from './banners.js';
+// Issue #31 (trust & safety, S2): blocks and held ads.
+import { blockCalls } from './blocks.js';
 import { catalogueCalls } from './catalogue.js';
 import { chatCalls } from './chat.js';
 import { companyCalls } from './companies.js';
 import { favoritesFollowingCalls } from './favorites-following.js';
+import { heldAdCalls } from './held-ads.js';
 import { membershipCalls } from './memberships.js';
 import { moderationCalls } from './moderation.js';
 import { orderRefundCalls } from './order-refunds.js';
@@ -33,6 +36,9 @@ export const calls = joinCalls(
   orderRefundCalls,
   companyCalls,
   moderationCalls,
+  // Issue #31 (trust & safety, S2)
+  blockCalls,
+  heldAdCalls,
 );
 
 export type Calls = typeof calls;

@@ -12,12 +12,15 @@ import { accountChecks } from './scenarios/account.js';
 import { adDraftChecks } from './scenarios/ad-draft.js';
 import { authRequiredChecks } from './scenarios/auth-required.js';
 import { bannerChecks } from './scenarios/banners.js';
+// Issue #31 (trust & safety, S2)
+import { blockChecks } from './scenarios/blocks.js';
 import { catalogueChecks } from './scenarios/catalogue.js';
 import { chatChecks } from './scenarios/chat.js';
 import { companyChecks } from './scenarios/companies.js';
 import { contentChecks } from './scenarios/content.js';
 import { errorCoverageChecks, uncoveredCallChecks } from './scenarios/coverage.js';
 import { favoritesAndNotificationsChecks } from './scenarios/favorites-notifications.js';
+import { heldAdChecks } from './scenarios/held-ads.js';
 import { loginChecks } from './scenarios/login.js';
 import { logoutChecks, signOut } from './scenarios/logout.js';
 import { moderationChecks } from './scenarios/moderation.js';
@@ -48,6 +51,9 @@ const SCENARIOS = [
   chatChecks,
   favoritesAndNotificationsChecks,
   requestChecks,
+  // Issue #31 (trust & safety, S2)
+  blockChecks,
+  heldAdChecks,
   paymentChecks,
   bannerChecks,
   orderRefundChecks,

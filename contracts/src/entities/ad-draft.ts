@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { PLACE_AD_STEPS, type PlaceAdStep } from '../constants.js';
 import { sellTypeSchema } from '../enum-schemas.js';
+import { adModerationSchema } from './moderation.js';
 import { priceSchema, productCardSchema, productLocationSchema } from './product.js';
 
 /** §4: server step → client step: 0 gives 1; 1 or 2 give 3; 3 gives 4; otherwise step + 1. */
@@ -67,4 +68,11 @@ export const adDraftSchema = z.object({
 });
 export type AdDraft = z.infer<typeof adDraftSchema>;
 
-export const publishedAdSchema = z.object({ product: productCardSchema });
+export const publishedAdSchema = z.object({
+  product: productCardSchema,
+  /**
+   * Badal extension (issue #31): 'held' when the new ad waits for an operator's review before
+   * others see it (the owner is told so); 'visible' when it is published at once.
+   */
+  moderation: adModerationSchema.optional(),
+});

@@ -5,6 +5,9 @@
 // Each part of the schema is its own module; the parts import the tables they refer to from
 // core-schema.ts (never from this file), so nothing imports in a circle.
 export * from './ad-draft-schema.js';
+// Issue #31 (trust & safety, S2)
+export * from './ad-safety-schema.js';
+export * from './block-schema.js';
 export * from './catalogue-schema.js';
 export * from './chat-schema.js';
 export * from './company-schema.js';

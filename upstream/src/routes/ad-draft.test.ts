@@ -20,7 +20,7 @@ import {
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categories } from '../db/schema.js';
+import { categories, settings } from '../db/schema.js';
 import { pictureSize } from '../services/images/picture.js';
 import {
   type ApiClient,
@@ -29,6 +29,7 @@ import {
   gradientPicture,
   gradientPng,
   login,
+  noisePicture,
   PNG_1PX,
 } from '../test/api-client.js';
 import { startTestUpstream, type TestUpstream } from '../testing.js';
@@ -98,6 +99,9 @@ describe('ad draft', () => {
   beforeAll(async () => {
     upstream = await startTestUpstream();
     api = apiClient(upstream.url);
+    // This new account's first ad is a car, which the spam rules would hold for review (held-ads.test.ts):
+    // here no category is watched, so it is published at once.
+    await upstream.db.update(settings).set({ value: '' }).where(eq(settings.key, 'reviewFirstAdCategories'));
     // A plain member who has never placed an ad (the demo account already has some).
     token = await login(api, 'shaikha.badr', 'badal1234');
     userId = (await api.get('/users/self', { token })).body.id;
@@ -452,7 +456,8 @@ describe('ad draft', () => {
       { token },
     );
     expect(saved.status).toBe(200);
-    await images([{ name: 'phone.png', data: pngs[2] as Buffer, type: 'image/png' }]);
+    // Not the car's picture (the same gradient, smaller): that would be a duplicate ad's picture.
+    await images([{ name: 'phone.png', data: await noisePicture(7), type: 'image/png' }]);
     await api.post('/ad/location', { latitude: 29.35, longitude: 48.08, address: 'حولي' }, { token });
     const { product } = (await api.post('/ad/finish', {}, { token })).body;
     expect(product.slug).toMatch(/^mobile-phones-[0-9a-z]{6}$/);

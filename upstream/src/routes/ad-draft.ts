@@ -37,7 +37,7 @@ export const adDraftHandlers = (ctx: UpstreamContext) =>
 
     saveLocation: async ({ auth, body, locale }) => toAdDraft(ctx, await saveLocation(ctx, auth.user.id, body), locale),
 
-    finish: async ({ auth, locale }) => ({ product: await finishDraft(ctx, auth.user.id, locale) }),
+    finish: ({ auth, locale }) => finishDraft(ctx, auth.user.id, locale),
 
     discard: async ({ auth, locale }) => {
       await discardDraft(ctx, auth.user.id);

@@ -9,6 +9,8 @@ import { adDraftHandlers } from './ad-draft.js';
 import { authenticationHandlers } from './authentication.js';
 import { avatarHandlers } from './avatar.js';
 import { bannerHandlers } from './banners.js';
+// Issue #31 (trust & safety, S2)
+import { blockHandlers } from './blocks.js';
 import { cartHandlers } from './cart.js';
 import { categoryHandlers } from './categories.js';
 import { chatHandlers } from './chat.js';
@@ -16,6 +18,7 @@ import { companyHandlers } from './companies.js';
 import { contentHandlers } from './content.js';
 import { favoriteHandlers } from './favorites.js';
 import { followHandlers } from './follows.js';
+import { heldAdHandlers } from './held-ads.js';
 import { homeHandlers } from './home.js';
 import { membershipHandlers } from './memberships.js';
 import { moderationHandlers } from './moderation.js';
@@ -63,4 +66,7 @@ export const callHandlers = (ctx: UpstreamContext): CallHandlers => ({
   ...socialSignInHandlers(ctx),
   ...userHandlers(ctx),
   ...verificationHandlers(ctx),
+  // Issue #31 (trust & safety, S2)
+  ...blockHandlers(ctx),
+  ...heldAdHandlers(ctx),
 });

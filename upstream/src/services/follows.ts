@@ -8,6 +8,7 @@ import type { Locale, ProductPage } from '@badal/contracts';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import { follows, products, sellers, users } from '../db/schema.js';
 import { fieldError, notFound } from '../http-error.js';
+import { refuseIfBlockedBy } from './blocks/block-rules.js';
 import { isListed } from './catalogue/listed.js';
 import { toCard } from './catalogue/product-cards.js';
 import { cardPage } from './catalogue/product-lists.js';
@@ -22,6 +23,7 @@ export const follow = async (ctx: UpstreamContext, followerId: number, accountId
   if (accountId === followerId) throw fieldError('validation.ownAccount', 'accountId');
   const account = await findUserById(ctx, accountId);
   if (account?.status !== 'active') throw notFound();
+  await refuseIfBlockedBy(ctx.db, account.id, followerId, 'accountId');
   await inTransaction(ctx, async (tx, pushes) => {
     const added = await tx
       .insert(follows)

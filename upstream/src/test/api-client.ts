@@ -89,6 +89,20 @@ export const gradientPicture = (width: number, height: number, format: 'png' | '
 
 export const gradientPng = (width: number, height: number): Promise<Buffer> => gradientPicture(width, height, 'png');
 
+/** Blocks of grey from a seeded generator: each seed a picture unlike the others. */
+export const noisePicture = (seed: number): Promise<Buffer> => {
+  let state = seed;
+  const next = () => {
+    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return state / 2_147_483_648;
+  };
+  const blocks = new Uint8Array(16 * 16).map(() => Math.floor(next() * 256));
+  return sharp(blocks, { raw: { width: 16, height: 16, channels: 1 } })
+    .resize(320, 320, { kernel: 'nearest' })
+    .png()
+    .toBuffer();
+};
+
 /** A multipart form with files under one field name (e.g. 'images[]'). */
 export const filesForm = (
   field: string,

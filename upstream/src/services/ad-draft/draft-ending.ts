@@ -2,7 +2,7 @@
  * How a draft ends: published as a product (the draft goes, its pictures become the product's),
  * or discarded with its pictures.
  */
-import { DraftStep, type Locale } from '@badal/contracts';
+import { DraftStep, type Locale, type ModerationState } from '@badal/contracts';
 import { eq } from 'drizzle-orm';
 import { adDrafts, products } from '../../db/schema.js';
 import { notFound } from '../../http-error.js';
@@ -14,7 +14,7 @@ import { imageFiles } from './draft-images.js';
 import { findDraft, requireStep } from './draft-store.js';
 import { publishDraft } from './publish-draft.js';
 
-/** Publishes `userId`'s finished draft; answers the new product's card. */
+/** Publishes `userId`'s finished draft; answers the new product's card and whether it waits for review. */
 export const finishDraft = async (ctx: UpstreamContext, userId: number, locale: Locale) => {
   const productId = await inTransaction(ctx, async (tx, pushes) => {
     const loaded = requireStep(await findDraft(tx, userId, true), DraftStep.location);
@@ -22,7 +22,14 @@ export const finishDraft = async (ctx: UpstreamContext, userId: number, locale: 
   });
   const [card] = await listCards(ctx, { where: eq(products.id, productId), orderBy: [], limit: 1 });
   if (!card) throw new Error(`published product ${productId} not found`);
-  return toCard(ctx, card, locale);
+  const [state] = await ctx.db
+    .select({ state: products.moderationState, reason: products.moderationReason })
+    .from(products)
+    .where(eq(products.id, productId));
+  return {
+    product: toCard(ctx, card, locale),
+    moderation: { state: (state?.state ?? 'visible') as ModerationState, reason: state?.reason ?? null },
+  };
 };
 
 /** Deletes `userId`'s draft and its pictures. */

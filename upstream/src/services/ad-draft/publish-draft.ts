@@ -2,9 +2,12 @@
  * Finish: the draft becomes a published product in one transaction — the product (its search
  * document is a generated column, so search finds it at once), its images (the files stay where
  * the draft stored them), attribute values, location — the draft is deleted, and the seller's
- * followers are notified.
+ * followers are notified. Before anything is written the ad passes the spam checks (issue #31,
+ * ad-safety/new-ad-checks.ts): refused, it leaves nothing; held for review, it is written 'held'
+ * with why (ad_holds), and followers hear of it only once an operator approves it.
  */
 import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
 import { AttributeType } from '@badal/contracts';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
@@ -19,8 +22,10 @@ import {
   products,
   sellers,
 } from '../../db/schema.js';
+import { checkNewAd } from '../ad-safety/new-ad-checks.js';
+import { recordNewAdSafety } from '../ad-safety/record-new-ad.js';
 import type { UpstreamContext } from '../context.js';
-import { notifyNewProduct } from '../notifications/notify.js';
+import { notifyModeration, notifyNewProduct } from '../notifications/notify.js';
 import { slugify } from '../slug.js';
 import type { PendingPushes } from '../transactions.js';
 import type { LoadedDraft } from './draft-store.js';
@@ -67,7 +72,19 @@ export const publishDraft = async (
   }
   const leafId = draft.categoryIds.at(-1) as number;
   const [leaf] = await tx.select({ slug: categories.slug }).from(categories).where(eq(categories.id, leafId));
-  const now = new Date();
+  const now = ctx.clock();
+  const main = images.find((image) => image.isMain) ?? images[0];
+  const verdict = await checkNewAd(
+    tx,
+    {
+      userId,
+      name: draft.name,
+      description: draft.description,
+      topCategoryId: topId,
+      mainPicture: main ? join(ctx.storageDir, main.thumbnailPath) : null,
+    },
+    now,
+  );
   const product = await insertProduct(
     tx,
     {
@@ -84,6 +101,8 @@ export const publishDraft = async (
       sellType: draft.sellType,
       isNew: draft.isNew ?? false,
       status: 'published',
+      moderationState: verdict.hold ? 'held' : 'visible',
+      moderationChangedAt: verdict.hold ? now : null,
       listedAt: now,
       createdAt: now,
       updatedAt: now,
@@ -135,6 +154,12 @@ export const publishDraft = async (
   }
 
   await tx.delete(adDrafts).where(eq(adDrafts.id, draft.id));
+  await recordNewAdSafety(tx, product.id, verdict, now);
+  if (verdict.hold) {
+    // Its owner is told it waits; followers hear of it only once approved (ad-safety/held-ads.ts).
+    await notifyModeration(ctx, { tx, pushes }, { recipientIds: [userId], notice: 'ad_held', ad: draft.name });
+    return product.id;
+  }
 
   const followers = await tx.select({ id: follows.followerId }).from(follows).where(eq(follows.followedId, userId));
   await notifyNewProduct(

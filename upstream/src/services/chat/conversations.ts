@@ -5,6 +5,7 @@
 import type { Locale } from '@badal/contracts';
 import { and, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { chatMessages, users } from '../../db/schema.js';
+import { notBlockedBy } from '../blocks/block-rules.js';
 import { pageMeta } from '../catalogue/search.js';
 import type { UpstreamContext } from '../context.js';
 import { toChatMessages, toChatUser } from './chat-view.js';
@@ -15,7 +16,7 @@ const between = (a: number, b: number) =>
     and(eq(chatMessages.senderId, b), eq(chatMessages.receiverId, a)),
   );
 
-/** Everyone `me` has exchanged messages with, the latest conversation first. */
+/** Everyone `me` has exchanged messages with, the latest conversation first — but not the people `me` blocked. */
 export const chatContacts = async (ctx: UpstreamContext, me: number, locale: Locale) => {
   const partner = sql<number>`case when ${chatMessages.senderId} = ${me} then ${chatMessages.receiverId} else ${chatMessages.senderId} end`;
   const lastId = sql<number>`max(${chatMessages.id})`;
@@ -29,7 +30,7 @@ export const chatContacts = async (ctx: UpstreamContext, me: number, locale: Loc
         ),
     })
     .from(chatMessages)
-    .where(or(eq(chatMessages.senderId, me), eq(chatMessages.receiverId, me)))
+    .where(and(or(eq(chatMessages.senderId, me), eq(chatMessages.receiverId, me)), notBlockedBy(me, partner)))
     // By position: the CASE above, whose parameters would not compare equal if repeated.
     .groupBy(sql.raw('1'))
     .orderBy(desc(lastId));

@@ -15,6 +15,7 @@ import {
   type UserRow,
 } from '../../db/schema.js';
 import { fieldError, notFound } from '../../http-error.js';
+import { refuseIfBlockedBy } from '../blocks/block-rules.js';
 import { isListed } from '../catalogue/listed.js';
 import type { UpstreamContext } from '../context.js';
 import { removeStoredFiles } from '../images/stored-picture.js';
@@ -112,6 +113,8 @@ export const sendMessage = async (
   if (!text && uploads.length === 0) throw fieldError('validation.emptyMessage', 'message');
   const receiver = await activeUser(ctx, input.receiverId);
   if (!receiver) throw notFound();
+  // A person the receiver blocked is refused, in words that do not say so.
+  await refuseIfBlockedBy(ctx.db, receiver.id, me.id, 'receiverId');
   let productId: number | null = null;
   if (input.slug) {
     const [product] = await ctx.db

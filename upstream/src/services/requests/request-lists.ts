@@ -7,6 +7,7 @@ import { type Locale, RequestStatus, type RequestStatus as Status } from '@badal
 import { and, count, desc, eq, inArray, ne, notExists, or, type SQL, sql } from 'drizzle-orm';
 import { products, requests } from '../../db/schema.js';
 import { notFound } from '../../http-error.js';
+import { notBlockedBy } from '../blocks/block-rules.js';
 import { isListed } from '../catalogue/listed.js';
 import { listCards, toCard } from '../catalogue/product-cards.js';
 import { pageMeta } from '../catalogue/search.js';
@@ -20,6 +21,11 @@ const MAX_OFFERABLE_PRODUCTS = 500;
 
 const involving = (userId: number): SQL | undefined =>
   or(eq(requests.senderId, userId), eq(requests.receiverId, userId));
+/** The other person of a request of `me`'s. */
+const otherOf = (me: number): SQL<number> =>
+  sql<number>`case when ${requests.senderId} = ${me} then ${requests.receiverId} else ${requests.senderId} end`;
+/** `me`'s requests, without those with people `me` blocked (issue #31: the blocker no longer sees them). */
+const visibleTo = (me: number): SQL | undefined => and(involving(me), notBlockedBy(me, otherOf(me)));
 const newestChangeFirst = [desc(requests.updatedAt), desc(requests.id)];
 
 export interface RequestListQuery {
@@ -32,7 +38,7 @@ export interface RequestListQuery {
 /** The requests `me` sent or received, newest change first. */
 export const listRequests = async (ctx: UpstreamContext, me: number, query: RequestListQuery, locale: Locale) => {
   const where = and(
-    involving(me),
+    visibleTo(me),
     query.status === undefined ? undefined : eq(requests.status, query.status),
     query.productId === undefined
       ? undefined
@@ -59,17 +65,14 @@ export const requestPartners = async (ctx: UpstreamContext, me: number) => {
   // Each request as (other person, status, my part), then one row per person.
   const mine = ctx.db
     .select({
-      otherId:
-        sql<number>`case when ${requests.senderId} = ${me} then ${requests.receiverId} else ${requests.senderId} end`.as(
-          'other_id',
-        ),
+      otherId: otherOf(me).as('other_id'),
       id: requests.id,
       status: requests.status,
       sentByMe: sql<boolean>`${requests.senderId} = ${me}`.as('sent_by_me'),
       updatedAt: requests.updatedAt,
     })
     .from(requests)
-    .where(involving(me))
+    .where(visibleTo(me))
     .as('mine');
   const tally = (condition: SQL) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
   const groups = await ctx.db

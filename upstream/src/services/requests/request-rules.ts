@@ -9,6 +9,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { products, sellers, users } from '../../db/schema.js';
 import { fieldError, notFound } from '../../http-error.js';
+import { refuseIfBlockedBy } from '../blocks/block-rules.js';
 import { listedRow } from '../catalogue/listed.js';
 import type { UpstreamContext } from '../context.js';
 
@@ -97,6 +98,8 @@ export const checkNewRequest = async (
   if (receiverProduct.ownerId !== body.receiverId) throw fieldError('request.receiverMismatch', 'receiverId');
   const [receiver] = await ctx.db.select({ status: users.status }).from(users).where(eq(users.id, body.receiverId));
   if (receiver?.status !== 'active') throw fieldError('request.receiverUnavailable', 'receiverId');
+  // Blocked by the receiver: the same words as a closed account, so the block is not revealed.
+  await refuseIfBlockedBy(ctx.db, body.receiverId, senderId, 'receiverId', 'request.receiverUnavailable');
   if (offeredId === null) return { receiverProduct, senderProduct: null };
   const senderProduct = facts.get(offeredId);
   if (!senderProduct) throw notFound();

@@ -16,6 +16,11 @@ const FollowButton = lazy(
     import('../../features/following/components/follow-button').then((m) => ({ default: m.FollowButton })),
   ),
 );
+const BlockButton = lazy(
+  withMembersCatalog(() =>
+    import('../../features/blocks/components/block-button').then((m) => ({ default: m.BlockButton })),
+  ),
+);
 // Barter and trade requests: their strings live with the members' pages.
 const SendRequestActions = lazy(
   withMembersCatalog(() =>
@@ -45,5 +50,12 @@ export const ProductMemberButtons = ({ product, onChanged }: { product: Product;
 export const FollowSeller = (props: { userId: number; name: string; isFollowing: boolean | null | undefined }) => (
   <Suspense fallback={null}>
     <FollowButton {...props} />
+  </Suspense>
+);
+
+/** A member's 'Block' for someone else (issue #31): its confirm and strings load with it. */
+export const BlockMember = (props: { userId: number; name: string; onBlocked?: () => void }) => (
+  <Suspense fallback={null}>
+    <BlockButton {...props} />
   </Suspense>
 );

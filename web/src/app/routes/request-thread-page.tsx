@@ -1,10 +1,11 @@
 import { pathTo } from '@badal/contracts/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { Isolate } from '../../components/isolate';
 import { QueryGate } from '../../components/query-gate';
 import { ProfileShell } from '../../features/account/components/profile-shell';
+import { BlockButton } from '../../features/blocks/components/block-button';
 import { useRequestThread } from '../../features/requests/api/requests';
 import { useRequestPushes } from '../../features/requests/api/use-request-pushes';
 import { RequestCard } from '../../features/requests/components/request-card';
@@ -17,6 +18,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 export const RequestThreadPage = () => {
   const { t } = useLingui();
   const text = useMessages();
+  const [, navigate] = useLocation();
   const partnerId = Number(useRouteParams().userId);
   const valid = Number.isSafeInteger(partnerId) && partnerId > 0;
   const thread = useRequestThread(valid ? partnerId : 0);
@@ -32,10 +34,16 @@ export const RequestThreadPage = () => {
       <QueryGate query={thread}>
         {({ user, requests }) => (
           <>
-            <p>
+            <p className="row">
               <Link className="btn btn-outline" href={pathTo('chat', { userId: user.id })}>
                 <Trans>Chat with them</Trans>
               </Link>
+              {/* Their requests leave my lists once blocked: back to all requests. */}
+              <BlockButton
+                userId={user.id}
+                name={user.fullName || user.userName}
+                onBlocked={() => navigate(pathTo('profile:requests'))}
+              />
             </p>
             {requests.length === 0 ? (
               <p className="empty-state">{text('error.noItems')}</p>

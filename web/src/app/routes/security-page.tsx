@@ -4,6 +4,7 @@ import { useSelf } from '../../features/account/api/get-self';
 import { ChangePasswordForm } from '../../features/account/components/change-password-form';
 import { DisableAccount } from '../../features/account/components/disable-account';
 import { ProfileShell } from '../../features/account/components/profile-shell';
+import { BlockedPeople } from '../../features/blocks/components/blocked-people';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 export const SecurityPage = () => {
@@ -18,6 +19,7 @@ export const SecurityPage = () => {
       {self ? (
         <>
           <ChangePasswordForm user={self} />
+          <BlockedPeople />
           <DisableAccount user={self} />
         </>
       ) : (

@@ -10,7 +10,7 @@ import { useMessages } from '../../lib/messages';
 import { pageFrom } from '../../lib/page-number';
 import { useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { FollowSeller } from './member-widgets';
+import { BlockMember, FollowSeller } from './member-widgets';
 import { NotFoundPage } from './not-found-page';
 
 /** /sellers/{userId}: the seller's profile and their listings, a page at a time (`?page=`). */
@@ -29,11 +29,14 @@ export const SellerPage = () => {
     <div className="stack seller-page">
       <SellerProfile user={user.data} />
       {session && session.userId !== user.data.id && (
-        <FollowSeller
-          userId={user.data.id}
-          name={user.data.fullName || user.data.userName}
-          isFollowing={user.data.isFollowing}
-        />
+        <div className="row seller-member-actions">
+          <FollowSeller
+            userId={user.data.id}
+            name={user.data.fullName || user.data.userName}
+            isFollowing={user.data.isFollowing}
+          />
+          <BlockMember userId={user.data.id} name={user.data.fullName || user.data.userName} />
+        </div>
       )}
       {session?.userId !== user.data.id && <ReportButton target={{ type: 'user', id: user.data.id }} />}
       <SellerListings userId={userId} sellerId={user.data.seller?.id ?? null} page={page} />

@@ -50,8 +50,8 @@ export const publishedSlug = (): string | null => {
 
 export interface WizardNavigate {
   (page: WizardPage, options?: { replace?: boolean }): void;
-  /** The page after publishing, with the new product to link to. */
-  done: (product: { slug: string; categorySlug: string | null }) => void;
+  /** The page after publishing, with the new product to link to (or, held for review, to say so). */
+  done: (product: { slug: string; categorySlug: string | null; held?: boolean }) => void;
 }
 
 /** Moves between the wizard's pages as the wizard's own moves (see above). */
@@ -63,11 +63,14 @@ export const useWizardNavigate = (): WizardNavigate => {
       lastMove = path;
       navigate(path, { replace: options.replace ?? false, state: { [FLOW_MARK]: true } });
     };
-    const done = ({ slug, categorySlug }: { slug: string; categorySlug: string | null }) => {
+    const done = ({ slug, categorySlug, held }: { slug: string; categorySlug: string | null; held?: boolean }) => {
       lastPublished = slug;
-      navigate(pathTo('placeAdDone', { query: { product: slug, category: categorySlug } }), {
-        state: { [PUBLISHED_MARK]: slug },
-      });
+      navigate(
+        pathTo('placeAdDone', { query: { product: slug, category: categorySlug, held: held ? 1 : undefined } }),
+        {
+          state: { [PUBLISHED_MARK]: slug },
+        },
+      );
     };
     return Object.assign(go, { done });
   }, [navigate]);

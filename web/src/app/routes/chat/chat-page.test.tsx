@@ -74,6 +74,8 @@ const chatApi = (total = 45, extra: Record<string, Handler | Answer> = {}) => {
       body: { updated: (r.body as Body).messagesIds?.length ?? 0 },
     }),
     'DELETE /api/chat/messages': { body: { message: 'Deleted.' } },
+    // The conversation's 'Block' asks whom the member blocked.
+    'GET /api/blocks': { body: [] },
     ...extra,
   });
 };
@@ -279,6 +281,31 @@ describe.each(['en', 'ar'] as const)('chat pages (%s)', (locale) => {
     await user.keyboard('{Escape}');
     expect(drawer).toHaveAttribute('data-open', 'false');
     expect(screen.getByRole('button', { name: t.menu })).toHaveFocus();
+  });
+
+  it('blocks the person from the conversation after a confirm, and goes back to the contacts without them', async () => {
+    const block = locale === 'ar' ? 'حظر' : 'Block';
+    let contacts = [contact(), contact({ id: 43, fullName: 'Ali Kareem', unreadCount: 0 })];
+    const api = chatApi(2, {
+      'GET /api/chat/contacts': () => ({ body: contacts }),
+      'POST /api/blocks': () => {
+        contacts = contacts.filter((c) => c.id !== PARTNER);
+        return { body: { message: 'ok' } };
+      },
+    });
+    const { user, current } = await renderApp({
+      locale,
+      path: `${prefix}/chats/contacts/${PARTNER}`,
+      bootstrap: signedIn,
+    });
+    const header = (await screen.findByTestId('chat-conversation')).querySelector('header') as HTMLElement;
+    await user.click(await within(header).findByRole('button', { name: block }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: block }));
+    await waitFor(() => expect(current()).toBe(`${prefix}/chats/contacts`));
+    expect(api.find('POST', '/api/blocks').map((r) => r.body)).toEqual([{ userId: PARTNER }]);
+    const list = await screen.findByTestId('chat-contacts');
+    await waitFor(() => expect(within(list).getAllByTestId('chat-contact')).toHaveLength(1));
+    expect(list).not.toHaveTextContent('Huda Saleh');
   });
 
   it('says so when there is nobody to chat with yet; an unknown user is a 404', async () => {

@@ -1,8 +1,16 @@
 import { useSearch } from 'wouter';
-import { NothingPublished, Published, publishedFrom } from '../../../features/place-ad/components/publish-done';
+import {
+  HeldForReview,
+  heldFrom,
+  NothingPublished,
+  Published,
+  publishedFrom,
+} from '../../../features/place-ad/components/publish-done';
 
-/** /place-ad/done: the ad is published; a link to it, to "my ads" and to place another. */
+/** /place-ad/done: the ad is published (or waits for review); a link to it, to "my ads" and to place another. */
 export const DonePage = () => {
-  const productHref = publishedFrom(useSearch());
-  return productHref ? <Published productHref={productHref} /> : <NothingPublished />;
+  const search = useSearch();
+  const productHref = publishedFrom(search);
+  if (!productHref) return <NothingPublished />;
+  return heldFrom(search) ? <HeldForReview /> : <Published productHref={productHref} />;
 };

@@ -24,6 +24,7 @@ const ui = {
     done: 'Your ad is published',
     view: 'View your ad',
     myAds: 'My ads',
+    held: 'Your ad is waiting for review',
   },
   ar: {
     location: 'أين يوجد الغرض؟',
@@ -37,6 +38,7 @@ const ui = {
     done: 'تم نشر إعلانك',
     view: 'اعرض إعلانك',
     myAds: 'إعلاناتي',
+    held: 'إعلانك بانتظار المراجعة',
   },
 } as const;
 
@@ -113,6 +115,26 @@ describe.each(['en', 'ar'] as const)('location, preview and publishing (%s)', (l
       'href',
       `${prefix}/categories/${top.slug}/products/toyota-land-cruiser-2020-x1y2z3`,
     );
+    expect(screen.getByRole('link', { name: t.myAds })).toHaveAttribute('href', `${prefix}/profile/info/ads`);
+  });
+  it('says so when the new ad is held for review, with no link to an ad nobody can open yet', async () => {
+    const [top] = [categories[0]!];
+    draftApi(draftAt(6), {
+      'POST /api/ad/finish': {
+        body: {
+          product: productCard({
+            slug: 'nissan-patrol-2020-h0ld00',
+            categories: [{ id: top.id, slug: top.slug, name: top.name }],
+          }),
+          moderation: { state: 'held', reason: null },
+        },
+      },
+    });
+    const { user, current } = await open('preview');
+    await user.click(await screen.findByRole('button', { name: t.publish }));
+    expect(await screen.findByRole('heading', { level: 1, name: t.held })).toBeInTheDocument();
+    expect(current()).toMatch(/held=1/);
+    expect(screen.queryByRole('link', { name: t.view })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: t.myAds })).toHaveAttribute('href', `${prefix}/profile/info/ads`);
   });
 });

@@ -1,11 +1,12 @@
 import type { ChatMessage, ChatUser } from '@badal/contracts';
 import { pathTo } from '@badal/contracts/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { PageLoader } from '../../../components/page-loader';
 import { UserAvatar } from '../../../components/user-avatar';
+import { withMembersCatalog } from '../../../lib/i18n';
 import { useRealtimeConnection, useRealtimeStatus } from '../../../lib/realtime/use-realtime';
 import { contactsKey } from '../api/get-contacts';
 import { useWelcome } from '../api/get-welcome';
@@ -22,6 +23,11 @@ import './chat.css';
 import { Isolate } from '../../../components/isolate';
 import { LoadFailed } from '../../../components/load-failed';
 
+// 'Block' (issue #31) with its confirm: its own chunk with the members' strings, loaded once a chat opens.
+const BlockButton = lazy(
+  withMembersCatalog(() => import('../../blocks/components/block-button').then((m) => ({ default: m.BlockButton }))),
+);
+
 /**
  * The conversation with one person (spec §2 /chats/contacts/{userId}): who, the product it is
  * about when opened from a product's page (its welcome message joins the list), the messages with
@@ -32,6 +38,7 @@ export const Conversation = ({ partner, me, slug }: { partner: ChatUser; me: num
   useRealtimeConnection();
   const { t } = useLingui();
   const { mutate } = useSWRConfig();
+  const [, navigate] = useLocation();
   const convo = useConversation(partner.id, me);
   const welcome = useWelcome(slug);
   const typing = usePartnerTyping(partner.id);
@@ -79,6 +86,10 @@ export const Conversation = ({ partner, me, slug }: { partner: ChatUser; me: num
             {typing ? t`typing…` : connection === 'offline' ? t`Connection lost. Reconnecting…` : ''}
           </p>
         </div>
+        <Suspense fallback={null}>
+          {/* A blocked person's conversation leaves the contact list: back to it. */}
+          <BlockButton userId={partner.id} name={name} onBlocked={() => navigate(pathTo('chatContacts'))} />
+        </Suspense>
       </header>
       {product && (
         <div className="chat-pinned">

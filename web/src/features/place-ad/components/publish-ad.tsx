@@ -22,12 +22,17 @@ export const PublishAd = () => {
   const publish = async () => {
     setBusy(true);
     try {
-      const { product } = await finishAd();
+      const { product, moderation } = await finishAd();
       if (userId !== null) forgetHeldDetails(userId);
       await storeDraft({ product: null, step: 0 });
       // Every cached page of "my ads" misses the new product.
       void mutate(isMyAdsKey, undefined, { revalidate: true });
-      go.done({ slug: product.slug, categorySlug: product.categories[0]?.slug ?? null });
+      go.done({
+        slug: product.slug,
+        categorySlug: product.categories[0]?.slug ?? null,
+        // Issue #31: the spam rules may hold a new ad for an operator's review.
+        held: moderation?.state === 'held',
+      });
     } catch (error) {
       report(error);
       setBusy(false);

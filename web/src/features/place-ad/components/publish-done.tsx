@@ -21,6 +21,9 @@ export const publishedFrom = (search: string): string | null => {
   return productPath({ slug: slug.data, categories });
 };
 
+/** Whether the ad just placed waits for review (issue #31): the done page's address says so. */
+export const heldFrom = (search: string): boolean => new URLSearchParams(search).get('held') === '1';
+
 /** Opened without publishing (typed, shared, bookmarked): nothing was published, say so. */
 export const NothingPublished = () => {
   const { t } = useLingui();
@@ -39,6 +42,36 @@ export const NothingPublished = () => {
         </Link>
         <Link href={pathTo('profile:ads')} className="btn btn-outline">
           <Trans>My ads</Trans>
+        </Link>
+      </div>
+    </section>
+  );
+};
+
+/**
+ * The ad was placed but waits for an operator's review (issue #31): nobody sees it until then;
+ * My ads shows it waiting. No link to the ad, whose page others cannot open yet.
+ */
+export const HeldForReview = () => {
+  const { t } = useLingui();
+  useDocumentTitle(t`Your ad is waiting for review`);
+  return (
+    <section className="place-ad-done card stack" aria-labelledby="place-ad-done-title" data-testid="place-ad-held">
+      <h1 id="place-ad-done-title">
+        <Trans>Your ad is waiting for review</Trans>
+      </h1>
+      <p className="muted">
+        <Trans>
+          Our team checks some new ads before they are shown. Once approved, buyers can find it; My ads shows where it
+          stands.
+        </Trans>
+      </p>
+      <div className="row place-ad-done-links">
+        <Link href={pathTo('profile:ads')} className="btn">
+          <Trans>My ads</Trans>
+        </Link>
+        <Link href={stepPath(FIRST_PAGE)} className="btn btn-ghost">
+          <Trans>Place another ad</Trans>
         </Link>
       </div>
     </section>

@@ -1,0 +1,15 @@
+/**
+ * The held-ads review (issue #31): GET /api/moderation/held-ads and the two decisions. Operators
+ * only; the API answers 403 to anyone else and 409 for a hold already decided.
+ */
+import useSWR from 'swr';
+import { type CallOutput, callApi, callKey } from '../../../lib/api-client';
+
+export type HeldAd = CallOutput<'heldAds'>[number];
+
+export const useHeldAds = () => useSWR(callKey('heldAds'), () => callApi('heldAds', {}), { revalidateOnFocus: false });
+
+export const approveHeldAd = (id: number) => callApi('approveHeldAd', { params: { id }, body: {} });
+
+export const rejectHeldAd = (id: number, reason: string) =>
+  callApi('rejectHeldAd', { params: { id }, body: { reason } });

@@ -136,4 +136,24 @@ describe('the operator console', () => {
     await user.click(within(card).getByTestId('approve-banner'));
     await waitFor(() => expect(api.find('POST', '/api/moderation/banners/12/approve')).toHaveLength(1));
   }, 15_000);
+
+  it('holds every tool as a tab: the held ads and the refunds open from the menu of tabs', async () => {
+    fakeApi({
+      'GET /api/moderation/reports': { body: [] },
+      'GET /api/moderation/held-ads': { body: [] },
+      'GET /api/moderation/orders': {
+        body: { data: [], meta: { currentPage: 1, perPage: 10, total: 0, lastPage: 0 } },
+      },
+    });
+    const { user } = await renderApp({
+      locale: 'ar',
+      path: '/ar/operator',
+      bootstrap: bootstrapFor('ar', selfUser({ operator: true })),
+    });
+    await user.click(await screen.findByTestId('console-tab-held'));
+    expect(await screen.findByTestId('held-ads-review')).toBeInTheDocument();
+    await user.click(screen.getByTestId('console-tab-refunds'));
+    expect(await screen.findByText('لا يوجد طلب مدفوع مطابق.')).toBeInTheDocument();
+    expect(screen.getByTestId('console-tab-refunds')).toHaveAttribute('aria-current', 'page');
+  }, 15_000);
 });

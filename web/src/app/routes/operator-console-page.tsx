@@ -3,16 +3,18 @@ import { useSearch } from 'wouter';
 import { PageLoader } from '../../components/page-loader';
 import { useSelf } from '../../features/account/api/get-self';
 import { BannerReview } from '../../features/banners/components/banner-review';
+import { HeldAdsReview } from '../../features/held-ads/components/held-ads-review';
 import { AuditLog } from '../../features/operator-console/components/audit-log';
 import { ConsoleTabs, consoleTabFrom } from '../../features/operator-console/components/console-tabs';
 import { ReportQueue } from '../../features/operator-console/components/report-queue';
+import { OperatorRefunds } from '../../features/payments/components/operator-refunds';
 import { pageFrom } from '../../lib/page-number';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { NotFoundPage } from './not-found-page';
 
 /**
- * /operator: the operator console (issue #31) — the report queue, the banner review and the audit
- * log, a tab each (`?tab=`). Anyone but an operator finds no page here (the calls answer them 403).
+ * /operator: the operator console (issue #31) — the report queue, the ads held for review, the
+ * banner review, refunds and the audit log, a tab each (`?tab=`). Anyone but an operator finds no page here (the calls answer them 403).
  */
 export const OperatorConsolePage = () => {
   const { t } = useLingui();
@@ -27,7 +29,9 @@ export const OperatorConsolePage = () => {
       <h1>{t`Operator console`}</h1>
       <ConsoleTabs current={tab} />
       {tab === 'reports' && <ReportQueue />}
+      {tab === 'held' && <HeldAdsReview />}
       {tab === 'banners' && <BannerReview />}
+      {tab === 'refunds' && <OperatorRefunds />}
       {tab === 'log' && <AuditLog page={pageFrom(search)} />}
     </div>
   );

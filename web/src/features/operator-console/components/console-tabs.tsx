@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import './operator-console.css';
 
-export const CONSOLE_TABS = ['reports', 'banners', 'log'] as const;
+export const CONSOLE_TABS = ['reports', 'held', 'banners', 'refunds', 'log'] as const;
 export type ConsoleTab = (typeof CONSOLE_TABS)[number];
 
 /** The tab an address names (`?tab=`): the report queue unless another is named. */
@@ -15,7 +15,13 @@ export const consoleTabFrom = (search: string): ConsoleTab => {
 /** The console's tools, one tab each. */
 export const ConsoleTabs = ({ current }: { current: ConsoleTab }) => {
   const { t } = useLingui();
-  const names: Record<ConsoleTab, string> = { reports: t`Reports`, banners: t`Banner review`, log: t`Audit log` };
+  const names: Record<ConsoleTab, string> = {
+    reports: t`Reports`,
+    held: t`Held ads`,
+    banners: t`Banner review`,
+    refunds: t`Refunds`,
+    log: t`Audit log`,
+  };
   return (
     <nav aria-label={t`Operator tools`}>
       <ul className="console-tabs">

@@ -107,13 +107,34 @@ export const reportSchema = z.object({
 });
 export type Report = z.infer<typeof reportSchema>;
 
+/**
+ * What the audit log records: the actions on reported things, and the operators' other decisions —
+ * an ad held for review approved or rejected, a banner approved or rejected, a refund.
+ */
+export const auditActionSchema = z.enum([
+  ...moderationActionSchema.options,
+  'approve_ad',
+  'reject_ad',
+  'approve_banner',
+  'reject_banner',
+  'refund',
+]);
+export type AuditAction = z.infer<typeof auditActionSchema>;
+
+/** What an audit line is about: a reported thing, a banner or an order. */
+export const auditTargetSchema = z.object({
+  type: z.enum([...reportTargetTypeSchema.options, 'banner', 'order']),
+  id: z.number().int(),
+});
+export type AuditTarget = z.infer<typeof auditTargetSchema>;
+
 /** One line of the audit log: who did what to whom, when and why. Never edited. */
 export const auditEntrySchema = z.object({
   id: z.number().int(),
-  action: moderationActionSchema,
+  action: auditActionSchema,
   operator: moderationPersonSchema.nullable(),
   subject: moderationPersonSchema.nullable(),
-  target: reportTargetSchema,
+  target: auditTargetSchema,
   reason: z.string(),
   until: z.string().nullable(),
   createdAt: z.string(),

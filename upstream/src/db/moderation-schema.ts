@@ -55,7 +55,7 @@ export const moderationActions = pgTable(
   {
     id: serial('id').primaryKey(),
     operatorId: integer('operator_id').notNull(),
-    /** contracts' ModerationAction. */
+    /** contracts' AuditAction: a moderation action, or another decision of an operator's. */
     action: text('action').notNull(),
     targetType: text('target_type').notNull(),
     targetId: integer('target_id').notNull(),
@@ -72,7 +72,7 @@ export const moderationActions = pgTable(
     index('moderation_actions_subject_idx').on(t.subjectId),
     check(
       'moderation_actions_action_check',
-      sql`${t.action} in ('hide_ad', 'restore_ad', 'dismiss', 'warn', 'suspend', 'ban', 'reinstate')`,
+      sql`${t.action} in ('hide_ad', 'restore_ad', 'dismiss', 'warn', 'suspend', 'ban', 'reinstate', 'approve_ad', 'reject_ad', 'approve_banner', 'reject_banner', 'refund')`,
     ),
   ],
 );

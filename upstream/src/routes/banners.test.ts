@@ -230,6 +230,14 @@ describe('banners', () => {
       (await api.post(`/moderation/banners/${booked.id}/reject`, { reason: 'Again.' }, { token: operator })).status,
     ).toBe(422);
     expect((await ownOrder('en')).refunds).toHaveLength(1);
+    const log = calls.moderationLog.response.parse(
+      (await api.get('/moderation/log?perPage=100', { token: operator })).body,
+    );
+    expect(
+      log.data
+        .filter((e) => e.target.type === 'banner' && e.target.id === booked.id)
+        .map((e) => [e.action, e.subject?.userName, e.reason]),
+    ).toEqual([['reject_banner', 'seller', 'The picture is blurry.']]);
   });
 
   it('seeds an operator account and tells the app who is one', async () => {

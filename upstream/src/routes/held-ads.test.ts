@@ -250,6 +250,14 @@ describe('keeping spam out, and the held-ads review', () => {
     const reject = await api.post(`/moderation/held-ads/${patrol?.id}/reject`, { reason: 'No' }, { token: operator });
     expect(reject.status).toBe(409);
     expect(await searchFinds('Nissan Patrol 2020 first')).toBe(true);
+    // One audit line: who approved which ad of whom; the refused second decisions wrote none.
+    const log = calls.moderationLog.response.parse(
+      (await api.get('/moderation/log?perPage=100', { token: operator })).body,
+    );
+    const lines = log.data.filter((e) => e.target.type === 'ad' && e.target.id === patrol?.id);
+    expect(lines.map((e) => [e.action, e.subject?.id, e.operator?.userName])).toEqual([
+      ['approve_ad', ownerId, 'operator'],
+    ]);
   });
 
   it('rejects a held ad with a reason the owner reads in My ads; refuses no reason, unknown and never-held ads', async () => {

@@ -73,6 +73,15 @@ describe('operator refunds', () => {
       (await refund(order.id, { amountFils: part, reason: 'Charged twice by mistake', key: 'op-key-0001' })).body,
     );
     expect(again.id).toBe(made.id);
+    // …and one audit line: who refunded whom, why.
+    const log = calls.moderationLog.response.parse(
+      (await api.get('/moderation/log?perPage=100', { token: operator })).body,
+    );
+    expect(
+      log.data
+        .filter((e) => e.target.type === 'order' && e.target.id === order.id)
+        .map((e) => [e.action, e.subject?.userName, e.reason]),
+    ).toEqual([['refund', 'demo', 'Charged twice by mistake']]);
 
     const tooMuch = await refund(order.id, {
       amountFils: order.totalFils - part + 1,

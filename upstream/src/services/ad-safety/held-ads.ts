@@ -15,6 +15,7 @@ import { HttpError, notFound } from '../../http-error.js';
 import { inLocale } from '../catalogue/in-locale.js';
 import { kwd } from '../catalogue/product-cards.js';
 import { mediaUrl, type UpstreamContext } from '../context.js';
+import { recordAudit } from '../moderation/audit-log.js';
 import { notifyModeration, notifyNewProduct } from '../notifications/notify.js';
 import type { PendingPushes } from '../transactions.js';
 import { toPerson } from '../users.js';
@@ -91,7 +92,7 @@ export const decideHeldAd = async (
   if (product.moderationState !== 'held') {
     // Decided already (or acted on otherwise): 409; an ad that never waited for review: 404.
     const [holds] = await tx.select({ n: count() }).from(adHolds).where(eq(adHolds.productId, productId));
-    throw (holds?.n ?? 0) > 0 ? new HttpError(409, 'error.alreadyModerated') : notFound();
+    throw (holds?.n ?? 0) > 0 ? new HttpError(409, 'moderation.alreadyDone') : notFound();
   }
   const decision = {
     decision: verdict.approve ? 'approved' : 'rejected',
@@ -114,6 +115,17 @@ export const decideHeldAd = async (
     .where(eq(products.id, productId));
   const [row] = await heldAdRows(tx, eq(adHolds.id, hold?.id ?? 0), eq(products.id, productId));
   if (!row) throw notFound();
+  await recordAudit(
+    tx,
+    {
+      operatorId,
+      action: verdict.approve ? 'approve_ad' : 'reject_ad',
+      target: { type: 'ad', id: productId },
+      subjectId: row.owner.id,
+      reason: verdict.approve ? '' : verdict.reason,
+    },
+    now,
+  );
   const target = { tx, pushes };
   await notifyModeration(ctx, target, {
     recipientIds: [row.owner.id],

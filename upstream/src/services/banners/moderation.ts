@@ -10,6 +10,7 @@ import type { Db } from '../../db/database.js';
 import { type BannerRow, banners, type UserRow, users } from '../../db/schema.js';
 import { fieldError, forbidden, notFound } from '../../http-error.js';
 import type { UpstreamContext } from '../context.js';
+import { recordAudit } from '../moderation/audit-log.js';
 import { toPerson } from '../users.js';
 import { recordBannerRefund } from './banner-refund.js';
 import { toPlacedBanner } from './banner-view.js';
@@ -96,6 +97,17 @@ export const decideBanner = async (
     )
     .where(eq(banners.id, bannerId))
     .returning();
+  await recordAudit(
+    tx,
+    {
+      operatorId,
+      action: verdict.approve ? 'approve_banner' : 'reject_banner',
+      target: { type: 'banner', id: bannerId },
+      subjectId: found.owner.id,
+      reason: verdict.approve ? '' : verdict.reason,
+    },
+    now,
+  );
   // Rejected after payment: its money goes back (the banner is paid for, since only paid ones are in review).
   const refundId = verdict.approve ? null : await recordBannerRefund(tx, bannerId, operatorId, now);
   return { banner: withOwner(ctx, decided ?? found.banner, found.owner, now), refundId };

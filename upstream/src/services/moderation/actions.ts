@@ -15,12 +15,12 @@ import {
 } from '@badal/contracts';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { accessTokens, moderationActions, products, reports, users } from '../../db/schema.js';
+import { accessTokens, products, reports, users } from '../../db/schema.js';
 import { fieldError, HttpError, notFound } from '../../http-error.js';
 import type { UpstreamContext } from '../context.js';
 import { notifyModeration } from '../notifications/notify.js';
 import { inTransaction, type PendingPushes } from '../transactions.js';
-import { toAuditEntries } from './audit-log.js';
+import { recordAudit, toAuditEntries } from './audit-log.js';
 import { resolveTarget } from './targets.js';
 
 export interface ModerationInput {
@@ -172,20 +172,18 @@ export const moderate = (
         },
       );
     }
-    const [row] = await tx
-      .insert(moderationActions)
-      .values({
+    const row = await recordAudit(
+      tx,
+      {
         operatorId,
         action,
-        targetType: input.targetType,
-        targetId: input.targetId,
+        target: { type: input.targetType, id: input.targetId },
         subjectId: target.subjectId,
         reason: input.reason,
         until: outcome.until,
-        createdAt: now,
-      })
-      .returning();
-    if (!row) throw new Error('moderation: the audit line was not written');
+      },
+      now,
+    );
     const [entry] = await toAuditEntries(tx, [row]);
     if (!entry) throw new Error('moderation: the audit line could not be read');
     return entry;

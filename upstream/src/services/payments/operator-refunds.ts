@@ -9,9 +9,11 @@ import type { Db } from '../../db/database.js';
 import { orders, type RefundRow, users } from '../../db/schema.js';
 import { notFound } from '../../http-error.js';
 import type { Payments, UpstreamContext } from '../context.js';
+import { recordAudit } from '../moderation/audit-log.js';
+import { inTransaction } from '../transactions.js';
 import { toPerson } from '../users.js';
 import { ordersWhere } from './orders.js';
-import { requestRefund, submitRefund } from './refunds.js';
+import { recordRefundOnce, submitRefund } from './refunds.js';
 
 /** Orders that took money: paid is final, refunds included. */
 const paid = eq(orders.status, 'paid');
@@ -77,13 +79,36 @@ export const refundByOperator = async (
   input: RefundOrderInput,
 ): Promise<OrderRefund> => {
   const customerId = await customerOf(ctx.db, orderId);
-  const refund = await requestRefund(ctx, payments, {
-    orderId,
-    amountFils: input.amountFils,
-    reason: input.reason,
-    idempotencyKey: `operator:${input.key}`,
-    requestedBy: operatorId,
+  const recorded = await inTransaction(ctx, async (tx) => {
+    const now = ctx.clock();
+    const made = await recordRefundOnce(
+      tx,
+      {
+        orderId,
+        amountFils: input.amountFils,
+        reason: input.reason,
+        idempotencyKey: `operator:${input.key}`,
+        requestedBy: operatorId,
+      },
+      now,
+    );
+    // One audit line per refund, not per click: a key sent again answers the refund already made.
+    if (made.created) {
+      await recordAudit(
+        tx,
+        {
+          operatorId,
+          action: 'refund',
+          target: { type: 'order', id: orderId },
+          subjectId: customerId,
+          reason: input.reason,
+        },
+        now,
+      );
+    }
+    return made.refund;
   });
+  const refund = await submitRefund(ctx, payments, recorded.id);
   ctx.push.send(customerId, { event: 'account', data: { reason: 'refund' } });
   return toOrderRefund(refund);
 };

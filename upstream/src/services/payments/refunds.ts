@@ -68,7 +68,15 @@ const ofOrder = (refund: RefundRow, orderId: number): RefundRow => {
  * call submitRefund). The order row is locked, so refunds of one order are recorded one at a
  * time. Answers the refund the key already names, if any.
  */
-export const recordRefund = async (tx: Db, input: RefundRequest, now = new Date()): Promise<RefundRow> => {
+export const recordRefund = async (tx: Db, input: RefundRequest, now = new Date()): Promise<RefundRow> =>
+  (await recordRefundOnce(tx, input, now)).refund;
+
+/** recordRefund, telling whether this call wrote the refund (false: the key named it already). */
+export const recordRefundOnce = async (
+  tx: Db,
+  input: RefundRequest,
+  now = new Date(),
+): Promise<{ refund: RefundRow; created: boolean }> => {
   if (!Number.isSafeInteger(input.amountFils) || input.amountFils <= 0 || input.amountFils > MAX_FILS) {
     throw fieldError('validation.invalid', 'amountFils');
   }
@@ -79,7 +87,7 @@ export const recordRefund = async (tx: Db, input: RefundRequest, now = new Date(
   const [order] = await tx.select().from(orders).where(eq(orders.id, input.orderId)).for('update');
   if (!order) throw notFound();
   const existing = await byKey(tx, input.idempotencyKey);
-  if (existing) return ofOrder(existing, order.id);
+  if (existing) return { refund: ofOrder(existing, order.id), created: false };
   if (order.status !== 'paid') throw new HttpError(422, 'error.refundUnpaid');
 
   const [taken] = await tx
@@ -104,11 +112,11 @@ export const recordRefund = async (tx: Db, input: RefundRequest, now = new Date(
     })
     .onConflictDoNothing({ target: refunds.idempotencyKey })
     .returning();
-  if (inserted) return inserted;
+  if (inserted) return { refund: inserted, created: true };
   // The key was taken meanwhile, by a refund of another order (this one is locked).
   const raced = await byKey(tx, input.idempotencyKey);
   if (!raced) throw new Error(`refund key ${input.idempotencyKey} neither written nor found`);
-  return ofOrder(raced, order.id);
+  return { refund: ofOrder(raced, order.id), created: false };
 };
 
 /** The reason as the provider's staff read it: Badal's own (a message key) in English, cut short. */

@@ -127,7 +127,7 @@ describe.each(['en', 'ar'] as const)('held-ads review (%s)', (locale) => {
     const { user } = await renderPanel(locale);
     const patrol = await screen.findByRole('listitem', { name: 'Nissan Patrol 2020' });
     await user.click(within(patrol).getByRole('button', { name: t.approve }));
-    expect(await screen.findByTestId('snackbar')).toHaveTextContent(shownText('error.alreadyModerated', locale));
+    expect(await screen.findByTestId('snackbar')).toHaveTextContent(shownText('moderation.alreadyDone', locale));
     expect(await screen.findByText(t.empty)).toBeInTheDocument();
   });
 });

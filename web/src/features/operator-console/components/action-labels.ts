@@ -1,8 +1,8 @@
-import type { ModerationAction, ReportTargetType } from '@badal/contracts';
+import type { AuditAction, AuditTarget, ModerationAction, ReportTargetType } from '@badal/contracts';
 import { useLingui } from '@lingui/react/macro';
 
-/** The operator's actions, named in the console's language. */
-export const useActionLabels = (): Record<ModerationAction, string> => {
+/** The operator's actions and other decisions (the audit log's), named in the console's language. */
+export const useActionLabels = (): Record<AuditAction, string> => {
   const { t } = useLingui();
   return {
     hide_ad: t`Hide the ad`,
@@ -12,13 +12,25 @@ export const useActionLabels = (): Record<ModerationAction, string> => {
     suspend: t`Block the person for some days`,
     ban: t`Ban the person`,
     reinstate: t`Restore the person's account`,
+    approve_ad: t`Approve the held ad`,
+    reject_ad: t`Reject the held ad`,
+    approve_banner: t`Approve the banner`,
+    reject_banner: t`Reject the banner`,
+    refund: t`Refund`,
   };
 };
 
-/** What was reported, named. */
-export const useTargetLabels = (): Record<ReportTargetType, string> => {
+/** What was reported, or what a decision was about, named. */
+export const useTargetLabels = (): Record<AuditTarget['type'], string> => {
   const { t } = useLingui();
-  return { ad: t`Ad`, user: t`Account`, message: t`Chat message`, request: t`Request` };
+  return {
+    ad: t`Ad`,
+    user: t`Account`,
+    message: t`Chat message`,
+    request: t`Request`,
+    banner: t`Banner`,
+    order: t`Order`,
+  };
 };
 
 /** The actions that apply to a target of this type (the ad actions only to an ad). */

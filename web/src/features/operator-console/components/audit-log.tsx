@@ -36,7 +36,7 @@ export const AuditLog = ({ page }: { page: number }) => {
                       </>
                     )}
                   </p>
-                  <p dir="auto">{entry.reason}</p>
+                  {entry.reason && <p dir="auto">{entry.reason}</p>}
                   <p className="muted">
                     <Trans>
                       By <Isolate>{entry.operator?.fullName ?? '—'}</Isolate>,{' '}

@@ -1,0 +1,2 @@
+ALTER TABLE "moderation_actions" DROP CONSTRAINT "moderation_actions_action_check";--> statement-breakpoint
+ALTER TABLE "moderation_actions" ADD CONSTRAINT "moderation_actions_action_check" CHECK ("moderation_actions"."action" in ('hide_ad', 'restore_ad', 'dismiss', 'warn', 'suspend', 'ban', 'reinstate', 'approve_ad', 'reject_ad', 'approve_banner', 'reject_banner', 'refund'));

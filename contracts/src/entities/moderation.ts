@@ -163,7 +163,8 @@ export type ReportGroup = z.infer<typeof reportGroupSchema>;
  * What a 'moderation' notification tells (its value): to an ad's owner, their ad was hidden,
  * restored, held for review, approved or rejected; to a reporter, their report was acted on or
  * dismissed (no details about the other person); to a person, a warning, a suspension, a ban or
- * its end. Ad news opens My ads; the others open nothing.
+ * its end; to a banner's owner, its review; to a customer, a refund an operator made. Ad news opens
+ * My ads, a banner's My banners, a refund the payments history; the others open nothing.
  */
 export const ModerationNotice = {
   adHidden: 'ad_hidden',
@@ -177,6 +178,9 @@ export const ModerationNotice = {
   suspended: 'suspended',
   banned: 'banned',
   reinstated: 'reinstated',
+  bannerApproved: 'banner_approved',
+  bannerRejected: 'banner_rejected',
+  refundIssued: 'refund_issued',
 } as const;
 export type ModerationNotice = (typeof ModerationNotice)[keyof typeof ModerationNotice];
 
@@ -188,6 +192,13 @@ const AD_NOTICES: ReadonlySet<string> = new Set([
   ModerationNotice.adRejected,
 ]);
 
-/** Where a click on a 'moderation' notification leads: My ads for ad news, nowhere otherwise. */
-export const moderationNoticeOpens = (value: string | null): 'myAds' | null =>
-  value !== null && AD_NOTICES.has(value) ? 'myAds' : null;
+/**
+ * Where a click on a 'moderation' notification leads: My ads for ad news, My banners for a
+ * banner's review, the payments history for a refund; nowhere otherwise.
+ */
+export const moderationNoticeOpens = (value: string | null): 'myAds' | 'myBanners' | 'payments' | null => {
+  if (value === null) return null;
+  if (AD_NOTICES.has(value)) return 'myAds';
+  if (value === ModerationNotice.bannerApproved || value === ModerationNotice.bannerRejected) return 'myBanners';
+  return value === ModerationNotice.refundIssued ? 'payments' : null;
+};

@@ -5,7 +5,7 @@
  * publishes it from its first day for its days (or rejects it with a reason), and only published,
  * running banners reach the home page — the API's clock moved on to see one start and end.
  */
-import { calls, kuwaitDayFrom } from '@badal/contracts';
+import { calls, filsToDecimal, kuwaitDayFrom } from '@badal/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { banners, users } from '../db/schema.js';
@@ -238,6 +238,14 @@ describe('banners', () => {
         .filter((e) => e.target.type === 'banner' && e.target.id === booked.id)
         .map((e) => [e.action, e.subject?.userName, e.reason]),
     ).toEqual([['reject_banner', 'seller', 'The picture is blurry.']]);
+    // The owner is told why, and that the money is on its way back.
+    const told = calls.notifications.response.parse(
+      (await api.get('/users/notifications?perPage=50', { token: seller, lang: 'en' })).body,
+    );
+    const news = told.notifications.filter((n) => n.type === 'moderation' && n.value === 'banner_rejected');
+    expect(news).toHaveLength(1);
+    expect(news[0]?.body).toContain('The picture is blurry.');
+    expect(news[0]?.body).toContain(`KWD ${filsToDecimal(paid.totalFils)}`);
   });
 
   it('seeds an operator account and tells the app who is one', async () => {

@@ -39,16 +39,23 @@ export const bannerHandlers = (ctx: UpstreamContext) =>
 
     approveBanner: async ({ auth, params }) => {
       assertOperator(auth.user);
-      const decided = await inTransaction(ctx, (tx) =>
-        decideBanner(tx, ctx, params.id, auth.user.id, { approve: true }, ctx.clock()),
+      const decided = await inTransaction(ctx, (tx, pushes) =>
+        decideBanner({ tx, pushes }, ctx, params.id, auth.user.id, { approve: true }, ctx.clock()),
       );
       return decided.banner;
     },
 
     rejectBanner: async ({ auth, params, body }) => {
       assertOperator(auth.user);
-      const { banner, refundId } = await inTransaction(ctx, (tx) =>
-        decideBanner(tx, ctx, params.id, auth.user.id, { approve: false, reason: body.reason }, ctx.clock()),
+      const { banner, refundId } = await inTransaction(ctx, (tx, pushes) =>
+        decideBanner(
+          { tx, pushes },
+          ctx,
+          params.id,
+          auth.user.id,
+          { approve: false, reason: body.reason },
+          ctx.clock(),
+        ),
       );
       if (refundId !== null) await sendRecordedRefund(ctx, refundId, banner.owner.id);
       return banner;

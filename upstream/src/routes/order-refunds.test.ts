@@ -82,6 +82,14 @@ describe('operator refunds', () => {
         .filter((e) => e.target.type === 'order' && e.target.id === order.id)
         .map((e) => [e.action, e.subject?.userName, e.reason]),
     ).toEqual([['refund', 'demo', 'Charged twice by mistake']]);
+    // The customer is told once, in their language, with the amount and the operator's words.
+    const told = calls.notifications.response.parse(
+      (await api.get('/users/notifications?perPage=50', { token: demo, lang: 'ar' })).body,
+    );
+    const refundNews = told.notifications.filter((n) => n.type === 'moderation' && n.value === 'refund_issued');
+    expect(refundNews).toHaveLength(1);
+    expect(refundNews[0]?.body).toContain('Charged twice by mistake');
+    expect(refundNews[0]?.title).toBe('استرداد في الطريق إليك');
 
     const tooMuch = await refund(order.id, {
       amountFils: order.totalFils - part + 1,

@@ -14,15 +14,15 @@ import { recordRefund } from '../payments/refunds.js';
 export const BANNER_REJECTED_REASON = 'refund.bannerRejected';
 
 /**
- * Records the refund of a rejected banner's payment: answers its id, or null when nothing was
- * paid for it (a coupon took all of it) or no paid line delivered it.
+ * Records the refund of a rejected banner's payment: answers it, or null when nothing was paid for
+ * it (a coupon took all of it) or no paid line delivered it.
  */
 export const recordBannerRefund = async (
   tx: Db,
   bannerId: number,
   operatorId: number,
   now: Date,
-): Promise<number | null> => {
+): Promise<{ id: number; amountFils: number } | null> => {
   const [line] = await tx
     .select({ id: orderItems.id, orderId: orderItems.orderId })
     .from(orderItems)
@@ -59,5 +59,5 @@ export const recordBannerRefund = async (
     },
     now,
   );
-  return refund.id;
+  return { id: refund.id, amountFils: refund.amountFils };
 };

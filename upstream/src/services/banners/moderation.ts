@@ -11,6 +11,8 @@ import { type BannerRow, banners, type UserRow, users } from '../../db/schema.js
 import { fieldError, forbidden, notFound } from '../../http-error.js';
 import type { UpstreamContext } from '../context.js';
 import { recordAudit } from '../moderation/audit-log.js';
+import { notifyModeration } from '../notifications/notify.js';
+import type { PendingPushes } from '../transactions.js';
 import { toPerson } from '../users.js';
 import { recordBannerRefund } from './banner-refund.js';
 import { toPlacedBanner } from './banner-view.js';
@@ -59,7 +61,7 @@ export interface Decided {
 }
 
 export const decideBanner = async (
-  tx: Db,
+  { tx, pushes }: { tx: Db; pushes: PendingPushes },
   ctx: UpstreamContext,
   bannerId: number,
   operatorId: number,
@@ -109,6 +111,17 @@ export const decideBanner = async (
     now,
   );
   // Rejected after payment: its money goes back (the banner is paid for, since only paid ones are in review).
-  const refundId = verdict.approve ? null : await recordBannerRefund(tx, bannerId, operatorId, now);
-  return { banner: withOwner(ctx, decided ?? found.banner, found.owner, now), refundId };
+  const refund = verdict.approve ? null : await recordBannerRefund(tx, bannerId, operatorId, now);
+  await notifyModeration(
+    ctx,
+    { tx, pushes },
+    {
+      recipientIds: [found.owner.id],
+      notice: verdict.approve ? 'banner_approved' : 'banner_rejected',
+      ad: found.banner.titleEn,
+      reason: verdict.approve ? null : verdict.reason,
+      refundFils: refund?.amountFils ?? null,
+    },
+  );
+  return { banner: withOwner(ctx, decided ?? found.banner, found.owner, now), refundId: refund?.id ?? null };
 };

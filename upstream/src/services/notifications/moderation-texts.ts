@@ -5,6 +5,7 @@
  * The ad's name is isolated (Unicode isolates) so it keeps its shape in either language.
  */
 import type { ModerationNotice } from '@badal/contracts';
+import { CURRENCY } from '@badal/contracts';
 import { isolateText } from '@badal/contracts/core';
 import type { Bilingual } from '../../bilingual.js';
 import { type NotificationWording, preview } from './notification-texts.js';
@@ -16,11 +17,15 @@ export interface ModerationFacts {
   reason: string;
   /** A suspension's last day, yyyy-mm-dd in Kuwait ('' otherwise). */
   until: string;
+  /** A refund's amount in KWD ('12.500'), or '' when nothing is refunded. */
+  amount: string;
 }
 
 type Text = Bilingual<(facts: ModerationFacts) => NotificationWording>;
 
 const ad = (facts: ModerationFacts) => isolateText(preview(facts.ad, 80));
+/** The amount with its currency code, isolated so it reads right inside Arabic. */
+const money = (facts: ModerationFacts) => isolateText(`${CURRENCY} ${facts.amount}`);
 const because = (facts: ModerationFacts, separator: string) => (facts.reason ? `${separator}${facts.reason}` : '');
 
 export const moderationTexts: Readonly<Record<ModerationNotice, Text>> = {
@@ -79,5 +84,23 @@ export const moderationTexts: Readonly<Record<ModerationNotice, Text>> = {
   reinstated: {
     en: (f) => ({ title: 'Your account is active again', body: f.reason }),
     ar: (f) => ({ title: 'حسابك نشط من جديد', body: f.reason }),
+  },
+  banner_approved: {
+    en: (f) => ({ title: 'Your banner was approved', body: `“${ad(f)}” will be shown from its first day.` }),
+    ar: (f) => ({ title: 'تمت الموافقة على البانر', body: `سيُعرض «${ad(f)}» ابتداءً من يومه الأول.` }),
+  },
+  banner_rejected: {
+    en: (f) => ({
+      title: 'Your banner was not approved',
+      body: `“${ad(f)}” was not approved${because(f, ': ')}.${f.amount ? ` ${money(f)} is being refunded to you.` : ''}`,
+    }),
+    ar: (f) => ({
+      title: 'لم تتم الموافقة على البانر',
+      body: `لم تتم الموافقة على «${ad(f)}»${because(f, ': ')}.${f.amount ? ` يجري رد ${money(f)} إليك.` : ''}`,
+    }),
+  },
+  refund_issued: {
+    en: (f) => ({ title: 'A refund is on its way', body: `${money(f)} is being refunded to you${because(f, ': ')}.` }),
+    ar: (f) => ({ title: 'استرداد في الطريق إليك', body: `يجري رد ${money(f)} إليك${because(f, ': ')}.` }),
   },
 };

@@ -4,7 +4,7 @@
  * features that cause them (favourites, follows, chat, publishing, barter requests, sign-up)
  * only say who did what.
  */
-import { kuwaitDay, type ModerationNotice, type NotificationType } from '@badal/contracts';
+import { filsToDecimal, kuwaitDay, type ModerationNotice, type NotificationType } from '@badal/contracts';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { localeOf } from '../../bilingual.js';
 import type { Db } from '../../db/database.js';
@@ -228,12 +228,15 @@ export const notifyModeration = async (
     ad?: string;
     reason?: string | null;
     until?: Date | null;
+    /** A refund's amount (refund news). */
+    refundFils?: number | null;
   },
 ): Promise<void> => {
   const text = notificationText(moderationTexts[input.notice], {
     ad: input.ad ?? '',
     reason: input.reason ?? '',
     until: input.until ? kuwaitDay(input.until) : '',
+    amount: input.refundFils ? filsToDecimal(input.refundFils) : '',
   });
   await notifyAll(ctx, target, input.recipientIds, { type: 'moderation', senderId: null, value: input.notice, text });
 };

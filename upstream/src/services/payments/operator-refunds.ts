@@ -10,6 +10,7 @@ import { orders, type RefundRow, users } from '../../db/schema.js';
 import { notFound } from '../../http-error.js';
 import type { Payments, UpstreamContext } from '../context.js';
 import { recordAudit } from '../moderation/audit-log.js';
+import { notifyModeration } from '../notifications/notify.js';
 import { inTransaction } from '../transactions.js';
 import { toPerson } from '../users.js';
 import { ordersWhere } from './orders.js';
@@ -79,7 +80,7 @@ export const refundByOperator = async (
   input: RefundOrderInput,
 ): Promise<OrderRefund> => {
   const customerId = await customerOf(ctx.db, orderId);
-  const recorded = await inTransaction(ctx, async (tx) => {
+  const recorded = await inTransaction(ctx, async (tx, pushes) => {
     const now = ctx.clock();
     const made = await recordRefundOnce(
       tx,
@@ -104,6 +105,11 @@ export const refundByOperator = async (
           reason: input.reason,
         },
         now,
+      );
+      await notifyModeration(
+        ctx,
+        { tx, pushes },
+        { recipientIds: [customerId], notice: 'refund_issued', reason: input.reason, refundFils: input.amountFils },
       );
     }
     return made.refund;

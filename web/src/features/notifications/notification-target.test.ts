@@ -40,6 +40,10 @@ describe('where a notification leads (spec §4)', () => {
     [of('moderation', 7, 'ad_held'), { kind: 'path', path: '/profile/info/ads' }],
     [of('moderation', 7, 'report_actioned'), null],
     [of('moderation', 7, 'warned'), null],
+    // A banner's review opens My banners; an operator's refund the payments history.
+    [of('moderation', 7, 'banner_approved'), { kind: 'path', path: '/profile/info/banners' }],
+    [of('moderation', 7, 'banner_rejected'), { kind: 'path', path: '/profile/info/banners' }],
+    [of('moderation', 7, 'refund_issued'), { kind: 'path', path: '/profile/info/payments' }],
   ])('%#: %o', (n, target) => {
     expect(notificationTarget(n)).toEqual(target);
   });

@@ -34,9 +34,14 @@ export const notificationTarget = (n: Notification): NotificationTarget => {
         kind: 'path',
         path: n.sender ? pathTo('profile:requests/:userId', { userId: n.sender.id }) : pathTo('profile:requests'),
       };
-    case 'moderation':
-      // Badal (issue #31): an ad's news opens My ads; a report's outcome or an account's news, nothing.
-      return moderationNoticeOpens(value) === 'myAds' ? { kind: 'path', path: pathTo('profile:ads') } : null;
+    case 'moderation': {
+      // Badal (issue #31): an ad's news opens My ads, a banner's My banners, a refund the payments;
+      // a report's outcome or an account's news, nothing.
+      const opens = moderationNoticeOpens(value);
+      if (opens === 'myAds') return { kind: 'path', path: pathTo('profile:ads') };
+      if (opens === 'myBanners') return { kind: 'path', path: pathTo('profile:banners') };
+      return opens === 'payments' ? { kind: 'path', path: pathTo('profile:payments') } : null;
+    }
     default:
       return null;
   }

@@ -10,7 +10,6 @@ import { fillPath } from '../../call-paths.js';
 import { calls } from '../../calls/index.js';
 import { UNPAID_BANNER_QUERY_TYPE } from '../../constants.js';
 import type { BannerForReview, PlacedBanner } from '../../entities/placed-banner.js';
-import type { LoginResponse } from '../../entities/session.js';
 import { BANNER_TYPE_NAMES, BannerType } from '../../enums.js';
 import { kuwaitDayFrom } from '../../kuwait-time.js';
 import { type SuiteContext, UNKNOWN_ID } from '../context.js';

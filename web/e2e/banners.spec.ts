@@ -90,3 +90,55 @@ test('a horizontal banner with a coupon, paid, approved by the operator, shown o
     page.getByTestId('banner-summary').filter({ hasText: title }).locator('[data-status="published"]'),
   ).toBeVisible();
 });
+
+/**
+ * A banner rejected after payment gives the money back: a member (booking through the API, the
+ * page is the test above) pays with the sandbox card; `operator` rejects it in the console with a
+ * reason; the member's payments history says it was refunded once the sandbox has executed the
+ * refund (it does so by itself after a few seconds) — the reason in Arabic.
+ */
+test('a banner rejected after payment is refunded, and the payments history says so (ar)', async ({
+  browser,
+  page,
+}) => {
+  const title = `بانر مرفوض ${Date.now().toString(36)}`;
+  await signUpAndIn(page);
+  const booked = await page.request.post('/api/banners', {
+    headers: { 'accept-language': 'ar' },
+    multipart: {
+      type: '5',
+      typeName: 'horizontal-banners',
+      title,
+      summary: 'عروض الأسبوع',
+      date: kuwaitDay(new Date()),
+      days: '2',
+      email: 'shop@example.com',
+      phone: '51234567',
+      'images[]': { name: 'banner.png', mimeType: 'image/png', buffer: Buffer.from(blankPng(1225, 250)) },
+    },
+  });
+  expect(booked.status()).toBe(200);
+  await page.goto('/ar/payment');
+  await appReady(page);
+  await fillSandboxCard(page);
+  await pressPayNow(page);
+  await page.waitForURL(/\/ar\/payment-succeeded\?/);
+
+  const operator = await signedInAs(browser, 'operator');
+  await operator.page.goto('/ar/operator?tab=banners');
+  await appReady(operator.page);
+  const queued = operator.page.getByTestId('banner-summary').filter({ hasText: title });
+  await queued.getByLabel('السبب، إن رفضته').fill('الصورة غير واضحة');
+  await queued.getByTestId('reject-banner').click();
+  await expect(operator.page.getByText('تم رفض البانر.')).toBeVisible();
+  await operator.context.close();
+
+  await expect(async () => {
+    await page.goto('/ar/profile/info/payments');
+    await expect(page.getByTestId('order-refund').first()).toHaveAttribute('data-state', 'done', { timeout: 2_000 });
+  }).toPass({ timeout: 30_000, intervals: [2_000] });
+  const refund = page.getByTestId('order-refund').first();
+  await expect(refund).toContainText('إليك');
+  await expect(refund).toContainText('لم تتم الموافقة على البانر الخاص بك');
+  await keepViewportScreenshot(page, 'payments-refunded-ar');
+});

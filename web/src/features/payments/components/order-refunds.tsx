@@ -28,7 +28,7 @@ export const OrderRefunds = ({
 }) => {
   if (refunds.length === 0) return null;
   return (
-    <section className="form-alert stack" aria-labelledby={headingId} data-testid="order-refunds">
+    <section className="form-info stack" aria-labelledby={headingId} data-testid="order-refunds">
       <h3 id={headingId}>
         <Trans>Refunds</Trans>
       </h3>

@@ -16,6 +16,7 @@ export * from './calls/payments.js';
 export * from './calls/products.js';
 export * from './calls/promotions.js';
 export * from './calls/requests.js';
+export * from './calls/review-words.js';
 export * from './core.js';
 export * from './entities/ad-draft.js';
 export * from './entities/category.js';

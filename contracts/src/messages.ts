@@ -202,6 +202,14 @@ export const messages = {
     en: 'This refund is more than what is left to refund of the order.',
     ar: 'هذا المبلغ أكبر مما تبقى من الطلب ويمكن رده.',
   },
+  'moderation.wordListed': {
+    en: 'This word is already on the list.',
+    ar: 'هذه الكلمة موجودة في القائمة بالفعل.',
+  },
+  'moderation.wordTooShort': {
+    en: 'List a word of at least 2 letters.',
+    ar: 'أدخل كلمة من حرفين على الأقل.',
+  },
   'error.refundKeyReused': {
     en: 'This refund key was already used for another order.',
     ar: 'مفتاح الرد هذا مستخدم من قبل لطلب آخر.',

@@ -11,6 +11,7 @@ import { bootstrapSchema, homeSchema, loginResultSchema, sessionStateSchema, ses
 import { blockedPersonSchema } from './calls/blocks.js';
 import { followedAccountSchema } from './calls/favorites-following.js';
 import { heldAdSchema } from './calls/held-ads.js';
+import { reviewWordSchema } from './calls/review-words.js';
 import { adDraftSchema } from './entities/ad-draft.js';
 import { categoryDetailSchema, categorySchema } from './entities/category.js';
 import { chatContactSchema, chatMessageSchema, chatUserSchema, notificationSchema } from './entities/chat.js';
@@ -80,6 +81,7 @@ export const namedSchemas = {
   OrderRefund: orderRefundSchema,
   OperatorOrder: operatorOrderSchema,
   OperatorOrdersPage: operatorOrdersPageSchema,
+  ReviewWord: reviewWordSchema,
   PaymentSession: paymentSessionSchema,
   PaymentStart: paymentStartSchema,
   MembershipType: membershipTypeSchema,

@@ -18,6 +18,7 @@ export const texts = {
     en: 'A verification code was sent to your e-mail.',
     ar: 'تم إرسال رمز التحقق إلى بريدك الإلكتروني.',
   },
+  'upstream.reviewWordRemoved': { en: 'The word was taken off the list.', ar: 'أُزيلت الكلمة من القائمة.' },
   'upstream.alreadyVerified': { en: 'Your account is already verified.', ar: 'حسابك موثق بالفعل.' },
   'upstream.resetSent': {
     en: 'If an account uses this e-mail, a password reset code is on its way.',

@@ -20,6 +20,7 @@ import { paymentCalls } from './payments.js';
 import { productCalls } from './products.js';
 import { promotionCalls } from './promotions.js';
 import { requestCalls } from './requests.js';
+import { reviewWordCalls } from './review-words.js';
 
 export const calls = joinCalls(
   authCalls,
@@ -36,6 +37,7 @@ export const calls = joinCalls(
   orderRefundCalls,
   companyCalls,
   moderationCalls,
+  reviewWordCalls,
   // Issue #31 (trust & safety, S2)
   blockCalls,
   heldAdCalls,

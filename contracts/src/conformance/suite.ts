@@ -30,6 +30,7 @@ import { paymentChecks } from './scenarios/payments.js';
 import { productChecks } from './scenarios/products.js';
 import { registrationChecks } from './scenarios/registration.js';
 import { requestChecks } from './scenarios/requests.js';
+import { reviewWordChecks } from './scenarios/review-words.js';
 import { searchChecks } from './scenarios/search.js';
 import { signedInCatalogueChecks } from './scenarios/signed-in-catalogue.js';
 import type { ConformanceOptions, ConformanceReport } from './types.js';
@@ -57,6 +58,7 @@ const SCENARIOS = [
   paymentChecks,
   bannerChecks,
   orderRefundChecks,
+  reviewWordChecks,
   companyChecks,
   moderationChecks,
   disableOwnAccountChecks,

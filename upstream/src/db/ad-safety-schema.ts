@@ -76,3 +76,4 @@ export const adHolds = pgTable(
 );
 
 export type AdHoldRow = typeof adHolds.$inferSelect;
+export type ReviewWordRow = typeof reviewWords.$inferSelect;

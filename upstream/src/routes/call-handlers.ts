@@ -31,6 +31,7 @@ import { productHandlers } from './products.js';
 import { promotionHandlers } from './promotions.js';
 import { registrationHandlers } from './registration.js';
 import { requestHandlers } from './requests.js';
+import { reviewWordHandlers } from './review-words.js';
 import { searchHandlers } from './search.js';
 import { settingsHandlers } from './settings.js';
 import { socialSignInHandlers } from './social-sign-in.js';
@@ -56,6 +57,7 @@ export const callHandlers = (ctx: UpstreamContext): CallHandlers => ({
   ...notificationHandlers(ctx),
   ...orderHandlers(ctx),
   ...orderRefundHandlers(ctx),
+  ...reviewWordHandlers(ctx),
   ...passwordHandlers(ctx),
   ...productHandlers(ctx),
   ...promotionHandlers(ctx),

@@ -4,7 +4,7 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeApi } from '../../test/fake-api';
+import { errorBody, fakeApi } from '../../test/fake-api';
 import { bootstrapFor, selfUser } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 
@@ -137,8 +137,15 @@ describe('the operator console', () => {
     await waitFor(() => expect(api.find('POST', '/api/moderation/banners/12/approve')).toHaveLength(1));
   }, 15_000);
 
-  it('holds every tool as a tab: the held ads and the refunds open from the menu of tabs', async () => {
-    fakeApi({
+  it('holds every tool as a tab: the held ads, the review words and the refunds', async () => {
+    const word = { id: 3, word: 'western union', addedBy: null, createdAt: '2026-11-20T10:00:00.000Z' };
+    const api = fakeApi({
+      'GET /api/moderation/review-words': { body: [word] },
+      'POST /api/moderation/review-words': {
+        status: 422,
+        body: errorBody('validation', 'This word is already on the list.', { word: 'moderation.wordListed' }),
+      },
+      'DELETE /api/moderation/review-words/3': { body: { message: 'The word was taken off the list.' } },
       'GET /api/moderation/reports': { body: [] },
       'GET /api/moderation/held-ads': { body: [] },
       'GET /api/moderation/orders': {
@@ -152,6 +159,19 @@ describe('the operator console', () => {
     });
     await user.click(await screen.findByTestId('console-tab-held'));
     expect(await screen.findByTestId('held-ads-review')).toBeInTheDocument();
+    await user.click(screen.getByTestId('console-tab-words'));
+    const words = await screen.findByTestId('review-words');
+    expect(within(words).getByText('western union')).toBeInTheDocument();
+    await user.type(within(words).getByTestId('review-word-input'), 'Western Union');
+    await user.click(within(words).getByTestId('review-word-add'));
+    expect(await within(words).findByText('هذه الكلمة موجودة في القائمة بالفعل.')).toBeInTheDocument();
+    await user.click(within(words).getByRole('button', { name: /western union/ }));
+    await waitFor(() =>
+      expect(
+        api.find('DELETE', '/api/moderation/review-words/3').length +
+          api.find('POST', '/api/moderation/review-words/3').length,
+      ).toBe(1),
+    );
     await user.click(screen.getByTestId('console-tab-refunds'));
     expect(await screen.findByText('لا يوجد طلب مدفوع مطابق.')).toBeInTheDocument();
     expect(screen.getByTestId('console-tab-refunds')).toHaveAttribute('aria-current', 'page');

@@ -4,6 +4,7 @@ import { PageLoader } from '../../components/page-loader';
 import { useSelf } from '../../features/account/api/get-self';
 import { BannerReview } from '../../features/banners/components/banner-review';
 import { HeldAdsReview } from '../../features/held-ads/components/held-ads-review';
+import { ReviewWords } from '../../features/held-ads/components/review-words';
 import { AuditLog } from '../../features/operator-console/components/audit-log';
 import { ConsoleTabs, consoleTabFrom } from '../../features/operator-console/components/console-tabs';
 import { ReportQueue } from '../../features/operator-console/components/report-queue';
@@ -13,8 +14,8 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { NotFoundPage } from './not-found-page';
 
 /**
- * /operator: the operator console (issue #31) — the report queue, the ads held for review, the
- * banner review, refunds and the audit log, a tab each (`?tab=`). Anyone but an operator finds no page here (the calls answer them 403).
+ * /operator: the operator console (issue #31) — the report queue, the ads held for review and the
+ * words that hold them, the banner review, refunds and the audit log, a tab each (`?tab=`). Anyone but an operator finds no page here (the calls answer them 403).
  */
 export const OperatorConsolePage = () => {
   const { t } = useLingui();
@@ -30,6 +31,7 @@ export const OperatorConsolePage = () => {
       <ConsoleTabs current={tab} />
       {tab === 'reports' && <ReportQueue />}
       {tab === 'held' && <HeldAdsReview />}
+      {tab === 'words' && <ReviewWords />}
       {tab === 'banners' && <BannerReview />}
       {tab === 'refunds' && <OperatorRefunds />}
       {tab === 'log' && <AuditLog page={pageFrom(search)} />}

@@ -13,3 +13,13 @@ export const approveHeldAd = (id: number) => callApi('approveHeldAd', { params: 
 
 export const rejectHeldAd = (id: number, reason: string) =>
   callApi('rejectHeldAd', { params: { id }, body: { reason } });
+
+/** The words that send a new ad to this review (issue #31 item 4): listed and unlisted by operators. */
+export type ReviewWord = CallOutput<'reviewWords'>[number];
+
+export const useReviewWords = () =>
+  useSWR(callKey('reviewWords'), () => callApi('reviewWords', {}), { revalidateOnFocus: false });
+
+export const addReviewWord = (word: string) => callApi('addReviewWord', { body: { word } });
+
+export const removeReviewWord = (id: number) => callApi('removeReviewWord', { params: { id }, body: {} });

@@ -66,6 +66,41 @@ test.describe('with scripts', () => {
     });
   }
 
+  // Preact reports no mismatch: it quietly draws a part again. What the server drew must stay: no
+  // element of it is removed while the app takes the page over, and the footer (whose code comes
+  // after the take-over) is the same element after as before.
+  for (const path of ['/en', '/ar', '/ar/categories/vehicles']) {
+    test(`${path} keeps the server's markup while the app takes it over`, async ({ page }) => {
+      await page.addInitScript(() => {
+        const removed: string[] = [];
+        (window as unknown as { removedBeforeReady: string[] }).removedBeforeReady = removed;
+        new MutationObserver((records) => {
+          if (document.documentElement.hasAttribute('data-app-ready')) return;
+          for (const record of records)
+            for (const node of record.removedNodes)
+              if (node instanceof Element && record.target instanceof Element && record.target.closest('#root'))
+                removed.push(`${node.tagName.toLowerCase()}.${node.className}`);
+        }).observe(document, { childList: true, subtree: true });
+      });
+      await page.goto(path);
+      await page.evaluate(() => {
+        (window as unknown as { serverFooter: Element | null }).serverFooter = document.querySelector('footer');
+      });
+      await appReady(page);
+      await page.waitForLoadState('networkidle');
+      expect(
+        await page.evaluate(() => (window as unknown as { removedBeforeReady: string[] }).removedBeforeReady),
+      ).toEqual([]);
+      expect(
+        await page.evaluate(
+          () =>
+            (window as unknown as { serverFooter: Element | null }).serverFooter === document.querySelector('footer'),
+        ),
+      ).toBe(true);
+      await expect(page.locator('footer')).toBeVisible();
+    });
+  }
+
   test('the app navigates in the browser after taking the page over', async ({ page }) => {
     const errors = watchErrors(page);
     await page.goto('/en');

@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
+import { lazy } from '../../lib/lazy';
 import { afterAppStarted } from '../../lib/lazy-page';
 import { TopBar } from './top-bar/top-bar';
 

@@ -3,8 +3,9 @@
  * strings (the members' catalog, or realtime for chat), which visitors never download.
  */
 import type { Product } from '@badal/contracts';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { withMembersCatalog, withSectionCatalog } from '../../lib/i18n';
+import { lazy } from '../../lib/lazy';
 
 const FavoriteButton = lazy(
   withMembersCatalog(() =>

@@ -1,12 +1,13 @@
 import { pathTo } from '@badal/contracts/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link } from 'wouter';
 import { BriefcaseIcon, ChatIcon, PlusIcon } from '../../../components/icons';
 import { Logo } from '../../../components/logo';
 import { CategoryChips } from '../../../features/categories/components/category-chips';
 import { useInPlaceAdFlow } from '../../../lib/current-route';
 import { withMembersCatalog, withSectionCatalog } from '../../../lib/i18n';
+import { lazy } from '../../../lib/lazy';
 import { useSession } from '../../../lib/session';
 import { LanguageToggle } from './language-toggle';
 import { SearchDialog } from './search-dialog';

@@ -1,8 +1,9 @@
 import type { Product } from '@badal/contracts';
 import { Trans } from '@lingui/react/macro';
-import { lazy, type RefObject, Suspense, useEffect, useRef, useState } from 'react';
+import { type RefObject, Suspense, useEffect, useRef, useState } from 'react';
 import { MapPinIcon } from '../../../components/page-icons';
 import { useBootstrap } from '../../../lib/bootstrap';
+import { lazy } from '../../../lib/lazy';
 import './product-location.css';
 import { Isolate } from '../../../components/isolate';
 

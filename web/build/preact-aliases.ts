@@ -15,7 +15,8 @@ const exact = (name: string, replacement: string): Alias => ({
 });
 
 export const preactAliases: Alias[] = [
-  exact('react', 'preact/compat'),
+  // preact/compat, with a useId whose ids match between the server's markup and the browser.
+  exact('react', fileURLToPath(new URL('../src/lib/react.js', import.meta.url))),
   exact('react-dom', 'preact/compat'),
   exact('react-dom/client', 'preact/compat/client'),
   exact('react-dom/server', 'preact/compat/server'),

@@ -4,7 +4,7 @@
  * requests, and navigates as usual afterwards.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { appReady } from './support';
+import { appReady, roleState } from './support';
 
 /** Requests for data (not pages, scripts or pictures) a page makes. */
 const watchDataRequests = (page: Page): string[] => {
@@ -115,5 +115,26 @@ test.describe('with scripts', () => {
     await expect(page.getByRole('heading', { level: 1, name: productName })).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { stayedInApp?: boolean }).stayedInApp)).toBe(true);
     expect(errors).toEqual([]);
+  });
+});
+
+test.describe('signed in', () => {
+  test.use({ storageState: roleState('demo') });
+
+  // The menu's code arrives after the page's: its ids must still be the ones the server drew, or
+  // the button would name a list that the menu, opened, calls otherwise (src/lib/use-id.ts).
+  test("the menu and the filters keep the server's ids once taken over", async ({ page }) => {
+    await page.goto('/ar/categories/vehicles');
+    await appReady(page);
+    await page.waitForLoadState('networkidle');
+    const menuButton = page.getByTestId('user-menu');
+    const controls = await menuButton.getAttribute('aria-controls');
+    const panelControls = await page.locator('[aria-controls]').nth(1).getAttribute('aria-controls');
+    await menuButton.click();
+    await expect(page.locator('.user-menu-list')).toHaveAttribute('id', controls ?? '');
+    expect(panelControls).not.toBe(controls);
+    await expect(page.locator(`[id="${panelControls}"]`)).toHaveCount(1);
+    const ids = await page.evaluate(() => [...document.querySelectorAll('[id]')].map((element) => element.id));
+    expect(ids.length).toBe(new Set(ids).size);
   });
 });

@@ -18,6 +18,7 @@ import { serverRenderedPages } from './app/router/server-pages';
 import { setTransportResolver, type Transport } from './lib/api-client';
 import { BOOTSTRAP_KEY } from './lib/bootstrap';
 import { activateIn, loadSectionCatalog } from './lib/i18n';
+import { serverCodeLoads } from './lib/lazy';
 import { localeBase } from './lib/locale';
 import { RENDERED_AT_KEY } from './lib/use-now';
 
@@ -136,9 +137,13 @@ export const render = async ({ url, locale, bootstrap, transport, dataTimeoutMs 
     let html = '';
     for (let pass = 0; pass < MAX_PASSES; pass++) {
       const wanted: Wanted = new Map();
+      const codeLoadsBefore = serverCodeLoads();
       html = await renderPass(wanted);
+      // A pass that waited for a part's code drew the parts around it twice (their ids too): the
+      // code is in now, the next pass is drawn in one go (src/lib/lazy.ts).
+      const waitedForCode = serverCodeLoads() !== codeLoadsBefore;
       for (const key of failed) wanted.delete(key);
-      if (wanted.size === 0 || pass === MAX_PASSES - 1 || Date.now() >= deadline) break;
+      if ((wanted.size === 0 && !waitedForCode) || pass === MAX_PASSES - 1 || Date.now() >= deadline) break;
       // A failed answer (a missing product, say) is left to the browser, which shows it as usual.
       await withTimeout(
         Promise.all(

@@ -86,7 +86,7 @@ const browserEnv = (): ChunkReloadEnv => ({ storage: sessionStorage, reload: () 
 
 /** `lazyPage(() => import('./x').then((m) => m.XPage))`: pages keep named exports. */
 export const lazyPage = (load: () => Promise<ComponentType>): LazyExoticComponent<ComponentType> =>
-  lazy(async () => {
+  lazy('page', async () => {
     // The server renderer has its chunks on disk: nothing to wait for or reload.
     if (typeof window === 'undefined') return { default: markedWhenShown(await load()) };
     const minimum = firstPageShown ? wait(PAGE_LOADER_MIN_DELAY_MS) : Promise.resolve();

@@ -2,26 +2,42 @@
  * `lazy()` for the app's code-split pages and parts, in place of React's (decision 014).
  *
  * A server-drawn page is hydrated by Preact, which keeps the markup of a part whose code is not
- * in yet and takes it over later — the markup between `<!--$s-->` and `<!--/$s-->`, which the
- * server renderer writes around every component that suspended while it rendered. In the browser
- * a lazy part always suspends while the page is hydrated (its code is fetched from its first
- * render on). On the server its code stays loaded after the first render, so it suspends here
- * once for each place it is rendered at, always: the markers then surround every lazy part in every
- * render, and the browser keeps each part's whole markup, not only its first element.
+ * in yet — what lies between `<!--$s-->` and `<!--/$s-->` — and takes it over once the code has
+ * arrived. In the browser a lazy part always suspends while the page is hydrated (its code is
+ * fetched from its first render on), so on the server every lazy part is written between those
+ * markers: by the renderer when the part's code was still loading (it suspended), and by the
+ * part itself when the code was there already (it does not suspend: a suspension makes the
+ * renderer draw the parts around it again, which would take their ids twice).
+ *
+ * Each lazy part counts its ids in a scope of its own, named after it (src/lib/use-id.ts), so the
+ * order in which parts arrive in the browser does not change them.
  */
-import { type ComponentType, createElement, type LazyExoticComponent } from 'react';
+import { type ComponentType, createElement, Fragment, type LazyExoticComponent } from 'react';
+import { IdScopeProvider, useIdScope } from './use-id';
 
 const onServer = typeof window === 'undefined';
 
-/** The props objects of the server's renders that have suspended once (one per place rendered). */
-const waitedOnServer = new WeakSet<object>();
+/** The props objects of the server's renders that suspended (one per place rendered). */
+const suspendedOnServer = new WeakSet<object>();
+
+let serverLoads = 0;
+/** How many times a server render has waited for a part's code: a render that did is drawn again. */
+export const serverCodeLoads = (): number => serverLoads;
+
+/** A comment in the server's markup (preact-render-to-string writes a Fragment with this prop as one). */
+const marker = (text: string) => createElement(Fragment, { UNSTABLE_comment: text } as object);
 
 // biome-ignore lint/suspicious/noExplicitAny: the same constraint as React's own lazy().
-export const lazy = <T extends ComponentType<any>>(load: () => Promise<{ default: T }>): LazyExoticComponent<T> => {
+export const lazy = <T extends ComponentType<any>>(
+  /** The part's name, for its ids' scope: unique among the lazy parts inside one part. */
+  name: string,
+  load: () => Promise<{ default: T }>,
+): LazyExoticComponent<T> => {
   let loading: Promise<void> | undefined;
   let component: T | undefined;
   let failure: { error: unknown } | undefined;
   const Lazy = (props: object) => {
+    const scope = useIdScope(name);
     loading ??= load().then(
       (loaded) => {
         component = loaded.default;
@@ -31,11 +47,17 @@ export const lazy = <T extends ComponentType<any>>(load: () => Promise<{ default
       },
     );
     if (failure) throw failure.error;
-    if (!component || (onServer && !waitedOnServer.has(props))) {
-      if (onServer) waitedOnServer.add(props);
+    if (!component) {
+      if (onServer) {
+        suspendedOnServer.add(props);
+        serverLoads++;
+      }
       throw loading;
     }
-    return createElement(component, props);
+    const content = createElement(IdScopeProvider, { scope }, createElement(component, props));
+    // The renderer has written the markers around a part that suspended; the others write their own.
+    if (!onServer || suspendedOnServer.has(props)) return content;
+    return createElement(Fragment, null, marker('$s'), content, marker('/$s'));
   };
   return Lazy as unknown as LazyExoticComponent<T>;
 };

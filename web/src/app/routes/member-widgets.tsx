@@ -8,17 +8,20 @@ import { withMembersCatalog, withSectionCatalog } from '../../lib/i18n';
 import { lazy } from '../../lib/lazy';
 
 const FavoriteButton = lazy(
+  'favorite-button',
   withMembersCatalog(() =>
     import('../../features/favorites/components/favorite-button').then((m) => ({ default: m.FavoriteButton })),
   ),
 );
 const FollowButton = lazy(
+  'follow-button',
   withMembersCatalog(() =>
     import('../../features/following/components/follow-button').then((m) => ({ default: m.FollowButton })),
   ),
 );
 // Barter and trade requests: their strings live with the members' pages.
 const SendRequestActions = lazy(
+  'send-request-actions',
   withMembersCatalog(() =>
     import('../../features/requests/components/send-request-actions').then((m) => ({
       default: m.SendRequestActions,
@@ -26,6 +29,7 @@ const SendRequestActions = lazy(
   ),
 );
 const ChatWithSeller = lazy(
+  'chat-with-seller',
   withSectionCatalog('realtime')(() =>
     import('../../features/chat/components/chat-with-seller').then((m) => ({ default: m.ChatWithSeller })),
   ),

@@ -6,7 +6,7 @@ import { SearchIcon } from '../../../components/icons';
 import { lazy } from '../../../lib/lazy';
 
 const loadForm = () => import('./search-form');
-const SearchModal = lazy(() => loadForm().then((m) => ({ default: m.SearchModal })));
+const SearchModal = lazy('search-modal', () => loadForm().then((m) => ({ default: m.SearchModal })));
 
 /**
  * The search dialog; submitting goes to the category 'search' with a text query (spec §2). Its

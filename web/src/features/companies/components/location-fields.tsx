@@ -6,7 +6,7 @@ import { useBootstrap } from '../../../lib/bootstrap';
 import { lazy } from '../../../lib/lazy';
 import { coordinate } from '../../../lib/map-point';
 
-const LocationPickerMap = lazy(() =>
+const LocationPickerMap = lazy('location-picker-map', () =>
   import('../../../components/location-picker-map').then((m) => ({ default: m.LocationPickerMap })),
 );
 

@@ -13,7 +13,7 @@ import './notifications.css';
 import { useEarlyTap } from '../../../lib/early-tap';
 
 // The dialog arrives on the first open: most pages never show it.
-const NotificationsDialog = lazy(() =>
+const NotificationsDialog = lazy('notifications-dialog', () =>
   import('./notifications-dialog').then((m) => ({ default: m.NotificationsDialog })),
 );
 

@@ -16,7 +16,7 @@ import { StepActions } from './step-actions';
 import type { WizardView } from './wizard-frame';
 import './location-form.css';
 
-const LocationPickerMap = lazy(() =>
+const LocationPickerMap = lazy('location-picker-map', () =>
   import('../../../components/location-picker-map').then((m) => ({ default: m.LocationPickerMap })),
 );
 

@@ -7,7 +7,7 @@ import { lazy } from '../../../lib/lazy';
 import './product-location.css';
 import { Isolate } from '../../../components/isolate';
 
-const LeafletMap = lazy(() => import('./leaflet-map').then((m) => ({ default: m.LeafletMap })));
+const LeafletMap = lazy('leaflet-map', () => import('./leaflet-map').then((m) => ({ default: m.LeafletMap })));
 
 /**
  * True once the element is near the screen (right after mounting where IntersectionObserver is

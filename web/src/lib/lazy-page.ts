@@ -5,8 +5,8 @@
  * so a fast chunk does not make it flash.
  */
 import { PAGE_LOADER_MIN_DELAY_MS } from '@badal/contracts';
-import { type ComponentType, createElement, Fragment, type LazyExoticComponent, useEffect } from 'react';
-import { lazy } from './lazy';
+import { type ComponentType, createElement, type LazyExoticComponent, useEffect, useState } from 'react';
+import { lazy, PartsLoading, partsLoaded } from './lazy';
 
 const RELOAD_FLAG = 'badal:chunk-reload';
 
@@ -66,9 +66,16 @@ export const markFirstPageShown = (): void => {
 export const afterAppStarted = <T>(load: () => Promise<T>): Promise<T> =>
   typeof window === 'undefined' ? load() : appStarted.then(load);
 
-/** Marks the first page shown once it has been drawn (or taken over): placed after the page itself. */
-export const FirstPageMarker = () => {
-  useEffect(markFirstPageShown, []);
+/**
+ * Marks the first page shown once it has been drawn (or taken over) — placed after the page — and
+ * the lazy parts inside it that were still loading then have their code (`parts`).
+ */
+export const FirstPageMarker = ({ parts }: { parts?: Set<Promise<void>> }) => {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the page is first drawn
+  useEffect(() => {
+    if (!parts) return markFirstPageShown();
+    void partsLoaded(parts).then(markFirstPageShown);
+  }, []);
   return null;
 };
 
@@ -77,10 +84,18 @@ export const FirstPageMarker = () => {
  * (and takes over) what follows a part that is still loading, so a marker beside the lazy page
  * would mark the start before the page is live.
  */
-const markedWhenShown =
-  (Page: ComponentType): ComponentType =>
-  () =>
-    createElement(Fragment, null, createElement(Page), createElement(FirstPageMarker));
+const markedWhenShown = (Page: ComponentType): ComponentType => {
+  const Marked = () => {
+    const [parts] = useState(() => new Set<Promise<void>>());
+    return createElement(
+      PartsLoading.Provider,
+      { value: parts },
+      createElement(Page),
+      createElement(FirstPageMarker, { parts }),
+    );
+  };
+  return Marked;
+};
 
 const browserEnv = (): ChunkReloadEnv => ({ storage: sessionStorage, reload: () => window.location.reload() });
 

@@ -12,7 +12,14 @@
  * Each lazy part counts its ids in a scope of its own, named after it (src/lib/use-id.ts), so the
  * order in which parts arrive in the browser does not change them.
  */
-import { type ComponentType, createElement, Fragment, type LazyExoticComponent } from 'react';
+import {
+  type ComponentType,
+  createContext,
+  createElement,
+  Fragment,
+  type LazyExoticComponent,
+  useContext,
+} from 'react';
 import { IdScopeProvider, useIdScope } from './use-id';
 
 const onServer = typeof window === 'undefined';
@@ -23,6 +30,23 @@ const suspendedOnServer = new WeakSet<object>();
 let serverLoads = 0;
 /** How many times a server render has waited for a part's code: a render that did is drawn again. */
 export const serverCodeLoads = (): number => serverLoads;
+
+/**
+ * Where the lazy parts inside the first page note their code's loading (src/lib/lazy-page.ts):
+ * the page counts as taken over once they are live too. Preact has no event replay: a tap on a
+ * part still waiting for its code (a member's follow button) would otherwise go nowhere while the
+ * app already said it was ready.
+ */
+export const PartsLoading = createContext<Set<Promise<void>> | null>(null);
+
+/** Resolves once every noted part has its code, those noted meanwhile included. */
+export const partsLoaded = async (parts: Set<Promise<void>>): Promise<void> => {
+  let seen = -1;
+  while (seen !== parts.size) {
+    seen = parts.size;
+    await Promise.all(parts);
+  }
+};
 
 /** A comment in the server's markup (preact-render-to-string writes a Fragment with this prop as one). */
 const marker = (text: string) => createElement(Fragment, { UNSTABLE_comment: text } as object);
@@ -38,6 +62,7 @@ export const lazy = <T extends ComponentType<any>>(
   let failure: { error: unknown } | undefined;
   const Lazy = (props: object) => {
     const scope = useIdScope(name);
+    const loadingParts = useContext(PartsLoading);
     loading ??= load().then(
       (loaded) => {
         component = loaded.default;
@@ -52,6 +77,7 @@ export const lazy = <T extends ComponentType<any>>(
         suspendedOnServer.add(props);
         serverLoads++;
       }
+      loadingParts?.add(loading);
       throw loading;
     }
     const content = createElement(IdScopeProvider, { scope }, createElement(component, props));

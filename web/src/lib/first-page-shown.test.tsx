@@ -3,7 +3,7 @@
  * drawn and the lazy parts inside it that were still loading have their code: Preact replays no
  * tap, so one on a part still waiting would go nowhere.
  */
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { type ComponentType, Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
 import { lazy } from './lazy';
@@ -30,6 +30,6 @@ describe('the first page shown', () => {
     expect(document.documentElement).not.toHaveAttribute('data-app-ready');
     await act(async () => arrive({ default: () => <button type="button">Follow</button> }));
     expect(await screen.findByRole('button', { name: 'Follow' })).toBeInTheDocument();
-    expect(document.documentElement).toHaveAttribute('data-app-ready');
+    await waitFor(() => expect(document.documentElement).toHaveAttribute('data-app-ready'));
   });
 });

@@ -1,7 +1,7 @@
 /**
- * The transforms the app needs, shared by vite.config.ts and vitest.config.ts: React, Lingui
- * macros (Babel through Rolldown), .po catalogs compiled on import, each language's contract
- * message texts on their own (build/message-texts-plugin.ts), how each call and BFF endpoint
+ * The transforms the app needs, shared by vite.config.ts and vitest.config.ts: JSX for Preact
+ * (through React's names, build/preact-aliases.ts), Lingui macros (Babel through Rolldown), .po
+ * catalogs compiled on import, each language's contract message texts on their own (build/message-texts-plugin.ts), how each call and BFF endpoint
  * travels (build/call-paths-plugin.ts), the start chunk
  * (build/start-chunk-plugin.ts) and the minified start-up script (build/boot-script-plugin.ts).
  * The Lingui config is loaded by path so both also work when started from the repo root.
@@ -9,7 +9,6 @@
 import { getConfig } from '@lingui/conf';
 import { lingui } from '@lingui/vite-plugin';
 import babel from '@rolldown/plugin-babel';
-import react from '@vitejs/plugin-react';
 import type { PluginOption } from 'vite';
 import { bootScriptPlugin } from './build/boot-script-plugin';
 import { callPathsPlugin } from './build/call-paths-plugin';
@@ -35,7 +34,9 @@ export const appPlugins = ({ macroFilesOnly = false }: AppPluginsOptions = {}): 
   const { corePackage = [], jsxPackage = [] } = linguiConfig.macro ?? {};
   const macroPackages = [...new Set([...corePackage, ...jsxPackage])];
   return [
-    react(),
+    // JSX compiles to `react/jsx-runtime` calls, which the aliases point at Preact's. No Fast
+    // Refresh: it drives React's internals; `vite dev` reloads the page on an edit instead.
+    { name: 'badal:jsx', config: () => ({ oxc: { jsx: { runtime: 'automatic', importSource: 'react' } } }) },
     babel(
       macroFilesOnly
         ? { presets: [{ preset: () => ({ plugins: [macro] }), rolldown: { filter: { code: macroPackages } } }] }

@@ -1,9 +1,9 @@
-import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { appPlugins } from './app-plugins';
 import { callPathsPlugin } from './build/call-paths-plugin';
 import { installableAppPlugin } from './build/installable-app-plugin';
+import { preactAliases } from './build/preact-aliases';
 
 // The BFF runs on 3000 and serves the built app; `vite dev` proxies its endpoints there.
 const bff = process.env.BFF_URL ?? 'http://127.0.0.1:3000';
@@ -34,12 +34,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   resolve: {
     // The contracts package is consumed as TypeScript source, like everywhere in the repo.
     conditions: ['source', ...defaultClientConditions],
-    alias: [
-      {
-        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
-        replacement: fileURLToPath(new URL('./src/lib/use-sync-external-store-shim.ts', import.meta.url)),
-      },
-    ],
+    // React's names resolve to Preact's compatibility layer (build/preact-aliases.ts).
+    alias: preactAliases,
   },
   server: {
     proxy: { '/api': bff, '/bff': bff, '/media': bff, '/socket.io': { target: bff, ws: true } },
@@ -48,7 +44,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   // installs none of the web app's packages.
   // Its resolution is configured apart: the contracts from source there too (not a built dist).
   ssr: { noExternal: true, resolve: { conditions: ['source', ...defaultServerConditions] } },
-  // React picks its production build by NODE_ENV at run time; the bundle decides it now instead.
+  // Libraries pick their production code by NODE_ENV at run time; the bundle decides it now instead.
   ...(isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
   build: {
     target: isSsrBuild ? 'node20' : 'es2022',

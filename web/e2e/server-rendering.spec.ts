@@ -4,7 +4,7 @@
  * requests, and navigates as usual afterwards.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { appReady } from './support';
+import { appReady, roleState } from './support';
 
 /** Requests for data (not pages, scripts or pictures) a page makes. */
 const watchDataRequests = (page: Page): string[] => {
@@ -66,6 +66,41 @@ test.describe('with scripts', () => {
     });
   }
 
+  // Preact reports no mismatch: it quietly draws a part again. What the server drew must stay: no
+  // element of it is removed while the app takes the page over, and the footer (whose code comes
+  // after the take-over) is the same element after as before.
+  for (const path of ['/en', '/ar', '/ar/categories/vehicles']) {
+    test(`${path} keeps the server's markup while the app takes it over`, async ({ page }) => {
+      await page.addInitScript(() => {
+        const removed: string[] = [];
+        (window as unknown as { removedBeforeReady: string[] }).removedBeforeReady = removed;
+        new MutationObserver((records) => {
+          if (document.documentElement.hasAttribute('data-app-ready')) return;
+          for (const record of records)
+            for (const node of record.removedNodes)
+              if (node instanceof Element && record.target instanceof Element && record.target.closest('#root'))
+                removed.push(`${node.tagName.toLowerCase()}.${node.className}`);
+        }).observe(document, { childList: true, subtree: true });
+      });
+      await page.goto(path);
+      await page.evaluate(() => {
+        (window as unknown as { serverFooter: Element | null }).serverFooter = document.querySelector('footer');
+      });
+      await appReady(page);
+      await page.waitForLoadState('networkidle');
+      expect(
+        await page.evaluate(() => (window as unknown as { removedBeforeReady: string[] }).removedBeforeReady),
+      ).toEqual([]);
+      expect(
+        await page.evaluate(
+          () =>
+            (window as unknown as { serverFooter: Element | null }).serverFooter === document.querySelector('footer'),
+        ),
+      ).toBe(true);
+      await expect(page.locator('footer')).toBeVisible();
+    });
+  }
+
   test('the app navigates in the browser after taking the page over', async ({ page }) => {
     const errors = watchErrors(page);
     await page.goto('/en');
@@ -80,5 +115,26 @@ test.describe('with scripts', () => {
     await expect(page.getByRole('heading', { level: 1, name: productName })).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { stayedInApp?: boolean }).stayedInApp)).toBe(true);
     expect(errors).toEqual([]);
+  });
+});
+
+test.describe('signed in', () => {
+  test.use({ storageState: roleState('demo') });
+
+  // The menu's code arrives after the page's: its ids must still be the ones the server drew, or
+  // the button would name a list that the menu, opened, calls otherwise (src/lib/use-id.ts).
+  test("the menu and the filters keep the server's ids once taken over", async ({ page }) => {
+    await page.goto('/ar/categories/vehicles');
+    await appReady(page);
+    await page.waitForLoadState('networkidle');
+    const menuButton = page.getByTestId('user-menu');
+    const controls = await menuButton.getAttribute('aria-controls');
+    const panelControls = await page.locator('[aria-controls]').nth(1).getAttribute('aria-controls');
+    await menuButton.click();
+    await expect(page.locator('.user-menu-list')).toHaveAttribute('id', controls ?? '');
+    expect(panelControls).not.toBe(controls);
+    await expect(page.locator(`[id="${panelControls}"]`)).toHaveCount(1);
+    const ids = await page.evaluate(() => [...document.querySelectorAll('[id]')].map((element) => element.id));
+    expect(ids.length).toBe(new Set(ids).size);
   });
 });

@@ -9,16 +9,16 @@
  * missed, they are fetched together, and the next pass renders with them — at most MAX_PASSES.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { PassThrough } from 'node:stream';
 import { type Bootstrap, type Locale, matchAppRoute } from '@badal/contracts';
 import { setupI18n } from '@lingui/core';
-import { prerenderToNodeStream } from 'react-dom/static';
+import { renderToStringAsync } from 'preact-render-to-string';
 import { type Middleware, unstable_serialize } from 'swr';
 import { App } from './app/app';
 import { serverRenderedPages } from './app/router/server-pages';
 import { setTransportResolver, type Transport } from './lib/api-client';
 import { BOOTSTRAP_KEY } from './lib/bootstrap';
 import { activateIn, loadSectionCatalog } from './lib/i18n';
+import { serverCodeLoads } from './lib/lazy';
 import { localeBase } from './lib/locale';
 import { RENDERED_AT_KEY } from './lib/use-now';
 
@@ -86,14 +86,6 @@ const recorder =
     return useSWRNext(key, fetcher, config);
   };
 
-const streamToString = async (stream: NodeJS.ReadableStream): Promise<string> => {
-  const sink = new PassThrough();
-  stream.pipe(sink);
-  const chunks: Buffer[] = [];
-  for await (const chunk of sink) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
-};
-
 const withTimeout = <T,>(work: Promise<T>, ms: number): Promise<T | undefined> =>
   new Promise((resolve) => {
     const timer = setTimeout(() => resolve(undefined), ms);
@@ -122,7 +114,11 @@ export const render = async ({ url, locale, bootstrap, transport, dataTimeoutMs 
   const failed = new Set<string>();
 
   const renderPass = async (wanted: Wanted): Promise<string> => {
-    const { prelude } = await prerenderToNodeStream(
+    // Preact's renderer waits for every lazy page and part, and wraps each part that waited in
+    // `<!--$s-->…<!--/$s-->`: the browser's hydration keeps that range as drawn until the part's
+    // code is in, then takes it over (decision 014). One string: nothing is revealed by inline
+    // scripts, which the Content-Security-Policy would refuse.
+    return renderToStringAsync(
       <App
         i18n={i18n}
         bootstrap={bootstrap}
@@ -132,11 +128,7 @@ export const render = async ({ url, locale, bootstrap, transport, dataTimeoutMs 
         pageData={Object.fromEntries(known)}
         swrMiddleware={[recorder(known, wanted)]}
       />,
-      // One piece: React would otherwise move big parts to the end of the page, revealed by inline
-      // scripts, which the Content-Security-Policy refuses (and which hold back the first paint).
-      { progressiveChunkSize: Number.POSITIVE_INFINITY },
     );
-    return streamToString(prelude);
   };
 
   // One budget for all passes: a page whose data comes in two rounds waits no longer in all.
@@ -145,9 +137,13 @@ export const render = async ({ url, locale, bootstrap, transport, dataTimeoutMs 
     let html = '';
     for (let pass = 0; pass < MAX_PASSES; pass++) {
       const wanted: Wanted = new Map();
+      const codeLoadsBefore = serverCodeLoads();
       html = await renderPass(wanted);
+      // A pass that waited for a part's code drew the parts around it twice (their ids too): the
+      // code is in now, the next pass is drawn in one go (src/lib/lazy.ts).
+      const waitedForCode = serverCodeLoads() !== codeLoadsBefore;
       for (const key of failed) wanted.delete(key);
-      if (wanted.size === 0 || pass === MAX_PASSES - 1 || Date.now() >= deadline) break;
+      if ((wanted.size === 0 && !waitedForCode) || pass === MAX_PASSES - 1 || Date.now() >= deadline) break;
       // A failed answer (a missing product, say) is left to the browser, which shows it as usual.
       await withTimeout(
         Promise.all(

@@ -6,7 +6,6 @@
  */
 // Base styles first: component sheets that come with the app must be able to override them.
 import './styles/global.css';
-import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadFirstPage } from './app/router/pages';
@@ -39,21 +38,17 @@ const start = async () => {
     />
   );
   if (pageData) {
-    // The page's chunk first, so React takes the page over in one go.
+    // The page's chunk first, so the page is taken over in one go (Preact keeps the markup of a
+    // lazy part until its code is in, then takes it over: src/lib/lazy.ts).
     await pageReady;
-    // From here React answers (and replays) clicks on the page itself.
+    // From here the app answers clicks on the page itself; a tap kept before is replayed by the
+    // control it was on (src/lib/early-tap.ts).
     stopKeepingEarlyTaps();
-    // A transition lets React hydrate in slices, so the page answers input while it does.
-    startTransition(() => {
-      hydrateRoot(root, app);
-    });
+    hydrateRoot(root, app);
     return;
   }
-  // Likewise for a first render in the browser: no single long task.
   stopKeepingEarlyTaps();
-  startTransition(() => {
-    createRoot(root).render(app);
-  });
+  createRoot(root).render(app);
 };
 
 void start();

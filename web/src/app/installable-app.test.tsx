@@ -4,8 +4,7 @@
  * (workbox-window) is replaced at its module boundary; the browser suite runs the real one.
  */
 import type { Locale } from '@badal/contracts';
-import { screen } from '@testing-library/react';
-import { act } from 'react';
+import { act, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { registerServiceWorker } from '../lib/pwa/service-worker';
 import { renderWithI18n } from '../test/render-with-i18n';

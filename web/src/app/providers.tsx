@@ -10,6 +10,7 @@ import { ApiError } from '../lib/api-error';
 import { BOOTSTRAP_KEY } from '../lib/bootstrap';
 import { tidyPath } from '../lib/locale';
 import { useReportError } from '../lib/report-error';
+import { IdRoot } from '../lib/use-id';
 import { InstallableAppSlot } from './installable-app-slot';
 import { SessionWatcher } from './session-watcher';
 
@@ -64,20 +65,22 @@ export const AppProviders = ({
   serverUrl,
   children,
 }: AppProvidersProps) => (
-  <I18nProvider i18n={i18n}>
-    <SwrErrors bootstrap={bootstrap} cache={cache} pageData={pageData} swrMiddleware={swrMiddleware}>
-      <Router
-        base={base}
-        hrefs={tidyPath}
-        aroundNav={(navigate, to, options) => navigate(tidyPath(to), options)}
-        {...(location ? { hook: location.hook, searchHook: location.searchHook } : {})}
-        {...(serverUrl ? { ssrPath: serverUrl.path, ssrSearch: serverUrl.search } : {})}
-      >
-        <SessionWatcher />
-        {children}
-        <Snackbar />
-        <InstallableAppSlot />
-      </Router>
-    </SwrErrors>
-  </I18nProvider>
+  <IdRoot>
+    <I18nProvider i18n={i18n}>
+      <SwrErrors bootstrap={bootstrap} cache={cache} pageData={pageData} swrMiddleware={swrMiddleware}>
+        <Router
+          base={base}
+          hrefs={tidyPath}
+          aroundNav={(navigate, to, options) => navigate(tidyPath(to), options)}
+          {...(location ? { hook: location.hook, searchHook: location.searchHook } : {})}
+          {...(serverUrl ? { ssrPath: serverUrl.path, ssrSearch: serverUrl.search } : {})}
+        >
+          <SessionWatcher />
+          {children}
+          <Snackbar />
+          <InstallableAppSlot />
+        </Router>
+      </SwrErrors>
+    </I18nProvider>
+  </IdRoot>
 );

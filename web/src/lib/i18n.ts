@@ -63,8 +63,9 @@ export const loadSectionCatalog = async (section: SectionCatalog, target: I18n =
   if (done.has(`${locale}:${section}`)) return;
   const { messages } = await sectionCatalogs[section][locale]();
   done.add(`${locale}:${section}`);
-  // Adding strings redraws everything that reads them. As a transition, it waits for the page
-  // being hydrated instead of making React throw the server's markup away for a spinner.
+  // Adding strings redraws everything that reads them. Preact applies it at once (a part still
+  // being taken over keeps its server markup, decision 014); marked as a transition all the same,
+  // the update that may wait.
   startTransition(() => target.load(locale, messages));
 };
 

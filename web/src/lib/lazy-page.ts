@@ -5,7 +5,8 @@
  * so a fast chunk does not make it flash.
  */
 import { PAGE_LOADER_MIN_DELAY_MS } from '@badal/contracts';
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { type ComponentType, createElement, type LazyExoticComponent, useEffect, useState } from 'react';
+import { lazy, PartsLoading, partsLoaded } from './lazy';
 
 const RELOAD_FLAG = 'badal:chunk-reload';
 
@@ -65,14 +66,45 @@ export const markFirstPageShown = (): void => {
 export const afterAppStarted = <T>(load: () => Promise<T>): Promise<T> =>
   typeof window === 'undefined' ? load() : appStarted.then(load);
 
+/**
+ * Marks the first page shown once it has been drawn (or taken over) — placed after the page — and
+ * the lazy parts inside it that were still loading then have their code (`parts`).
+ */
+export const FirstPageMarker = ({ parts }: { parts?: Set<Promise<void>> }) => {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the page is first drawn
+  useEffect(() => {
+    if (!parts) return markFirstPageShown();
+    void partsLoaded(parts).then(markFirstPageShown);
+  }, []);
+  return null;
+};
+
+/**
+ * A page with the marker after it. The marker belongs inside the page's own chunk: Preact draws
+ * (and takes over) what follows a part that is still loading, so a marker beside the lazy page
+ * would mark the start before the page is live.
+ */
+const markedWhenShown = (Page: ComponentType): ComponentType => {
+  const Marked = () => {
+    const [parts] = useState(() => new Set<Promise<void>>());
+    return createElement(
+      PartsLoading.Provider,
+      { value: parts },
+      createElement(Page),
+      createElement(FirstPageMarker, { parts }),
+    );
+  };
+  return Marked;
+};
+
 const browserEnv = (): ChunkReloadEnv => ({ storage: sessionStorage, reload: () => window.location.reload() });
 
 /** `lazyPage(() => import('./x').then((m) => m.XPage))`: pages keep named exports. */
 export const lazyPage = (load: () => Promise<ComponentType>): LazyExoticComponent<ComponentType> =>
-  lazy(async () => {
+  lazy('page', async () => {
     // The server renderer has its chunks on disk: nothing to wait for or reload.
-    if (typeof window === 'undefined') return { default: await load() };
+    if (typeof window === 'undefined') return { default: markedWhenShown(await load()) };
     const minimum = firstPageShown ? wait(PAGE_LOADER_MIN_DELAY_MS) : Promise.resolve();
     const [component] = await Promise.all([loadWithReload(load, browserEnv()), minimum]);
-    return { default: component };
+    return { default: markedWhenShown(component) };
   });

@@ -1,12 +1,15 @@
 import { Trans } from '@lingui/react/macro';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
+import { lazy } from '../../lib/lazy';
 import { afterAppStarted } from '../../lib/lazy-page';
 import { TopBar } from './top-bar/top-bar';
 
 // Below the fold on every page: its code is its own chunk, so the start chunk stays small, and it
 // is fetched once the app has started. On a server-drawn page the footer is in the markup already
 // and is taken over once its chunk is in.
-const Footer = lazy(() => afterAppStarted(() => import('./footer/footer')).then((m) => ({ default: m.Footer })));
+const Footer = lazy('footer', () =>
+  afterAppStarted(() => import('./footer/footer')).then((m) => ({ default: m.Footer })),
+);
 
 export const SkipLink = () => (
   <a className="skip-link" href="#main">

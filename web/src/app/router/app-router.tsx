@@ -3,7 +3,7 @@ import { type ComponentType, type ReactNode, Suspense, useEffect } from 'react';
 import { PageLoader } from '../../components/page-loader';
 import { CurrentRouteContext } from '../../lib/current-route';
 import { useFullPath } from '../../lib/full-path';
-import { markFirstPageShown } from '../../lib/lazy-page';
+import { FirstPageMarker } from '../../lib/lazy-page';
 import { ChatLayout } from '../layouts/chat-layout';
 import { DefaultLayout } from '../layouts/default-layout';
 import { NotFoundPage } from '../routes/not-found-page';
@@ -13,11 +13,6 @@ import { pages } from './pages';
 const layouts: Record<RouteLayout, ComponentType<{ children: ReactNode }>> = {
   default: DefaultLayout,
   chat: ChatLayout,
-};
-
-const FirstPageMarker = () => {
-  useEffect(markFirstPageShown, []);
-  return null;
 };
 
 /**
@@ -46,9 +41,12 @@ export const AppRouter = () => {
               <Page />
             </Guard>
           ) : (
-            <NotFoundPage />
+            <>
+              <NotFoundPage />
+              {/* A lazy page marks itself once drawn (lib/lazy-page.ts); this one is no chunk. */}
+              <FirstPageMarker />
+            </>
           )}
-          <FirstPageMarker />
         </Suspense>
       </Layout>
     </CurrentRouteContext.Provider>

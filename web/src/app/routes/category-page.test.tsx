@@ -57,7 +57,8 @@ describe.each(['en', 'ar'] as const)('category page (%s)', (locale) => {
     const api = catalogueApi();
     await renderApp({ locale, path: `${prefix}/categories/${top.slug}` });
     expect(await screen.findByRole('heading', { level: 1, name: top.name })).toBeInTheDocument();
-    expect(await screen.findByTestId('result-count')).toHaveTextContent(t.results);
+    // The count's line is there (empty) before the answer is: wait for its text.
+    await waitFor(() => expect(screen.getByTestId('result-count')).toHaveTextContent(t.results));
     const cards = screen.getAllByTestId('product-card');
     expect(cards).toHaveLength(3);
     expect(within(cards[0]!).getByRole('link')).toHaveAttribute(

@@ -10,7 +10,6 @@ import { PopularCategories } from '../../features/home/components/popular-catego
 import { useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import './home-page.css';
-import { Suspense } from 'react';
 
 /**
  * Home: a short welcome, the banners (double, horizontal, vertical), the popular categories with
@@ -46,33 +45,23 @@ export const HomePage = () => {
         </div>
       </section>
       <Banners banners={home?.banners.double ?? null} placement="double" eager />
-      {/* Each part below is a boundary of its own: on a server-drawn page the app takes the page
-          over once the top is live, and hydrates these parts next (first the one tapped). */}
-      <Suspense fallback={null}>
-        {home?.popularCategories && home.popularCategories.length > 0 && (
-          <div className="home-columns">
-            <PopularCategories categories={home.popularCategories} />
-            <Banners banners={home.banners.vertical} placement="vertical" />
-          </div>
-        )}
-      </Suspense>
-      <Suspense fallback={null}>
-        {home?.flashSales && home.flashSales.length > 0 && <FlashSales products={home.flashSales} />}
-      </Suspense>
-      <Suspense fallback={null}>
-        <Banners banners={home?.banners.horizontal ?? null} placement="horizontal" />
-        {home?.companyValues && <CompanyValues values={home.companyValues} />}
-      </Suspense>
-      <Suspense fallback={null}>
-        {settled && (
-          <section className="below-fold" aria-labelledby="home-categories">
-            <h2 id="home-categories">
-              <Trans>Browse categories</Trans>
-            </h2>
-            <CategoryGrid />
-          </section>
-        )}
-      </Suspense>
+      {home?.popularCategories && home.popularCategories.length > 0 && (
+        <div className="home-columns">
+          <PopularCategories categories={home.popularCategories} />
+          <Banners banners={home.banners.vertical} placement="vertical" />
+        </div>
+      )}
+      {home?.flashSales && home.flashSales.length > 0 && <FlashSales products={home.flashSales} />}
+      <Banners banners={home?.banners.horizontal ?? null} placement="horizontal" />
+      {home?.companyValues && <CompanyValues values={home.companyValues} />}
+      {settled && (
+        <section className="below-fold" aria-labelledby="home-categories">
+          <h2 id="home-categories">
+            <Trans>Browse categories</Trans>
+          </h2>
+          <CategoryGrid />
+        </section>
+      )}
     </div>
   );
 };

@@ -3,26 +3,31 @@
  * strings (the members' catalog, or realtime for chat), which visitors never download.
  */
 import type { Product } from '@badal/contracts';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { withMembersCatalog, withSectionCatalog } from '../../lib/i18n';
+import { lazy } from '../../lib/lazy';
 
 const FavoriteButton = lazy(
+  'favorite-button',
   withMembersCatalog(() =>
     import('../../features/favorites/components/favorite-button').then((m) => ({ default: m.FavoriteButton })),
   ),
 );
 const FollowButton = lazy(
+  'follow-button',
   withMembersCatalog(() =>
     import('../../features/following/components/follow-button').then((m) => ({ default: m.FollowButton })),
   ),
 );
 const BlockButton = lazy(
+  'block-button',
   withMembersCatalog(() =>
     import('../../features/blocks/components/block-button').then((m) => ({ default: m.BlockButton })),
   ),
 );
 // Barter and trade requests: their strings live with the members' pages.
 const SendRequestActions = lazy(
+  'send-request-actions',
   withMembersCatalog(() =>
     import('../../features/requests/components/send-request-actions').then((m) => ({
       default: m.SendRequestActions,
@@ -30,6 +35,7 @@ const SendRequestActions = lazy(
   ),
 );
 const ChatWithSeller = lazy(
+  'chat-with-seller',
   withSectionCatalog('realtime')(() =>
     import('../../features/chat/components/chat-with-seller').then((m) => ({ default: m.ChatWithSeller })),
   ),

@@ -1,11 +1,12 @@
 import { pathTo, SEARCH_SLUG } from '@badal/contracts/core';
 import { useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { SearchIcon } from '../../../components/icons';
+import { lazy } from '../../../lib/lazy';
 
 const loadForm = () => import('./search-form');
-const SearchModal = lazy(() => loadForm().then((m) => ({ default: m.SearchModal })));
+const SearchModal = lazy('search-modal', () => loadForm().then((m) => ({ default: m.SearchModal })));
 
 /**
  * The search dialog; submitting goes to the category 'search' with a text query (spec §2). Its

@@ -1,12 +1,13 @@
 import { pathTo } from '@badal/contracts/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link } from 'wouter';
 import { BriefcaseIcon, ChatIcon, PlusIcon } from '../../../components/icons';
 import { Logo } from '../../../components/logo';
 import { CategoryChips } from '../../../features/categories/components/category-chips';
 import { useInPlaceAdFlow } from '../../../lib/current-route';
 import { withMembersCatalog, withSectionCatalog } from '../../../lib/i18n';
+import { lazy } from '../../../lib/lazy';
 import { useSession } from '../../../lib/session';
 import { LanguageToggle } from './language-toggle';
 import { SearchDialog } from './search-dialog';
@@ -15,9 +16,13 @@ import './top-bar.css';
 // Members' controls are their own chunk, with the members' strings: a visitor's first page downloads neither.
 // The bell brings the notifications (dialog, live updates), whose strings are the realtime catalog.
 const NotificationsBell = lazy(
+  'notifications-bell',
   withSectionCatalog('realtime')(() => import('./notifications-bell').then((m) => ({ default: m.NotificationsBell }))),
 );
-const UserMenu = lazy(withMembersCatalog(() => import('./user-menu').then((m) => ({ default: m.UserMenu }))));
+const UserMenu = lazy(
+  'user-menu',
+  withMembersCatalog(() => import('./user-menu').then((m) => ({ default: m.UserMenu }))),
+);
 
 /**
  * The top bar of spec §2. `chips` is off where the layout has no room for them (chat). The

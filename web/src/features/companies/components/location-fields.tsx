@@ -1,11 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { TextField } from '../../../components/form/text-field';
 import { useBootstrap } from '../../../lib/bootstrap';
+import { lazy } from '../../../lib/lazy';
 import { coordinate } from '../../../lib/map-point';
 
-const LocationPickerMap = lazy(() =>
+const LocationPickerMap = lazy('location-picker-map', () =>
   import('../../../components/location-picker-map').then((m) => ({ default: m.LocationPickerMap })),
 );
 

@@ -1,6 +1,7 @@
 import type { Notification } from '@badal/contracts';
-import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
+import { lazy } from '../../../lib/lazy';
 import { type PushPermission, pushPermission } from '../../../lib/push/push-permission';
 import { usePushToken } from '../../../lib/push/use-push-token';
 import { useRealtimeConnection } from '../../../lib/realtime/use-realtime';
@@ -12,7 +13,7 @@ import './notifications.css';
 import { useEarlyTap } from '../../../lib/early-tap';
 
 // The dialog arrives on the first open: most pages never show it.
-const NotificationsDialog = lazy(() =>
+const NotificationsDialog = lazy('notifications-dialog', () =>
   import('./notifications-dialog').then((m) => ({ default: m.NotificationsDialog })),
 );
 

@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { TextField } from '../../../components/form/text-field';
 import { ChevronEndIcon, MapPinIcon } from '../../../components/page-icons';
 import { useBootstrap } from '../../../lib/bootstrap';
 import { applyServerFieldErrors, useSchemaForm } from '../../../lib/form';
+import { lazy } from '../../../lib/lazy';
 import { coordinate } from '../../../lib/map-point';
 import { useReportError } from '../../../lib/report-error';
 import { snackbar } from '../../../lib/snackbar';
@@ -15,7 +16,7 @@ import { StepActions } from './step-actions';
 import type { WizardView } from './wizard-frame';
 import './location-form.css';
 
-const LocationPickerMap = lazy(() =>
+const LocationPickerMap = lazy('location-picker-map', () =>
   import('../../../components/location-picker-map').then((m) => ({ default: m.LocationPickerMap })),
 );
 

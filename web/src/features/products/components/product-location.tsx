@@ -1,12 +1,13 @@
 import type { Product } from '@badal/contracts';
 import { Trans } from '@lingui/react/macro';
-import { lazy, type RefObject, Suspense, useEffect, useRef, useState } from 'react';
+import { type RefObject, Suspense, useEffect, useRef, useState } from 'react';
 import { MapPinIcon } from '../../../components/page-icons';
 import { useBootstrap } from '../../../lib/bootstrap';
+import { lazy } from '../../../lib/lazy';
 import './product-location.css';
 import { Isolate } from '../../../components/isolate';
 
-const LeafletMap = lazy(() => import('./leaflet-map').then((m) => ({ default: m.LeafletMap })));
+const LeafletMap = lazy('leaflet-map', () => import('./leaflet-map').then((m) => ({ default: m.LeafletMap })));
 
 /**
  * True once the element is near the screen (right after mounting where IntersectionObserver is

@@ -1,0 +1,60 @@
+/**
+ * In the browser a lazy part suspends until its code is in, then draws; a second place that
+ * renders it after that draws at once.
+ */
+import { render, screen } from '@testing-library/react';
+import { type ComponentType, Suspense, useId } from 'react';
+import { describe, expect, it } from 'vitest';
+import { lazy } from './lazy';
+import { IdRoot } from './use-id';
+
+describe('lazy() in the browser', () => {
+  it('shows the fallback until the code is in, then the part; later places draw at once', async () => {
+    let arrive: (value: { default: ComponentType }) => void = () => {};
+    const Part = lazy('part', () => new Promise<{ default: ComponentType }>((resolve) => (arrive = resolve)));
+    const view = render(
+      <Suspense fallback={<p>loading</p>}>
+        <Part />
+      </Suspense>,
+    );
+    expect(screen.getByText('loading')).toBeInTheDocument();
+    arrive({ default: () => <p>part</p> });
+    expect(await screen.findByText('part')).toBeInTheDocument();
+    expect(screen.queryByText('loading')).not.toBeInTheDocument();
+    view.rerender(
+      <Suspense fallback={<p>loading</p>}>
+        <Part />
+        <Part />
+      </Suspense>,
+    );
+    expect(screen.getAllByText('part')).toHaveLength(2);
+    expect(screen.queryByText('loading')).not.toBeInTheDocument();
+  });
+
+  it('gives each part ids of its own scope, whatever order the parts arrive in', async () => {
+    const Labelled = ({ text }: { text: string }) => {
+      const id = useId();
+      return <p id={id}>{text}</p>;
+    };
+    const arrivals: Record<string, (value: { default: ComponentType }) => void> = {};
+    const part = (name: string) =>
+      lazy(name, () => new Promise<{ default: ComponentType }>((resolve) => (arrivals[name] = resolve)));
+    const Menu = part('menu');
+    const Page = part('page');
+    render(
+      <IdRoot>
+        <Labelled text="top" />
+        <Suspense fallback={null}>
+          <Menu />
+          <Page />
+        </Suspense>
+      </IdRoot>,
+    );
+    // The page arrives before the menu above it.
+    arrivals.page?.({ default: () => <Labelled text="page" /> });
+    arrivals.menu?.({ default: () => <Labelled text="menu" /> });
+    expect(await screen.findByText('menu')).toHaveAttribute('id', 'b-menu-0');
+    expect(screen.getByText('page')).toHaveAttribute('id', 'b-page-0');
+    expect(screen.getByText('top')).toHaveAttribute('id', 'b-0');
+  });
+});

@@ -36,9 +36,11 @@ const webRoot = path.join(import.meta.dirname, '..');
 // 94.3 KB since the lazy chunks and style sheets are named by their hash alone (the start chunk
 // lists some 140 of them for the preloads; 94,270 bytes): the home start is 101.3 / 102.1 KB,
 // still over its 95 KB target (docs/benchmarks.md, decision 013).
-// 36.5 KB since the app runs on Preact (decision 014; about 36,050 bytes measured, from 94,270):
-// the home start is 43.6 / 44.4 KB (en / ar) by infra/bench/lighthouse.mjs, under its 95 KB.
-const START_CHUNK_GZIP_BUDGET = 36_500;
+// 36.5 KB since the app runs on Preact (decision 014; about 36,050 bytes measured, from 94,270);
+// 37.0 KB with issue #31's calls, codes and route in the start's tables and the 'Report' slot the
+// app shell fills (36,790 measured). The home start is about 44 / 45 KB (en / ar) by
+// infra/bench/lighthouse.mjs, well under its 95 KB.
+const START_CHUNK_GZIP_BUDGET = 37_000;
 
 describe('the start chunk', () => {
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'badal-web-build-'));

@@ -1,13 +1,16 @@
 import type { Bootstrap } from '@badal/contracts';
 import type { I18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { type Middleware, SWRConfig } from 'swr';
 import type { BaseLocationHook, BaseSearchHook } from 'wouter';
 import { Router } from 'wouter';
+import { type RenderReport, ReportSlotProvider } from '../components/report-slot';
 import { Snackbar } from '../components/snackbar';
 import { ApiError } from '../lib/api-error';
 import { BOOTSTRAP_KEY } from '../lib/bootstrap';
+import { withMembersCatalog } from '../lib/i18n';
+import { lazy } from '../lib/lazy';
 import { tidyPath } from '../lib/locale';
 import { useReportError } from '../lib/report-error';
 import { IdRoot } from '../lib/use-id';
@@ -54,6 +57,20 @@ const SwrErrors = ({ children, bootstrap, cache, pageData, swrMiddleware }: SwrP
   );
 };
 
+// 'Report' where features offer it (chat messages, requests): its own chunk with the members' strings.
+const ReportButton = lazy(
+  'report-button',
+  withMembersCatalog(() =>
+    import('../features/reports/components/report-button').then((m) => ({ default: m.ReportButton })),
+  ),
+);
+
+const renderReport: RenderReport = (target, className) => (
+  <Suspense fallback={null}>
+    <ReportButton target={target} {...(className ? { className } : {})} />
+  </Suspense>
+);
+
 export const AppProviders = ({
   i18n,
   bootstrap,
@@ -76,7 +93,7 @@ export const AppProviders = ({
           {...(serverUrl ? { ssrPath: serverUrl.path, ssrSearch: serverUrl.search } : {})}
         >
           <SessionWatcher />
-          {children}
+          <ReportSlotProvider value={renderReport}>{children}</ReportSlotProvider>
           <Snackbar />
           <InstallableAppSlot />
         </Router>

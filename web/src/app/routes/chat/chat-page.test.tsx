@@ -127,7 +127,7 @@ describe.each(['en', 'ar'] as const)('chat pages (%s)', (locale) => {
       '2',
     ]);
     expect(screen.queryByRole('button', { name: t.older })).not.toBeInTheDocument();
-  });
+  }, 15_000);
 
   it('sends text and a picture with an upload progress bar; ticks follow the receipts', async () => {
     chatApi(4);

@@ -1,14 +1,26 @@
-import { useSearch } from 'wouter';
+import { pathTo } from '@badal/contracts/core';
+import { Suspense } from 'react';
+import { useLocation, useSearch } from 'wouter';
 import { QueryGate } from '../../../components/query-gate';
 import { useChatUser } from '../../../features/chat/api/get-chat-user';
 import { Conversation } from '../../../features/chat/components/conversation';
 import { contactName } from '../../../features/chat/contact-text';
 import { isApiError } from '../../../lib/api-error';
 import { useRouteParams } from '../../../lib/current-route';
+import { withMembersCatalog } from '../../../lib/i18n';
+import { lazy } from '../../../lib/lazy';
 import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { NotFoundPage } from '../not-found-page';
 import { ChatShell } from './chat-shell';
+
+// 'Block' (issue #31) with its confirm: its own chunk with the members' strings, loaded once a chat opens.
+const BlockButton = lazy(
+  'chat-block-button',
+  withMembersCatalog(() =>
+    import('../../../features/blocks/components/block-button').then((m) => ({ default: m.BlockButton })),
+  ),
+);
 
 /**
  * /chats/contacts/{userId}: the chat with one user, beside the contacts on wide screens. From a
@@ -21,13 +33,31 @@ export const ChatPage = () => {
   const me = useSession()?.userId ?? null;
   const id = /^\d{1,10}$/.test(userId) && Number(userId) !== me ? Number(userId) : null;
   const partner = useChatUser(id);
+  const [, navigate] = useLocation();
   useDocumentTitle(partner.data ? contactName(partner.data) : '');
 
   if (id === null || me === null || isApiError(partner.error, 'not_found')) return <NotFoundPage />;
   return (
     <ChatShell activeId={id}>
       <QueryGate query={partner} failedClassName="chat-pane-empty">
-        {(data) => <Conversation key={id} partner={data} me={me} slug={slug} />}
+        {(data) => (
+          <Conversation
+            key={id}
+            partner={data}
+            me={me}
+            slug={slug}
+            headerActions={
+              <Suspense fallback={null}>
+                {/* A blocked person's conversation leaves the contact list: back to it. */}
+                <BlockButton
+                  userId={data.id}
+                  name={contactName(data)}
+                  onBlocked={() => navigate(pathTo('chatContacts'))}
+                />
+              </Suspense>
+            }
+          />
+        )}
       </QueryGate>
     </ChatShell>
   );

@@ -167,7 +167,7 @@ describe.each(['en', 'ar'] as const)('place an ad (%s)', (locale) => {
       ]),
     });
     expect(api.find('POST', '/api/ad/status')[0]?.body).toEqual({ isNew: '0' });
-  });
+  }, 15_000);
 
   it("shows the server's field errors on the attributes and keeps what was typed", async () => {
     const api = draftApi(draftAt(4), {

@@ -1,12 +1,11 @@
 import type { ChatMessage, ChatUser } from '@badal/contracts';
 import { pathTo } from '@badal/contracts/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { Link, useLocation } from 'wouter';
+import { Link } from 'wouter';
 import { PageLoader } from '../../../components/page-loader';
 import { UserAvatar } from '../../../components/user-avatar';
-import { withMembersCatalog } from '../../../lib/i18n';
 import { useRealtimeConnection, useRealtimeStatus } from '../../../lib/realtime/use-realtime';
 import { contactsKey } from '../api/get-contacts';
 import { useWelcome } from '../api/get-welcome';
@@ -23,22 +22,27 @@ import './chat.css';
 import { Isolate } from '../../../components/isolate';
 import { LoadFailed } from '../../../components/load-failed';
 
-// 'Block' (issue #31) with its confirm: its own chunk with the members' strings, loaded once a chat opens.
-const BlockButton = lazy(
-  withMembersCatalog(() => import('../../blocks/components/block-button').then((m) => ({ default: m.BlockButton }))),
-);
-
 /**
  * The conversation with one person (spec §2 /chats/contacts/{userId}): who, the product it is
  * about when opened from a product's page (its welcome message joins the list), the messages with
  * older ones loaded on scrolling up, and the box to write. New messages, receipts and the typing
  * hint arrive live; the other person's messages are marked read while this is on screen.
  */
-export const Conversation = ({ partner, me, slug }: { partner: ChatUser; me: number; slug: string | null }) => {
+export const Conversation = ({
+  partner,
+  me,
+  slug,
+  headerActions,
+}: {
+  partner: ChatUser;
+  me: number;
+  slug: string | null;
+  /** What the page puts beside the person's name ('Block', issue #31). */
+  headerActions?: ReactNode;
+}) => {
   useRealtimeConnection();
   const { t } = useLingui();
   const { mutate } = useSWRConfig();
-  const [, navigate] = useLocation();
   const convo = useConversation(partner.id, me);
   const welcome = useWelcome(slug);
   const typing = usePartnerTyping(partner.id);
@@ -86,10 +90,7 @@ export const Conversation = ({ partner, me, slug }: { partner: ChatUser; me: num
             {typing ? t`typing…` : connection === 'offline' ? t`Connection lost. Reconnecting…` : ''}
           </p>
         </div>
-        <Suspense fallback={null}>
-          {/* A blocked person's conversation leaves the contact list: back to it. */}
-          <BlockButton userId={partner.id} name={name} onBlocked={() => navigate(pathTo('chatContacts'))} />
-        </Suspense>
+        {headerActions}
       </header>
       {product && (
         <div className="chat-pinned">

@@ -1,8 +1,8 @@
 import type { ChatMessage, Locale } from '@badal/contracts';
 import { useLingui } from '@lingui/react/macro';
+import { ReportSlot } from '../../../components/report-slot';
 import { intlLocale } from '../../../lib/format';
 import { useLocale } from '../../../lib/messages';
-import { ReportButton } from '../../reports/components/report-button';
 import { AttachmentView } from './attachment-view';
 import { TrashIcon } from './chat-icons';
 import { ChatProductCard } from './chat-product-card';
@@ -72,7 +72,7 @@ export const MessageBubble = ({
         </button>
       )}
       {!mine && !message.isWelcome && (
-        <ReportButton target={{ type: 'message', id: message.id }} className="btn btn-ghost chat-report" />
+        <ReportSlot target={{ type: 'message', id: message.id }} className="btn btn-ghost chat-report" />
       )}
     </li>
   );

@@ -145,7 +145,7 @@ describe.each(['en', 'ar'] as const)('notifications (%s)', (locale) => {
     expect(await screen.findByRole('img', { name: t.bell[0] })).toBeInTheDocument();
     await waitFor(() => expect(within(dialog).queryByRole('button', { name: t.readAll })).not.toBeInTheDocument());
     expect(api.find('GET', '/api/users/notifications').length).toBeGreaterThanOrEqual(2);
-  });
+  }, 15_000);
 
   it.each([
     ['favorite', 1, '/categories/vehicles/products/old-bike'],

@@ -1,7 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Isolate } from '../../../components/isolate';
 import { useLocale } from '../../../lib/messages';
-import { useReasonLabels } from '../../reports/reason-labels';
+import { useReasonLabels } from '../../../lib/report-reason-labels';
 import type { ReportGroup } from '../api/console';
 import { useActionLabels, useTargetLabels } from './action-labels';
 import { ModerationForm } from './moderation-form';

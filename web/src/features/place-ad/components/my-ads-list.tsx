@@ -10,8 +10,8 @@ import { productPath } from '../../../components/product/product-path';
 import type { CallOutput } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { useLocale } from '../../../lib/messages';
-import { AdModerationNote } from '../../reports/components/ad-moderation-note';
 import { FIRST_PAGE, stepPath } from '../wizard-steps';
+import { AdModerationNote } from './ad-moderation-note';
 import './my-ads-list.css';
 
 type MyAd = CallOutput<'myProducts'>['data'][number];

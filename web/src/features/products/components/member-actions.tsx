@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { ChatIcon } from '../../../components/icons';
 import { HeartIcon, SwapIcon } from '../../../components/page-icons';
+import { useLoginHref } from '../../../lib/login-href';
 import { useSession } from '../../../lib/session';
-import { useLoginHref } from './login-link';
 
 /**
  * Favourite, chat and barter. They are members' actions: a visitor is sent to log in and comes

@@ -7,9 +7,9 @@ import { UserPlusIcon } from '../../../components/page-icons';
 import { accountTypeLabel } from '../../../components/product/labels';
 import { UserAvatar } from '../../../components/user-avatar';
 import { countryName } from '../../../lib/country';
+import { useLoginHref } from '../../../lib/login-href';
 import { useLocale } from '../../../lib/messages';
 import { useSession } from '../../../lib/session';
-import { useLoginHref } from './login-link';
 import './product.css';
 
 /**

@@ -2,8 +2,8 @@ import type { ReportTarget } from '@badal/contracts';
 import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'wouter';
+import { useLoginHref } from '../../../lib/login-href';
 import { useSession } from '../../../lib/session';
-import { useLoginHref } from '../../products/components/login-link';
 import { ReportDialog } from './report-dialog';
 
 /**

@@ -6,9 +6,9 @@ import { TextAreaField } from '../../../components/form/text-area-field';
 import { Modal } from '../../../components/modal';
 import { ApiError } from '../../../lib/api-error';
 import { useReportError } from '../../../lib/report-error';
+import { useReasonLabels } from '../../../lib/report-reason-labels';
 import { snackbar } from '../../../lib/snackbar';
 import { sendReport } from '../api/report';
-import { useReasonLabels } from '../reason-labels';
 import './reports.css';
 
 const REASONS = Object.values(ReportReason);

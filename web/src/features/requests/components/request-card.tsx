@@ -3,11 +3,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Modal } from '../../../components/modal';
 import { ProductCard } from '../../../components/product/product-card';
+import { ReportSlot } from '../../../components/report-slot';
 import { formatDate } from '../../../lib/format';
 import { useLocale } from '../../../lib/messages';
 import { useReportError } from '../../../lib/report-error';
 import { snackbar } from '../../../lib/snackbar';
-import { ReportButton } from '../../reports/components/report-button';
 import { runRequestAction, type TradeRequest } from '../api/requests';
 import { StatusLabel } from './status-label';
 
@@ -103,7 +103,7 @@ export const RequestCard = ({ request, onChanged }: { request: TradeRequest; onC
           ))}
         </div>
       )}
-      {request.role === 'receiver' && <ReportButton target={{ type: 'request', id: request.id }} />}
+      {request.role === 'receiver' && <ReportSlot target={{ type: 'request', id: request.id }} />}
       <Modal title={asking ? label[asking] : ''} open={asking !== null} onClose={() => setAsking(null)}>
         <p>
           <Trans>Withdraw this request? It will be deleted.</Trans>

@@ -9,8 +9,8 @@ import { callApi } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
 import { useReportError } from '../../../lib/report-error';
 import { snackbar } from '../../../lib/snackbar';
-import { isMyAdsKey } from '../../place-ad/api/get-my-ads';
-import './reports.css';
+import { isMyAdsKey } from '../api/get-my-ads';
+import './my-ads-list.css';
 
 /**
  * In My ads, what moderation did to an ad: held for review, or hidden by Badal with the operator's

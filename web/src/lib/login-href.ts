@@ -1,5 +1,5 @@
 import { pathTo } from '@badal/contracts/core';
-import { useFullPath, useFullSearch } from '../../../lib/full-path';
+import { useFullPath, useFullSearch } from './full-path';
 
 /** /login?redirectTo=<this page> (with its language prefix and query), for visitors' member actions. */
 export const useLoginHref = (): string => {

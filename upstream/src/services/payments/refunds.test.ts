@@ -20,6 +20,7 @@ import { startTestPaymentSandbox, type TestPaymentSandbox } from '../../payment-
 import { apiClient, login } from '../../test/api-client.js';
 import { PAYMENT_WEBHOOK_PATH, sharedTestUpstream, startTestUpstream, type TestUpstream } from '../../testing.js';
 import type { Payments, UpstreamContext } from '../context.js';
+import type { PushEvent } from '../push/push-webhook.js';
 import { createMyFatoorahClient, type MyFatoorahClient } from './myfatoorah/client.js';
 import { signWebhookData } from './myfatoorah/signature.js';
 import {
@@ -31,9 +32,18 @@ import {
   submitPendingRefunds,
 } from './refunds.js';
 
-/** What the refund services use of the API's context. */
+/** The pushes the refund services sent through a test's context, in order. */
+const pushed: { userId: number; event: PushEvent }[] = [];
+
+/** What the refund services use of the API's context (pushes recorded in `pushed`). */
 const contextOf = (db: Db, payments: Payments | null, log: UpstreamContext['log']): UpstreamContext =>
-  ({ db, log, payments, clock: () => new Date() }) as Partial<UpstreamContext> as UpstreamContext;
+  ({
+    db,
+    log,
+    payments,
+    clock: () => new Date(),
+    push: { send: (userId: number, event: PushEvent) => void pushed.push({ userId, event }) },
+  }) as Partial<UpstreamContext> as UpstreamContext;
 
 const refusal = async (work: Promise<unknown>) => {
   const error = await work.then(
@@ -394,8 +404,11 @@ describe('refunds through the provider (PostgreSQL + the payment sandbox)', () =
     sandbox.setWebhookUrl(undefined);
     try {
       expect(await sandbox.decideRefund(submitted.providerRefundId, 'refund')).toBe(200);
+      pushed.length = 0;
       const settled = await settlePendingRefunds(ctx, payments);
       expect(settled.find((r) => r.id === waiting.id)).toMatchObject({ state: 'done' });
+      // The customer's open tabs are told their payments changed.
+      expect(pushed).toContainEqual({ userId: order.userId, event: { event: 'account', data: { reason: 'refund' } } });
     } finally {
       sandbox.setWebhookUrl(`http://127.0.0.1:${(relay.address() as AddressInfo).port}/`);
     }

@@ -29,12 +29,14 @@ export const RequestCard = ({ request, onChanged }: { request: TradeRequest; onC
   const theirs = request.role === 'sender' ? request.receiverProduct : request.senderProduct;
   const label: Record<RequestAction, string> = {
     accept: t`Accept`,
+    counter: t`Counter`,
     reject: t`Reject`,
     pend: t`Set back to pending`,
     withdraw: t`Withdraw`,
   };
   const done: Record<RequestAction, string> = {
     accept: t`You accepted the request.`,
+    counter: t`Your counter-offer was sent.`,
     reject: t`You rejected the request.`,
     pend: t`The request is pending again.`,
     withdraw: t`You withdrew the request.`,
@@ -44,6 +46,7 @@ export const RequestCard = ({ request, onChanged }: { request: TradeRequest; onC
     setAsking(null);
     setBusy(true);
     try {
+      if (action === 'counter') return;
       await runRequestAction(request.id, action);
       snackbar.show(done[action], 'success');
       onChanged();

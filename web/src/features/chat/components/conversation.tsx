@@ -18,6 +18,7 @@ import { BackIcon } from './chat-icons';
 import { ChatProductCard } from './chat-product-card';
 import { Composer } from './composer';
 import { DeleteMessageDialog } from './delete-message-dialog';
+import { MakeOfferButton } from './make-offer-button';
 import { MessageList } from './message-list';
 import './chat.css';
 import { Isolate } from '../../../components/isolate';
@@ -94,6 +95,8 @@ export const Conversation = ({ partner, me, slug }: { partner: ChatUser; me: num
       {product && (
         <div className="chat-pinned">
           <ChatProductCard product={product} label={t`About this ad`} />
+          {/* The welcome is the partner's: the product is theirs, so I may make an offer. */}
+          <MakeOfferButton product={product} sellerId={partner.id} />
         </div>
       )}
       {convo.loading ? (

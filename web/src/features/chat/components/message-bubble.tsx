@@ -7,6 +7,7 @@ import { AttachmentView } from './attachment-view';
 import { TrashIcon } from './chat-icons';
 import { ChatProductCard } from './chat-product-card';
 import { MessageTicks } from './message-ticks';
+import { OfferActions } from './offer-actions';
 
 const clock = (iso: string, locale: Locale) => {
   const date = new Date(iso);
@@ -25,12 +26,17 @@ export const MessageBubble = ({
   senderName,
   showProduct,
   onDelete,
+  me,
+  offerLive = false,
 }: {
   message: ChatMessage;
   mine: boolean;
   senderName: string;
   showProduct: boolean;
   onDelete: (message: ChatMessage) => void;
+  me?: number;
+  /** Issue #32: this offer message is its negotiation's latest one here (its buttons count). */
+  offerLive?: boolean;
 }) => {
   const { t } = useLingui();
   const locale = useLocale();
@@ -55,6 +61,7 @@ export const MessageBubble = ({
             ))}
           </div>
         )}
+        {message.offer && me !== undefined && <OfferActions message={message} me={me} live={offerLive} />}
         <span className="chat-meta">
           <time dateTime={message.createdAt}>{clock(message.createdAt, locale)}</time>
           {mine && <MessageTicks status={message.status} />}

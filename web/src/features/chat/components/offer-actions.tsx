@@ -20,7 +20,7 @@ export const OfferActions = ({ message, me, live }: { message: ChatMessage; me: 
   const [countering, setCountering] = useState(false);
   const [answered, setAnswered] = useState(false);
   const offer = message.offer;
-  if (!offer || !offer.open || !live || answered) return null;
+  if (!offer?.open || !live || answered) return null;
   const myTurn = message.receiverId === me;
 
   const answer = async (status: 2 | 3) => {

@@ -8,6 +8,7 @@
  * is cleared, so a run leaves nothing open.
  */
 import type { CallDef } from '../../call.js';
+import { fillPath } from '../../call-paths.js';
 import { calls } from '../../calls/index.js';
 import type { OfferFloor } from '../../calls/offers.js';
 import type { ProductPage } from '../../entities/product.js';
@@ -43,7 +44,7 @@ export const offerChecks = async (ctx: SuiteContext): Promise<void> => {
     rec.error(
       calls.counterRequest,
       'a counter changing nothing → 422',
-      await send(calls.counterRequest, { params: { id: UNKNOWN_ID }, body: {} }),
+      await api.raw('POST', fillPath(calls.counterRequest.path, { id: UNKNOWN_ID }), { body: {}, token }),
       422,
       'validation',
     );

@@ -40,7 +40,10 @@ const webRoot = path.join(import.meta.dirname, '..');
 // took five calls, the error catalogue three codes, the route table /operator and the page loaders
 // its page (94,622 bytes). Lighthouse was not re-run for this raise; the home start stays over its
 // 95 KB target as decision 013 says.
-const START_CHUNK_GZIP_BUDGET = 94_640;
+// 94.94 KB since issue #32 D1 (offers, wt-offers): the call table's paths took four calls
+// (counterRequest, requestHistory, offerFloor, setOfferFloor; 94,934 bytes). Lighthouse was not
+// re-run for this raise; the home start stays over its 95 KB target as decision 013 says.
+const START_CHUNK_GZIP_BUDGET = 94_940;
 
 describe('the start chunk', () => {
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'badal-web-build-'));

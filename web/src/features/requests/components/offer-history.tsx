@@ -14,21 +14,22 @@ export const OfferHistory = ({ requestId, role }: { requestId: number; role: 'se
   const [open, setOpen] = useState(false);
   const history = useRequestHistory(requestId, open);
   const terms = (step: RequestStep) =>
-    isolateText(
-      step.priceFils !== null
-        ? formatFils(step.priceFils, locale)
-        : step.cashFils
-          ? formatFils(Math.abs(step.cashFils), locale)
-          : '',
-    );
+    step.priceFils !== null
+      ? isolateText(formatFils(step.priceFils, locale))
+      : step.cashFils
+        ? isolateText(formatFils(Math.abs(step.cashFils), locale))
+        : '';
   // Whole sentences per step and author, so each language orders its own words.
   const line = (step: RequestStep): string => {
     const mine = step.by === role;
     const amount = terms(step);
     switch (step.kind) {
       case 'offer':
+        // A barter without money has no amount to name.
+        if (!amount) return mine ? t`You made the offer` : t`They made the offer`;
         return mine ? t`You offered ${amount}` : t`They offered ${amount}`;
       case 'counter':
+        if (!amount) return mine ? t`You countered` : t`They countered`;
         return mine ? t`You countered with ${amount}` : t`They countered with ${amount}`;
       case 'accept':
         return mine ? t`You accepted` : t`They accepted`;

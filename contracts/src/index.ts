@@ -11,6 +11,7 @@ export * from './calls/favorites-following.js';
 export * from './calls/held-ads.js';
 export { type CallName, type Calls, callList, calls } from './calls/index.js';
 export * from './calls/memberships.js';
+export * from './calls/offers.js';
 export * from './calls/order-refunds.js';
 export * from './calls/payments.js';
 export * from './calls/products.js';

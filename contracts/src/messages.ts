@@ -158,6 +158,43 @@ export const messages = {
     en: 'Only a pending request can be withdrawn.',
     ar: 'لا يمكن سحب الطلب إلا وهو قيد الانتظار.',
   },
+  // Issue #32: offers, counter-offers and their expiry
+  'request.notYourTurn': {
+    en: 'It is the other member’s turn to answer this offer.',
+    ar: 'الدور على العضو الآخر للرد على هذا العرض.',
+  },
+  'request.expired': {
+    en: 'This offer has expired. Send a new one if you are still interested.',
+    ar: 'انتهت صلاحية هذا العرض. أرسل عرضًا جديدًا إن كنت لا تزال مهتمًا.',
+  },
+  'request.noRoundsLeft': {
+    en: 'You have made as many offers as you can in this negotiation. Accept or reject the last one.',
+    ar: 'قدّمت الحد الأقصى من العروض في هذا التفاوض. اقبل العرض الأخير أو ارفضه.',
+  },
+  'request.priceAboveListed': {
+    en: 'An offer cannot be higher than the listed price.',
+    ar: 'لا يمكن أن يكون العرض أعلى من السعر المعلن.',
+  },
+  'request.priceTooLow': {
+    en: 'The seller does not take offers this low. Offer a higher price.',
+    ar: 'البائع لا يقبل عروضًا بهذا الانخفاض. اعرض سعرًا أعلى.',
+  },
+  'request.priceNotAllowed': {
+    en: 'A barter offer adds money with an amount, not a price.',
+    ar: 'عرض المقايضة يضيف مبلغًا من المال، لا سعرًا.',
+  },
+  'request.cashNotAllowed': {
+    en: 'A purchase offer names a price, not an amount to add.',
+    ar: 'عرض الشراء يحدد سعرًا، لا مبلغًا يُضاف.',
+  },
+  'request.counterEmpty': {
+    en: 'A counter-offer changes the price, the money or the product.',
+    ar: 'العرض المقابل يغيّر السعر أو المبلغ أو المنتج.',
+  },
+  'request.floorAboveListed': {
+    en: 'The lowest offer you take cannot be higher than the price.',
+    ar: 'لا يمكن أن يكون أدنى عرض تقبله أعلى من السعر.',
+  },
 
   // §8 user messages and error cases
   'error.noItems': { en: 'no items to show', ar: 'لا توجد عناصر لعرضها' },

@@ -14,7 +14,13 @@ import { heldAdSchema } from './calls/held-ads.js';
 import { reviewWordSchema } from './calls/review-words.js';
 import { adDraftSchema } from './entities/ad-draft.js';
 import { categoryDetailSchema, categorySchema } from './entities/category.js';
-import { chatContactSchema, chatMessageSchema, chatUserSchema, notificationSchema } from './entities/chat.js';
+import {
+  chatContactSchema,
+  chatMessageSchema,
+  chatOfferSchema,
+  chatUserSchema,
+  notificationSchema,
+} from './entities/chat.js';
 import { companySubscriptionSchema, meetingSlotsSchema } from './entities/company-subscription.js';
 import { aboutUsEntrySchema, bannerSchema, companyValueSchema, popularCategorySchema } from './entities/content.js';
 import { categoryFilterSchema } from './entities/filters.js';
@@ -38,7 +44,14 @@ import {
 import { bannerForReviewSchema, placedBannerSchema } from './entities/placed-banner.js';
 import { productCardSchema, productMiniSchema, productPageSchema, productSchema } from './entities/product.js';
 import { allowanceUseSchema, promotionSchema } from './entities/promotion.js';
-import { requestPageSchema, requestPartnerSchema, requestSchema, requestThreadSchema } from './entities/request.js';
+import {
+  negotiationSchema,
+  requestPageSchema,
+  requestPartnerSchema,
+  requestSchema,
+  requestStepSchema,
+  requestThreadSchema,
+} from './entities/request.js';
 import { messageResponseSchema } from './entities/session.js';
 import { publicUserSchema, selfUserSchema } from './entities/user.js';
 import { errorBodySchema } from './error-schemas.js';
@@ -74,6 +87,10 @@ export const namedSchemas = {
   TradeRequestPage: requestPageSchema,
   RequestPartner: requestPartnerSchema,
   RequestThread: requestThreadSchema,
+  // Issue #32: offers and counter-offers
+  Negotiation: negotiationSchema,
+  RequestStep: requestStepSchema,
+  ChatOffer: chatOfferSchema,
   Cart: cartSchema,
   CouponCheck: couponCheckSchema,
   Order: orderSchema,

@@ -35,6 +35,7 @@ import type { UpstreamContext } from './services/context.js';
 import { createMyFatoorahClient } from './services/payments/myfatoorah/client.js';
 import { DEFAULT_PAYMENT_SWEEP_MS, startPaymentSweep } from './services/payments/payment-sweep.js';
 import { createPushWebhook } from './services/push/push-webhook.js';
+import { DEFAULT_OFFER_SWEEP_MS, startOfferSweep } from './services/requests/offer-sweep.js';
 import { authenticateToken, bearerToken } from './services/tokens.js';
 import { rememberLocale } from './services/user-locale.js';
 
@@ -65,6 +66,8 @@ export interface UpstreamOptions {
   clock?: () => Date;
   /** How often lapsed payments are closed and unsent refunds retried (ms); 0 turns it off. Default 60 s. */
   paymentSweepMs?: number;
+  /** How often offers' expiry notices are sent (ms, issue #32); 0 turns it off. Default 30 s. */
+  offerSweepMs?: number;
   /** Run the idempotent seed at start. Default true. */
   seed?: boolean;
   /** Where the seed caches the pictures it draws (shared by data directories). Default in the OS temp directory. */
@@ -174,9 +177,12 @@ export const createUpstream = async (options: UpstreamOptions = {}): Promise<Ups
       context.payments && (options.paymentSweepMs ?? DEFAULT_PAYMENT_SWEEP_MS) > 0
         ? startPaymentSweep(context, context.payments, options.paymentSweepMs ?? DEFAULT_PAYMENT_SWEEP_MS)
         : async () => {};
+    const offerSweepMs = options.offerSweepMs ?? DEFAULT_OFFER_SWEEP_MS;
+    const stopOfferSweep = offerSweepMs > 0 ? startOfferSweep(context, offerSweepMs) : async () => {};
     // Pushes under way get a moment to finish before the database goes.
     app.addHook('onClose', async () => {
       await stopSweep();
+      await stopOfferSweep();
       await push.close();
       await database.close();
     });

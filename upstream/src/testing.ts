@@ -33,6 +33,7 @@ import { seedFingerprint } from './seed/run-seed.js';
 import type { UpstreamContext } from './services/context.js';
 import { sweepPayments } from './services/payments/payment-sweep.js';
 import { createPushWebhook } from './services/push/push-webhook.js';
+import { sweepOffers } from './services/requests/offer-sweep.js';
 import {
   createDatabase,
   DEFAULT_TEST_DATABASE_URL,
@@ -97,6 +98,8 @@ export interface TestUpstream {
   db: Db;
   /** Runs the payments' periodic work once, now by the instance's clock (services/payments/payment-sweep.ts). */
   sweepPayments(): Promise<void>;
+  /** Runs the offers' sweep once, now by the instance's clock (services/requests/offer-sweep.ts; issue #32). */
+  sweepOffers(): Promise<{ reminded: number; expired: number }>;
   /** `<data dir>/storage`, where uploads land (tests check that nothing is left behind). */
   storageDir: string;
   /** Changes the given settings from now on; the others stay as they are. */
@@ -274,6 +277,8 @@ export const startTestUpstream = async (options: TestUpstreamOptions = {}): Prom
     ...(started.pushBackoffMs ? { pushBackoffMs: started.pushBackoffMs } : {}),
     ...(started.clock ? { clock: started.clock } : {}),
     paymentSweepMs: options.paymentSweepMs ?? 0,
+    // Tests run the offers' sweep when they mean to (sweepOffers).
+    offerSweepMs: 0,
     // Accounts named with a key of this instance's own: test runs sharing a Redis (the BFF's guess
     // counters) never meet the same account key twice.
     accountKeySecret: randomBytes(16).toString('hex'),
@@ -350,6 +355,7 @@ export const startTestUpstream = async (options: TestUpstreamOptions = {}): Prom
     sweepPayments: async () => {
       if (context.payments) await sweepPayments(context, context.payments);
     },
+    sweepOffers: () => sweepOffers(context),
     readOutbox: async (to) => {
       const response = await fetch(`${origin}/dev/outbox?to=${encodeURIComponent(to)}`);
       if (!response.ok) throw new Error(`GET /dev/outbox answered ${response.status}`);

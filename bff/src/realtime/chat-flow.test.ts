@@ -125,15 +125,20 @@ describe('chat and notifications pushed from the reference API', () => {
     const sellerOf = async (userId: number) => (await http.get(`/api/users/${userId}`).expect(200)).body.seller.id;
     const theirs = (await http.get(`/api/products/${await sellerOf(b.userId)}/sellers?perPage=60`).expect(200)).body
       .data as ProductPage['data'];
-    const mine = (await http.get(`/api/products/${await sellerOf(a.userId)}/sellers?perPage=1`).expect(200)).body
+    const mine = (await http.get(`/api/products/${await sellerOf(a.userId)}/sellers?perPage=60`).expect(200)).body
       .data as ProductPage['data'];
-    const wanted = theirs.filter((p) => p.sellType !== 'sell').at(-1)!;
+    // Products of an accepted request are promised and cannot be accepted again (issue #32).
+    const accepted = (await http.get('/api/requests?status=2&perPage=60').set('cookie', a.cookie).expect(200)).body
+      .data as { receiverProductId: number; senderProductId: number | null }[];
+    const promised = new Set(accepted.flatMap((r) => [r.receiverProductId, r.senderProductId]));
+    const wanted = theirs.filter((p) => p.sellType !== 'sell' && !promised.has(p.id)).at(-1)!;
+    const free = mine.filter((p) => !promised.has(p.id));
 
     const offered = nextEvent<Notification>(b.socket, 'notification:new');
     const sent = await http
       .post('/api/requests')
       .set('cookie', a.cookie)
-      .send({ type: 'bartering', receiverId: b.userId, receiverProductId: wanted.id, senderProductId: mine[0]!.id })
+      .send({ type: 'bartering', receiverId: b.userId, receiverProductId: wanted.id, senderProductId: free[0]!.id })
       .expect(201);
     const toSeller = await offered;
     expect(toSeller).toMatchObject({

@@ -97,6 +97,8 @@ describe('the served OpenAPI document in the standard tools', () => {
     expect(problems.map((p) => `${p.ruleId}: ${p.message}`).sort()).toEqual([
       'info-license: Info object should contain `license` field.',
       'no-ambiguous-paths: Paths should resolve unambiguously. Found two ambiguous paths: `/api/requests/users/{userId}` and `/api/requests/{id}/change-status`.',
+      'no-ambiguous-paths: Paths should resolve unambiguously. Found two ambiguous paths: `/api/requests/users/{userId}` and `/api/requests/{id}/counter`.',
+      'no-ambiguous-paths: Paths should resolve unambiguously. Found two ambiguous paths: `/api/requests/users/{userId}` and `/api/requests/{id}/history`.',
       'no-ambiguous-paths: Paths should resolve unambiguously. Found two ambiguous paths: `/api/users/{id}/change-status` and `/api/users/notifications/{id}`.',
     ]);
   });

@@ -45,7 +45,11 @@ describe('/api requests against the reference API', () => {
       .data as TradeRequest[];
     const named = new Set(seeded.flatMap((r) => [r.receiverProductId, r.senderProductId]));
     target = (await productsOf(seller.userId)).find((p) => p.sellType !== 'sell' && !named.has(p.id)) as ProductCard;
-    offered = (await productsOf(demo.userId))[0] as ProductCard;
+    // One no seeded accepted request names: an accepted request's products are promised (issue #32).
+    const promised = new Set(
+      seeded.filter((r) => r.status === 2).flatMap((r) => [r.receiverProductId, r.senderProductId]),
+    );
+    offered = (await productsOf(demo.userId)).find((p) => !promised.has(p.id)) as ProductCard;
   });
   afterAll(async () => h?.close());
 
@@ -118,7 +122,8 @@ describe('/api requests against the reference API', () => {
     expect(own.body).toEqual({
       error: {
         code: 'forbidden',
-        message: 'وحده العضو الذي استلم هذا الطلب يمكنه قبوله أو رفضه أو إعادته إلى الانتظار.',
+        // Issue #32: the opening offer is the receiver's to answer.
+        message: 'الدور على العضو الآخر للرد على هذا العرض.',
       },
     });
     const twice = await h.http

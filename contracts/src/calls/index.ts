@@ -15,6 +15,8 @@ import { favoritesFollowingCalls } from './favorites-following.js';
 import { heldAdCalls } from './held-ads.js';
 import { membershipCalls } from './memberships.js';
 import { moderationCalls } from './moderation.js';
+// Issue #32 (deals that close, D1): offers and counter-offers.
+import { offerCalls } from './offers.js';
 import { orderRefundCalls } from './order-refunds.js';
 import { paymentCalls } from './payments.js';
 import { productCalls } from './products.js';
@@ -41,6 +43,8 @@ export const calls = joinCalls(
   // Issue #31 (trust & safety, S2)
   blockCalls,
   heldAdCalls,
+  // Issue #32 (D1)
+  offerCalls,
 );
 
 export type Calls = typeof calls;

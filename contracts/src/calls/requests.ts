@@ -11,6 +11,7 @@ import { messageResponseSchema } from '../entities/session.js';
 import { requestStatusSchema, requestTypeSchema } from '../enum-schemas.js';
 import { type RequestStatus, RequestType } from '../enums.js';
 import * as rule from '../rules.js';
+import { offerCashSchema, offerPriceSchema } from './offers.js';
 import { pageQuerySchema } from './products.js';
 
 const invalid = { error: 'validation.invalid' } as const;
@@ -43,6 +44,10 @@ export const createRequestBodySchema = z
     receiverId: rule.id,
     receiverProductId: rule.id,
     senderProductId: rule.id.nullable().optional(),
+    /** Issue #32: a purchase's offered price (default: the listed price). */
+    priceFils: offerPriceSchema.optional(),
+    /** Issue #32: money added to a barter, positive when I pay it, negative when the receiver does. */
+    cashFils: offerCashSchema.optional(),
   })
   .superRefine((body, ctx) => {
     const offered = body.senderProductId !== undefined && body.senderProductId !== null;
@@ -51,6 +56,12 @@ export const createRequestBodySchema = z
     }
     if (body.type === RequestType.sale && offered) {
       ctx.addIssue({ code: 'custom', path: ['senderProductId'], message: 'request.senderProductNotAllowed' });
+    }
+    if (body.type === RequestType.bartering && body.priceFils !== undefined) {
+      ctx.addIssue({ code: 'custom', path: ['priceFils'], message: 'request.priceNotAllowed' });
+    }
+    if (body.type === RequestType.sale && body.cashFils !== undefined) {
+      ctx.addIssue({ code: 'custom', path: ['cashFils'], message: 'request.cashNotAllowed' });
     }
   });
 export type CreateRequestBody = z.input<typeof createRequestBodySchema>;

@@ -24,6 +24,7 @@ import { heldAdChecks } from './scenarios/held-ads.js';
 import { loginChecks } from './scenarios/login.js';
 import { logoutChecks, signOut } from './scenarios/logout.js';
 import { moderationChecks } from './scenarios/moderation.js';
+import { offerChecks } from './scenarios/offers.js';
 import { orderRefundChecks } from './scenarios/order-refunds.js';
 import { disableOwnAccountChecks, ownAccountChecks } from './scenarios/own-account.js';
 import { paymentChecks } from './scenarios/payments.js';
@@ -52,6 +53,8 @@ const SCENARIOS = [
   chatChecks,
   favoritesAndNotificationsChecks,
   requestChecks,
+  // Issue #32 (D1): offers and counter-offers
+  offerChecks,
   // Issue #31 (trust & safety, S2)
   blockChecks,
   heldAdChecks,

@@ -1,7 +1,7 @@
 /** Chat and notifications (spec §3 Notification, Chat contact, message inputs; §4 states). */
 import { z } from 'zod';
 import { ATTACHMENT_KINDS } from '../constants.js';
-import { messageStateSchema, notificationTypeSchema } from '../enum-schemas.js';
+import { messageStateSchema, notificationTypeSchema, requestTypeSchema } from '../enum-schemas.js';
 import { productMiniSchema } from './product.js';
 import { personSchema } from './user.js';
 
@@ -13,6 +13,27 @@ export const attachmentSchema = z.object({
   size: z.number().int().nonnegative(),
   mimeType: z.string(),
 });
+
+/**
+ * Issue #32: a chat message that is a step of a negotiation. `open` while it is the offer on the
+ * table of a pending request that has not expired: then the message's receiver is the one whose
+ * turn it is, and a screen offers them Accept, Counter and Reject.
+ */
+export const chatOfferSchema = z.object({
+  requestId: z.number().int(),
+  type: requestTypeSchema,
+  kind: z.enum(['offer', 'counter', 'accept', 'reject', 'expire']),
+  priceFils: z.number().int().nonnegative().nullable(),
+  cashFils: z.number().int().nullable(),
+  /** The request's sender (the buyer or barterer). */
+  requestSenderId: z.number().int(),
+  open: z.boolean(),
+  /** When an open offer expires. */
+  expiresAt: z.string().nullable(),
+  /** Counters the message's receiver may still make (0 when it is not open). */
+  offersLeft: z.number().int().nonnegative(),
+});
+export type ChatOffer = z.infer<typeof chatOfferSchema>;
 
 export const chatMessageSchema = z.object({
   id: z.number().int(),
@@ -26,6 +47,8 @@ export const chatMessageSchema = z.object({
   /** True for the automatic welcome message of a product. */
   isWelcome: z.boolean(),
   createdAt: z.string(),
+  /** Issue #32 (Badal extension): the negotiation step this message is, if it is one. */
+  offer: chatOfferSchema.nullable().optional(),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 

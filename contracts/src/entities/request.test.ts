@@ -33,6 +33,15 @@ const request = {
   senderProduct: card(12),
   createdAt: '2026-01-02T00:00:00.000Z',
   updatedAt: '2026-01-02T00:00:00.000Z',
+  // Issue #32: a barter with 20 KWD added by its sender, the receiver to answer.
+  negotiation: {
+    priceFils: null,
+    cashFils: 20_000,
+    turn: 'receiver',
+    expiresAt: '2026-01-04T00:00:00.000Z',
+    expired: false,
+    offersLeft: 2,
+  },
 };
 
 const keysOf = (result: { error?: { issues: { message: string; path: PropertyKey[] }[] } }) =>

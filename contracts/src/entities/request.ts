@@ -22,6 +22,39 @@ export type RequestUser = Person;
 export const requestProductSchema = productCardSchema.extend({ available: z.boolean() });
 export type RequestProduct = z.infer<typeof requestProductSchema>;
 
+/**
+ * Issue #32: the offer on the table of a request and where its negotiation stands for the reader.
+ * A sale's `priceFils` is the price offered (never above the listed price); a barter's `cashFils`
+ * is money added to it, positive when the sender pays it, negative when the receiver does.
+ */
+export const negotiationSchema = z.object({
+  priceFils: z.number().int().nonnegative().nullable(),
+  cashFils: z.number().int().nullable(),
+  /** Whose turn it is to accept, counter or reject the offer on the table. */
+  turn: requestRoleSchema,
+  /** When the offer on the table expires unanswered (a pending request only; null otherwise). */
+  expiresAt: z.string().nullable(),
+  /** The offer expired unanswered: nobody can accept, counter or reject it any more. */
+  expired: z.boolean(),
+  /** How many more offers (counters) the reader may make. */
+  offersLeft: z.number().int().nonnegative(),
+});
+export type Negotiation = z.infer<typeof negotiationSchema>;
+
+/** Issue #32: one step of a negotiation, oldest first: the opening offer, each counter, its end. */
+export const requestStepSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(['offer', 'counter', 'accept', 'reject', 'expire']),
+  /** Who took the step (null: the offer expired). */
+  by: requestRoleSchema.nullable(),
+  priceFils: z.number().int().nonnegative().nullable(),
+  cashFils: z.number().int().nullable(),
+  /** A barter's offered product at this step. */
+  senderProductId: z.number().int().nullable(),
+  createdAt: z.string(),
+});
+export type RequestStep = z.infer<typeof requestStepSchema>;
+
 export const requestSchema = z.object({
   id: z.number().int(),
   /** `bartering`: the sender offers `senderProduct` for `receiverProduct`; `sale`: the sender asks to buy it at its price. */
@@ -42,6 +75,8 @@ export const requestSchema = z.object({
   createdAt: z.string(),
   /** When it was made or its status last changed. */
   updatedAt: z.string(),
+  /** Issue #32 (Badal extension): the offer on the table and whose turn it is. */
+  negotiation: negotiationSchema,
 });
 /** Named apart from the fetch API's Request. */
 export type TradeRequest = z.infer<typeof requestSchema>;

@@ -6,6 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   customType,
@@ -134,6 +135,8 @@ export const products = pgTable(
     /** The operator's words when hiding (or what held it), shown to the owner; null when visible. */
     moderationReason: text('moderation_reason'),
     moderationChangedAt: timestamp('moderation_changed_at', { withTimezone: true }),
+    /** Issue #32: the lowest offer the seller takes, in fils; never shown to buyers. */
+    offerFloorFils: bigint('offer_floor_fils', { mode: 'number' }),
     searchDocument: tsvector('search_document')
       .notNull()
       .generatedAlwaysAs(

@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { products } from './catalogue-schema.js';
 import { users } from './core-schema.js';
+import { requestSteps } from './request-schema.js';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -26,6 +27,8 @@ export const chatMessages = pgTable(
     status: text('status').notNull().default('sent'),
     /** The automatic welcome message a product's seller "sends" when a buyer opens a chat from it. */
     isWelcome: boolean('is_welcome').notNull().default(false),
+    /** Issue #32: the negotiation step this message shows (an offer, a counter, an answer). */
+    requestStepId: integer('request_step_id').references(() => requestSteps.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -8,6 +8,7 @@
  */
 import type { CallHandlers } from '../http/api-router.js';
 import type { UpstreamContext } from '../services/context.js';
+import { counterRequest, offerFloor, requestHistory, setOfferFloor } from '../services/requests/offer-changes.js';
 import { changeRequestStatus, createRequest, withdrawRequest } from '../services/requests/request-changes.js';
 import { listRequests, offerableProducts, requestPartners, requestsWith } from '../services/requests/request-lists.js';
 import { say } from '../texts.js';
@@ -26,6 +27,15 @@ export const requestHandlers = (ctx: UpstreamContext) =>
 
     changeRequestStatus: ({ auth, params, body, locale }) =>
       changeRequestStatus(ctx, auth.user.id, params.id, body.status, locale),
+
+    // Issue #32: counter-offers, a negotiation's history, a seller's floor.
+    counterRequest: ({ auth, params, body, locale }) => counterRequest(ctx, auth.user.id, params.id, body, locale),
+
+    requestHistory: ({ auth, params }) => requestHistory(ctx, auth.user.id, params.id),
+
+    offerFloor: ({ auth, params }) => offerFloor(ctx, auth.user.id, params.productId),
+
+    setOfferFloor: ({ auth, params, body }) => setOfferFloor(ctx, auth.user.id, params.productId, body.floorFils),
 
     deleteRequest: async ({ auth, params, locale }) => {
       await withdrawRequest(ctx, auth.user.id, params.id);

@@ -7,7 +7,7 @@
 import { RequestStatus, type RequestType, type SellType } from '@badal/contracts';
 import { and, inArray } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
-import { follows, products, requests, users } from '../db/schema.js';
+import { follows, products, requestSteps, requests, users } from '../db/schema.js';
 import { type PlannedProduct, planProduct, planProducts, subCategoryPlan } from './catalogue/product-plan.js';
 
 export const DEMO_USER = 'demo';
@@ -59,6 +59,9 @@ const nth = (catalogue: readonly PlannedProduct[], owner: string, fits: (p: Plan
   if (!found) throw new Error(`seed: ${owner} has no product number ${n} for the demo requests`);
   return found.slug;
 };
+
+/** How long a demo offer runs (the setting's default). */
+const DEMO_OFFER_HOURS = 48;
 
 export const planDemoRequests = (
   catalogue: readonly PlannedProduct[],
@@ -182,6 +185,11 @@ export const seedDemoTrades = async (
     status: r.status,
     createdAt: new Date(now.getTime() - r.sentHoursAgo * 3_600_000),
     updatedAt: new Date(now.getTime() - (r.answeredHoursAgo ?? r.sentHoursAgo) * 3_600_000),
+    // Issue #32: a waiting offer runs 48 hours from when it was sent, so the demo shows time left.
+    expiresAt:
+      r.status === RequestStatus.pending
+        ? new Date(now.getTime() + (DEMO_OFFER_HOURS - r.sentHoursAgo) * 3_600_000)
+        : null,
   }));
   // A request the demo accounts made or answered since (any status) counts as already there.
   const ids = [...new Set(rows.flatMap((r) => [r.senderId, r.receiverId]))];
@@ -207,6 +215,18 @@ export const seedDemoTrades = async (
           .values(missing)
           // The pending ones are unique per pair: a concurrent seed may have made them.
           .onConflictDoNothing()
-          .returning({ id: requests.id });
+          .returning();
+  // Each request's history starts with its opening offer (issue #32).
+  if (insertedRequests.length > 0) {
+    await db.insert(requestSteps).values(
+      insertedRequests.map((r) => ({
+        requestId: r.id,
+        kind: 'offer',
+        by: 'sender',
+        senderProductId: r.senderProductId,
+        createdAt: r.createdAt,
+      })),
+    );
+  }
   return { follows: insertedFollows.length, requests: insertedRequests.length };
 };

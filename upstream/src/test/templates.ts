@@ -218,6 +218,7 @@ const seedOnce = async (dataDir: string, database: DatabaseOptions, mediaCacheDi
     logger: process.env.UPSTREAM_TEST_LOG_LEVEL || 'silent',
     payments: null,
     paymentSweepMs: 0,
+    offerSweepMs: 0,
     seedCacheDir: mediaCacheDir,
   });
   // Closing shuts the database down cleanly: its files are then complete without any WAL replay.

@@ -34,7 +34,9 @@ export const isOwnDataKey = (key: unknown): boolean =>
  * entry, so a key filter alone would miss it, and a screen mounted later would show it again).
  */
 export const refreshOwnData = async (mutate: ScopedMutator, userId: number | null): Promise<void> => {
-  await Promise.all([
+  // A refresh that fails (the connection dropped again) leaves the screens as they were; the next
+  // settlement or reconnect refreshes them. It never rejects: it runs from pushes, unawaited.
+  await Promise.allSettled([
     mutate(isOwnDataKey),
     userId === null ? undefined : mutate(selfKey(userId), fetchSelf(), { revalidate: false }),
   ]);

@@ -16,6 +16,7 @@ import {
 } from '../../db/schema.js';
 import { listCards, toCard } from '../catalogue/product-cards.js';
 import { mediaUrl, type UpstreamContext } from '../context.js';
+import { offerMessages } from '../requests/offer-messages.js';
 import { toPerson } from '../users.js';
 
 export const toChatUser = (ctx: UpstreamContext, user: UserRow): ChatUser => ({
@@ -57,7 +58,7 @@ export const toChatMessages = async (
   locale: Locale,
 ): Promise<ChatMessage[]> => {
   if (rows.length === 0) return [];
-  const [attachments, minis] = await Promise.all([
+  const [attachments, minis, offers] = await Promise.all([
     ctx.db
       .select()
       .from(chatAttachments)
@@ -73,20 +74,24 @@ export const toChatMessages = async (
       rows.flatMap((r) => (r.productId === null ? [] : [r.productId])),
       locale,
     ),
+    offerMessages(ctx, rows, locale),
   ]);
   return rows.map((row) => {
     const product = row.productId === null ? null : (minis.get(row.productId) ?? null);
+    const offer = offers.get(row.id);
     return {
       id: row.id,
       senderId: row.senderId,
       receiverId: row.receiverId,
       // The greeting is stored in both languages; the reader gets theirs while its product exists.
-      message: row.isWelcome && product ? welcomeTextIn(locale, product.name) : row.message,
+      // A negotiation step is worded in the reader's language too (issue #32).
+      message: offer ? offer.text : row.isWelcome && product ? welcomeTextIn(locale, product.name) : row.message,
       status: row.status as MessageState,
       product,
       attachments: attachments.filter((a) => a.messageId === row.id).map((a) => toAttachment(ctx, a)),
       isWelcome: row.isWelcome,
       createdAt: row.createdAt.toISOString(),
+      offer: offer?.offer ?? null,
     };
   });
 };

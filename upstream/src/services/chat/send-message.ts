@@ -40,7 +40,7 @@ const localeOf = (user: UserRow): Locale => (user.locale === 'ar' ? 'ar' : 'en')
  * A message read inside its transaction: the new rows are visible only there, and on PGlite (one
  * connection) a query outside the open transaction would wait for it forever.
  */
-const toChatMessageIn = (ctx: UpstreamContext, tx: Db, row: ChatMessageRow, locale: Locale) =>
+export const toChatMessageIn = (ctx: UpstreamContext, tx: Db, row: ChatMessageRow, locale: Locale) =>
   toChatMessage({ ...ctx, db: tx }, row, locale);
 
 /** A user one can chat with: an active account. */

@@ -76,7 +76,7 @@ export const notificationTexts = {
 } as const satisfies TextModule;
 
 /** What happened to a request, as its notification tells the other person. */
-export type RequestEvent = 'sent' | 'accepted' | 'rejected' | 'pended' | 'withdrawn';
+export type RequestEvent = 'sent' | 'accepted' | 'rejected' | 'pended' | 'withdrawn' | 'countered';
 
 /**
  * A request as its notification names it: who acted, whether it is a barter, the product asked
@@ -135,6 +135,17 @@ export const requestTexts: Readonly<Record<RequestEvent, RequestText>> = {
       body: barter
         ? `رفض ${isolateText(who)} عرض المقايضة على «${isolateText(product)}».`
         : `رفض ${isolateText(who)} طلبك لشراء «${isolateText(product)}».`,
+    }),
+  },
+  // Issue #32: a counter-offer, to the one whose turn it now is.
+  countered: {
+    en: ({ who, product }) => ({
+      title: 'Counter-offer',
+      body: `${isolateText(who)} made a counter-offer for “${isolateText(product)}”. It is your turn to answer.`,
+    }),
+    ar: ({ who, product }) => ({
+      title: 'عرض مقابل',
+      body: `قدّم ${isolateText(who)} عرضًا مقابلًا على «${isolateText(product)}». الدور عليك للرد.`,
     }),
   },
   pended: {

@@ -10,6 +10,7 @@ import { localeOf } from '../../bilingual.js';
 import type { Db } from '../../db/database.js';
 import { type NotificationRow, notifications, users } from '../../db/schema.js';
 import type { UpstreamContext } from '../context.js';
+import { offerTimeTexts } from '../requests/offer-texts.js';
 import { inTransaction, type PendingPushes } from '../transactions.js';
 import { moderationTexts } from './moderation-texts.js';
 import {
@@ -239,4 +240,28 @@ export const notifyModeration = async (
     amount: input.refundFils ? filsToDecimal(input.refundFils) : '',
   });
   await notifyAll(ctx, target, input.recipientIds, { type: 'moderation', senderId: null, value: input.notice, text });
+};
+
+/**
+ * Issue #32: an open offer is about to expire, or expired — both people of the request are told,
+ * from Badal itself (no sender); a click opens the request like the other request notices.
+ */
+export const notifyOfferTime = async (
+  ctx: UpstreamContext,
+  target: NotifyTarget,
+  input: {
+    recipientIds: readonly number[];
+    requestId: number;
+    notice: 'expiring' | 'expired';
+    product: string;
+    hours: number;
+  },
+): Promise<void> => {
+  const text = notificationText(offerTimeTexts[input.notice], { product: input.product, hours: input.hours });
+  await notifyAll(ctx, target, input.recipientIds, {
+    type: 'request',
+    senderId: null,
+    value: String(input.requestId),
+    text,
+  });
 };

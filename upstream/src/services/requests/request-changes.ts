@@ -1,8 +1,10 @@
 /**
- * Changing requests (spec §7): creating one, answering it (status changes follow contracts'
+ * Changing requests (spec §7, issue #32): creating one with its opening offer, answering it
+ * (accept, reject — by whoever's turn it is — and pend; the moves follow contracts'
  * request-flow.ts exactly) and withdrawing it. A request the reader is not part of is a 404, like
- * one that does not exist. Each change notifies the other person in the same transaction (pushed
- * once it commits).
+ * one that does not exist. Each change notifies the other person and is a step of the negotiation
+ * (with its chat line) in the same transaction (pushed once it commits). Counters are in
+ * offer-changes.ts.
  */
 import {
   actionForStatus,
@@ -13,19 +15,24 @@ import {
   RequestStatus,
   type RequestStatus as Status,
 } from '@badal/contracts';
-import { eq } from 'drizzle-orm';
-import { isUniqueViolation } from '../../db/database.js';
-import { type RequestRow, requests } from '../../db/schema.js';
+import { and, eq, inArray, ne, or } from 'drizzle-orm';
+import { type Db, isUniqueViolation } from '../../db/database.js';
+import { products, type RequestRow, requests } from '../../db/schema.js';
 import { fieldError, HttpError, notFound } from '../../http-error.js';
+import { refuseIfBlockedBy } from '../blocks/block-rules.js';
 import type { UpstreamContext } from '../context.js';
 import type { RequestEvent } from '../notifications/notification-texts.js';
 import { notifyRequest } from '../notifications/notify.js';
 import { inTransaction } from '../transactions.js';
+import { negotiationState } from './negotiation.js';
+import { expiryFrom, offerRules } from './offer-settings.js';
+import { recordStep } from './offer-steps.js';
+import { expireDue } from './offer-sweep.js';
 import { checkNewRequest, loadProductFacts } from './request-rules.js';
-import { roleOf, toRequest } from './request-view.js';
+import { otherPartyOf, roleOf, toRequest } from './request-view.js';
 
-/** 403 when the reader's part never allows the action, 422 (naming the status) when the status does not. */
-const refusal = (check: Extract<RequestCheck, { ok: false }>): HttpError =>
+/** 403 when the reader's part or turn does not allow the action, 422 (naming the status) when the rest does not. */
+export const refusal = (check: Extract<RequestCheck, { ok: false }>): HttpError =>
   check.reason === 'role'
     ? new HttpError(403, check.messageKey)
     : new HttpError(422, check.messageKey, { status: [check.messageKey] });
@@ -36,12 +43,25 @@ const EVENT_OF: Record<Status, RequestEvent> = {
   [RequestStatus.rejected]: 'rejected',
 };
 
-/** `me` asks for a product (in barter, offering one of theirs, or to buy it). */
+/** A change that would open a second negotiation for the same pair and product. */
+const duplicate = (type: string) =>
+  fieldError('request.duplicate', type === 'bartering' ? 'senderProductId' : 'receiverProductId');
+
+/** `me` asks for a product (in barter, offering one of theirs and maybe money, or to buy it at a price). */
 export const createRequest = async (ctx: UpstreamContext, me: number, body: NewRequest, locale: Locale) => {
   const { receiverProduct, senderProduct } = await checkNewRequest(ctx, me, body);
+  const rules = await offerRules(ctx.db);
+  const now = ctx.clock();
   let row: RequestRow;
   try {
     row = await inTransaction(ctx, async (tx, pushes) => {
+      // An expired negotiation for the same product ends (its notices go) before a new one opens.
+      await expireDue(
+        ctx,
+        { tx, pushes },
+        now,
+        and(eq(requests.senderId, me), eq(requests.receiverProductId, receiverProduct.id)),
+      );
       const [created] = await tx
         .insert(requests)
         .values({
@@ -50,9 +70,15 @@ export const createRequest = async (ctx: UpstreamContext, me: number, body: NewR
           receiverId: body.receiverId,
           receiverProductId: receiverProduct.id,
           senderProductId: senderProduct?.id ?? null,
+          priceFils: body.type === 'sale' ? (body.priceFils ?? receiverProduct.priceFils) : null,
+          cashFils: body.type === 'bartering' && body.cashFils ? body.cashFils : null,
+          expiresAt: expiryFrom(now, rules),
+          createdAt: now,
+          updatedAt: now,
         })
         .returning();
       if (!created) throw new Error('request insert returned nothing');
+      await recordStep(ctx, { tx, pushes }, created, { kind: 'offer', by: 'sender' }, now);
       await notifyRequest(
         ctx,
         { tx, pushes },
@@ -69,13 +95,36 @@ export const createRequest = async (ctx: UpstreamContext, me: number, body: NewR
       return created;
     });
   } catch (error) {
-    // The same request is already waiting (two taps, two tabs): the partial unique index says so.
-    if (isUniqueViolation(error)) {
-      throw fieldError('request.duplicate', body.type === 'bartering' ? 'senderProductId' : 'receiverProductId');
-    }
+    // A negotiation for this product is already open (two taps, two tabs): the partial unique index says so.
+    if (isUniqueViolation(error)) throw duplicate(body.type);
     throw error;
   }
   return toRequest(ctx, row, me, locale);
+};
+
+/**
+ * Whether a deal on these products can still be struck, under their row locks: each published, and
+ * none promised in another accepted request. Two accepts for one ad at the same moment queue on
+ * the lock; the second finds the first's and is told the ad is no longer available.
+ */
+const refuseIfTaken = async (tx: Db, request: RequestRow) => {
+  const ids = [request.receiverProductId, ...(request.senderProductId === null ? [] : [request.senderProductId])];
+  await tx.select({ id: products.id }).from(products).where(inArray(products.id, ids)).for('update');
+  const facts = await loadProductFacts(tx, ids);
+  if (ids.some((id) => !facts.get(id)?.published)) throw fieldError('request.productUnavailable', 'status');
+  const [taken] = await tx
+    .select({ id: requests.id })
+    .from(requests)
+    .where(
+      and(
+        eq(requests.status, RequestStatus.approved),
+        ne(requests.id, request.id),
+        or(inArray(requests.receiverProductId, ids), inArray(requests.senderProductId, ids)),
+      ),
+    )
+    .limit(1);
+  if (taken) throw fieldError('request.productUnavailable', 'status');
+  return facts;
 };
 
 /** `me` answers a request (or takes an answer back), as its flow allows. */
@@ -86,47 +135,87 @@ export const changeRequestStatus = async (
   status: Status,
   locale: Locale,
 ) => {
-  const row = await inTransaction(ctx, async (tx, pushes) => {
-    const [current] = await tx.select().from(requests).where(eq(requests.id, id)).for('update');
-    if (!current || (current.senderId !== me && current.receiverId !== me)) throw notFound();
-    const check = checkRequestAction(roleOf(current, me), current.status as Status, actionForStatus(status));
-    if (!check.ok) throw refusal(check);
-    const ids = [current.receiverProductId, ...(current.senderProductId === null ? [] : [current.senderProductId])];
-    const facts = await loadProductFacts(tx, ids);
-    // A deal can only be struck on products that are still on offer.
-    if (status === RequestStatus.approved && ids.some((id) => !facts.get(id)?.published)) {
-      throw fieldError('request.productUnavailable', 'status');
-    }
-    const [updated] = await tx
-      .update(requests)
-      .set({ status: status, updatedAt: new Date() })
-      .where(eq(requests.id, current.id))
-      .returning();
-    if (!updated) throw notFound();
-    await notifyRequest(
-      ctx,
-      { tx, pushes },
-      {
-        recipientId: current.senderId,
-        actorId: me,
-        requestId: current.id,
-        event: EVENT_OF[status],
-        type: current.type as 'bartering' | 'sale',
-        product: { name: facts.get(current.receiverProductId)?.name ?? '' },
-        offered: current.senderProductId === null ? null : { name: facts.get(current.senderProductId)?.name ?? '' },
-      },
-    );
-    return updated;
-  });
+  const rules = await offerRules(ctx.db);
+  let row: RequestRow;
+  try {
+    row = await inTransaction(ctx, async (tx, pushes) => {
+      const now = ctx.clock();
+      const [current] = await tx.select().from(requests).where(eq(requests.id, id)).for('update');
+      if (!current || (current.senderId !== me && current.receiverId !== me)) throw notFound();
+      const role = roleOf(current, me);
+      const check = checkRequestAction(
+        role,
+        current.status as Status,
+        actionForStatus(status),
+        negotiationState(current, role, now, rules),
+      );
+      if (!check.ok) throw refusal(check);
+      const other = otherPartyOf(current, me);
+      let facts = await loadProductFacts(tx, [current.receiverProductId]);
+      if (status === RequestStatus.approved) {
+        // Blocked by the other person: the same neutral words as a new request gets.
+        await refuseIfBlockedBy(tx, other, me, 'status', 'request.receiverUnavailable');
+        facts = await refuseIfTaken(tx, current);
+      }
+      const reopened =
+        status === RequestStatus.pending
+          ? { turn: 'receiver', expiresAt: expiryFrom(now, rules), reminderSentAt: null, expiredAt: null }
+          : {};
+      const [updated] = await tx
+        .update(requests)
+        .set({ status, updatedAt: now, ...reopened })
+        .where(eq(requests.id, current.id))
+        .returning();
+      if (!updated) throw notFound();
+      if (status !== RequestStatus.pending) {
+        await recordStep(
+          ctx,
+          { tx, pushes },
+          updated,
+          { kind: status === RequestStatus.approved ? 'accept' : 'reject', by: role },
+          now,
+        );
+      }
+      const offered =
+        current.senderProductId === null
+          ? null
+          : (await loadProductFacts(tx, [current.senderProductId])).get(current.senderProductId);
+      await notifyRequest(
+        ctx,
+        { tx, pushes },
+        {
+          recipientId: other,
+          actorId: me,
+          requestId: current.id,
+          event: EVENT_OF[status],
+          type: current.type as 'bartering' | 'sale',
+          product: { name: facts.get(current.receiverProductId)?.name ?? '' },
+          offered: offered ? { name: offered.name } : null,
+        },
+      );
+      return updated;
+    });
+  } catch (error) {
+    // Reopening next to a newer open negotiation for the same product.
+    if (isUniqueViolation(error)) throw fieldError('request.duplicate', 'status');
+    throw error;
+  }
   return toRequest(ctx, row, me, locale);
 };
 
 /** `me` withdraws a request they sent while it waits. */
 export const withdrawRequest = async (ctx: UpstreamContext, me: number, id: number): Promise<void> => {
+  const rules = await offerRules(ctx.db);
   await inTransaction(ctx, async (tx, pushes) => {
     const [current] = await tx.select().from(requests).where(eq(requests.id, id)).for('update');
     if (!current || (current.senderId !== me && current.receiverId !== me)) throw notFound();
-    const check = checkRequestAction(roleOf(current, me), current.status as Status, 'withdraw');
+    const role = roleOf(current, me);
+    const check = checkRequestAction(
+      role,
+      current.status as Status,
+      'withdraw',
+      negotiationState(current, role, ctx.clock(), rules),
+    );
     if (!check.ok) throw refusal(check);
     const facts = await loadProductFacts(tx, [current.receiverProductId]);
     await tx.delete(requests).where(eq(requests.id, current.id));

@@ -4,7 +4,7 @@
  * needs a product for sale. Refusals are 422s naming the field at fault with a contracts message
  * key; an id that names no product is a 404. Nothing is written here.
  */
-import type { NewRequest, SellType } from '@badal/contracts';
+import { decimalToFils, type NewRequest, type SellType } from '@badal/contracts';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { products, sellers, users } from '../../db/schema.js';
@@ -12,6 +12,7 @@ import { fieldError, notFound } from '../../http-error.js';
 import { refuseIfBlockedBy } from '../blocks/block-rules.js';
 import { listedRow } from '../catalogue/listed.js';
 import type { UpstreamContext } from '../context.js';
+import { checkOfferPrice } from './negotiation.js';
 
 /** A product as the rules see it. */
 export interface ProductFacts {
@@ -20,6 +21,9 @@ export interface ProductFacts {
   sellType: SellType;
   published: boolean;
   ownerId: number;
+  /** Issue #32: the listed price and the seller's floor for offers, in fils (null: none). */
+  priceFils: number | null;
+  floorFils: number | null;
 }
 
 export const takesBarter = (sellType: SellType): boolean => sellType === 'barter' || sellType === 'sell/barter';
@@ -36,6 +40,8 @@ export const loadProductFacts = async (db: Db, ids: readonly number[]): Promise<
       status: products.status,
       moderationState: products.moderationState,
       ownerId: sellers.userId,
+      price: products.price,
+      floorFils: products.offerFloorFils,
     })
     .from(products)
     .innerJoin(sellers, eq(sellers.id, products.sellerId))
@@ -49,6 +55,8 @@ export const loadProductFacts = async (db: Db, ids: readonly number[]): Promise<
         sellType: r.sellType as SellType,
         published: listedRow(r),
         ownerId: r.ownerId,
+        priceFils: r.price === null ? null : decimalToFils(r.price),
+        floorFils: r.floorFils,
       },
     ]),
   );
@@ -100,6 +108,7 @@ export const checkNewRequest = async (
   if (receiver?.status !== 'active') throw fieldError('request.receiverUnavailable', 'receiverId');
   // Blocked by the receiver: the same words as a closed account, so the block is not revealed.
   await refuseIfBlockedBy(ctx.db, body.receiverId, senderId, 'receiverId', 'request.receiverUnavailable');
+  if (body.type === 'sale' && body.priceFils !== undefined) checkOfferPrice(body.priceFils, receiverProduct, 'sender');
   if (offeredId === null) return { receiverProduct, senderProduct: null };
   const senderProduct = facts.get(offeredId);
   if (!senderProduct) throw notFound();

@@ -1,7 +1,8 @@
 /**
  * Request rows as contracts' requestSchema for one reader: both products as cards (whatever their
  * status now, with `available`), the other person, the reader's part. One query per kind of
- * thing, however many requests, so a page of requests costs four queries.
+ * thing, however many requests, so a page of requests costs five queries (issue #32 added the
+ * negotiation settings).
  */
 import type { Locale, RequestRole, RequestStatus, RequestType, RequestUser, TradeRequest } from '@badal/contracts';
 import { inArray } from 'drizzle-orm';
@@ -10,6 +11,8 @@ import { listedRow } from '../catalogue/listed.js';
 import { listCards, toCard } from '../catalogue/product-cards.js';
 import type { UpstreamContext } from '../context.js';
 import { toPerson } from '../users.js';
+import { toNegotiation } from './negotiation.js';
+import { offerRules } from './offer-settings.js';
 
 export const roleOf = (row: Pick<RequestRow, 'senderId'>, readerId: number): RequestRole =>
   row.senderId === readerId ? 'sender' : 'receiver';
@@ -50,7 +53,7 @@ export const toRequests = async (
       ),
     ),
   ];
-  const [cards, statuses, people] = await Promise.all([
+  const [cards, statuses, people, rules] = await Promise.all([
     listCards(ctx, { where: inArray(products.id, productIds), orderBy: [], limit: productIds.length }),
     ctx.db
       .select({ id: products.id, status: products.status, moderationState: products.moderationState })
@@ -60,7 +63,9 @@ export const toRequests = async (
       ctx,
       rows.map((r) => otherPartyOf(r, readerId)),
     ),
+    offerRules(ctx.db),
   ]);
+  const now = ctx.clock();
   const published = new Set(statuses.filter(listedRow).map((s) => s.id));
   const cardOf = new Map(cards.map((c) => [c.id, { ...toCard(ctx, c, locale), available: published.has(c.id) }]));
   const need = <T>(value: T | undefined, what: string): T => {
@@ -83,6 +88,7 @@ export const toRequests = async (
       r.senderProductId === null ? null : need(cardOf.get(r.senderProductId), `product ${r.senderProductId}`),
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
+    negotiation: toNegotiation(r, roleOf(r, readerId), now, rules),
   }));
 };
 

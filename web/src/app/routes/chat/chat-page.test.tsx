@@ -1,15 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  chatMessage,
-  chatUser,
-  contact,
-  ME,
-  messagePages,
-  PARTNER,
-  productMini,
-} from '../../../features/chat/test/chat-fixtures';
 import { installFakeSocket } from '../../../lib/realtime/fake-socket';
+import { chatMessage, chatUser, contact, ME, messagePages, PARTNER, productMini } from '../../../test/chat-fixtures';
 import { type Answer, fakeApi, type Handler } from '../../../test/fake-api';
 import { FakeXhr } from '../../../test/fake-xhr';
 import { bootstrapFor, selfUser } from '../../../test/fixtures';

@@ -1,6 +1,7 @@
 import { pathTo } from '@badal/contracts/core';
 import { Suspense } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { type ChatOffers, ChatOffersProvider } from '../../../components/chat-offer-slot';
 import { QueryGate } from '../../../components/query-gate';
 import { useChatUser } from '../../../features/chat/api/get-chat-user';
 import { Conversation } from '../../../features/chat/components/conversation';
@@ -22,6 +23,32 @@ const BlockButton = lazy(
   ),
 );
 
+// Offers in the chat (issue #32): the requests feature's answers under an offer and 'Make an offer'.
+const OfferActions = lazy(
+  'chat-offer-actions',
+  withMembersCatalog(() =>
+    import('../../../features/requests/components/offer-actions').then((m) => ({ default: m.OfferActions })),
+  ),
+);
+const MakeOfferButton = lazy(
+  'chat-make-offer',
+  withMembersCatalog(() =>
+    import('../../../features/requests/components/make-offer-button').then((m) => ({ default: m.MakeOfferButton })),
+  ),
+);
+const chatOffers: ChatOffers = {
+  actions: (props) => (
+    <Suspense fallback={null}>
+      <OfferActions {...props} />
+    </Suspense>
+  ),
+  makeOffer: (props) => (
+    <Suspense fallback={null}>
+      <MakeOfferButton {...props} />
+    </Suspense>
+  ),
+};
+
 /**
  * /chats/contacts/{userId}: the chat with one user, beside the contacts on wide screens. From a
  * product's page it is opened with ?slug=<product>: the seller's welcome message and the
@@ -39,26 +66,28 @@ export const ChatPage = () => {
   if (id === null || me === null || isApiError(partner.error, 'not_found')) return <NotFoundPage />;
   return (
     <ChatShell activeId={id}>
-      <QueryGate query={partner} failedClassName="chat-pane-empty">
-        {(data) => (
-          <Conversation
-            key={id}
-            partner={data}
-            me={me}
-            slug={slug}
-            headerActions={
-              <Suspense fallback={null}>
-                {/* A blocked person's conversation leaves the contact list: back to it. */}
-                <BlockButton
-                  userId={data.id}
-                  name={contactName(data)}
-                  onBlocked={() => navigate(pathTo('chatContacts'))}
-                />
-              </Suspense>
-            }
-          />
-        )}
-      </QueryGate>
+      <ChatOffersProvider value={chatOffers}>
+        <QueryGate query={partner} failedClassName="chat-pane-empty">
+          {(data) => (
+            <Conversation
+              key={id}
+              partner={data}
+              me={me}
+              slug={slug}
+              headerActions={
+                <Suspense fallback={null}>
+                  {/* A blocked person's conversation leaves the contact list: back to it. */}
+                  <BlockButton
+                    userId={data.id}
+                    name={contactName(data)}
+                    onBlocked={() => navigate(pathTo('chatContacts'))}
+                  />
+                </Suspense>
+              }
+            />
+          )}
+        </QueryGate>
+      </ChatOffersProvider>
     </ChatShell>
   );
 };

@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { Link } from 'wouter';
+import { MakeOfferSlot } from '../../../components/chat-offer-slot';
 import { PageLoader } from '../../../components/page-loader';
 import { UserAvatar } from '../../../components/user-avatar';
 import { useRealtimeConnection, useRealtimeStatus } from '../../../lib/realtime/use-realtime';
@@ -95,6 +96,8 @@ export const Conversation = ({
       {product && (
         <div className="chat-pinned">
           <ChatProductCard product={product} label={t`About this ad`} />
+          {/* The welcome is the partner's: the product is theirs, so I may make an offer. */}
+          <MakeOfferSlot product={product} sellerId={partner.id} />
         </div>
       )}
       {convo.loading ? (

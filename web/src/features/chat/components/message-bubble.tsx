@@ -1,5 +1,6 @@
 import type { ChatMessage, Locale } from '@badal/contracts';
 import { useLingui } from '@lingui/react/macro';
+import { OfferActionsSlot } from '../../../components/chat-offer-slot';
 import { ReportSlot } from '../../../components/report-slot';
 import { intlLocale } from '../../../lib/format';
 import { useLocale } from '../../../lib/messages';
@@ -25,12 +26,17 @@ export const MessageBubble = ({
   senderName,
   showProduct,
   onDelete,
+  me,
+  offerLive = false,
 }: {
   message: ChatMessage;
   mine: boolean;
   senderName: string;
   showProduct: boolean;
   onDelete: (message: ChatMessage) => void;
+  me?: number;
+  /** Issue #32: this offer message is its negotiation's latest one here (its buttons count). */
+  offerLive?: boolean;
 }) => {
   const { t } = useLingui();
   const locale = useLocale();
@@ -55,6 +61,7 @@ export const MessageBubble = ({
             ))}
           </div>
         )}
+        {message.offer && me !== undefined && <OfferActionsSlot message={message} me={me} live={offerLive} />}
         <span className="chat-meta">
           <time dateTime={message.createdAt}>{clock(message.createdAt, locale)}</time>
           {mine && <MessageTicks status={message.status} />}

@@ -52,6 +52,9 @@ export const MessageList = ({
     return () => observer.disconnect();
   }, [hasOlder, loadingOlder]);
 
+  // Issue #32: only the latest message of a negotiation carries its buttons.
+  const latestOffer = new Map<number, number>();
+  for (const m of messages) if (m.offer) latestOffer.set(m.offer.requestId, m.id);
   let previousProduct: number | null = null;
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1)
@@ -85,6 +88,8 @@ export const MessageList = ({
                   senderName={partnerName}
                   showProduct={showProduct}
                   onDelete={onDelete}
+                  me={me}
+                  offerLive={m.offer ? latestOffer.get(m.offer.requestId) === m.id : false}
                 />,
               ];
             })}

@@ -39,14 +39,14 @@ export const useRequestThread = (partnerId: number) => {
   );
 };
 
-const statusFor: Record<Exclude<RequestAction, 'withdraw'>, RequestStatus> = {
+const statusFor: Record<Exclude<RequestAction, 'withdraw' | 'counter'>, RequestStatus> = {
   accept: RequestStatus.approved,
   reject: RequestStatus.rejected,
   pend: RequestStatus.pending,
 };
 
 /** Carries out one action on a request: a status change, or (withdraw) its deletion. */
-export const runRequestAction = async (id: number, action: RequestAction): Promise<void> => {
+export const runRequestAction = async (id: number, action: Exclude<RequestAction, 'counter'>): Promise<void> => {
   if (action === 'withdraw') {
     await callApi('deleteRequest', { params: { id }, body: {} });
     return;

@@ -9,6 +9,10 @@ import { useLocale } from '../../../lib/messages';
 import { useReportError } from '../../../lib/report-error';
 import { snackbar } from '../../../lib/snackbar';
 import { runRequestAction, type TradeRequest } from '../api/requests';
+import { CounterDialog } from './counter-dialog';
+import { OfferHistory } from './offer-history';
+import { OfferTerms } from './offer-terms';
+import { OfferTime } from './offer-time';
 import { StatusLabel } from './status-label';
 
 /** Withdrawing deletes the request and cannot be taken back, so it asks first; the rest can be undone by 'pend'. */
@@ -16,7 +20,8 @@ const ASKS_FIRST: ReadonlySet<RequestAction> = new Set(['withdraw']);
 
 /**
  * One request: both products side by side (mine and theirs), its status, and the actions open to
- * me (accept, reject, pend, withdraw), asking first where the action cannot be undone.
+ * me (accept, counter, reject, pend, withdraw — issue #32: by whose turn it is), the offer on the
+ * table with its time left and its history, asking first where the action cannot be undone.
  */
 export const RequestCard = ({ request, onChanged }: { request: TradeRequest; onChanged: () => void }) => {
   const { t } = useLingui();
@@ -24,23 +29,26 @@ export const RequestCard = ({ request, onChanged }: { request: TradeRequest; onC
   const report = useReportError();
   const [busy, setBusy] = useState(false);
   const [asking, setAsking] = useState<RequestAction | null>(null);
-  const actions = requestActions(request.role, request.status);
+  const [countering, setCountering] = useState(false);
+  const actions = requestActions(request.role, request.status, request.negotiation);
   const mine = request.role === 'sender' ? request.senderProduct : request.receiverProduct;
   const theirs = request.role === 'sender' ? request.receiverProduct : request.senderProduct;
   const label: Record<RequestAction, string> = {
     accept: t`Accept`,
+    counter: t`Counter`,
     reject: t`Reject`,
     pend: t`Set back to pending`,
     withdraw: t`Withdraw`,
   };
   const done: Record<RequestAction, string> = {
     accept: t`You accepted the request.`,
+    counter: t`Your counter-offer was sent.`,
     reject: t`You rejected the request.`,
     pend: t`The request is pending again.`,
     withdraw: t`You withdrew the request.`,
   };
 
-  const run = async (action: RequestAction) => {
+  const run = async (action: Exclude<RequestAction, 'counter'>) => {
     setAsking(null);
     setBusy(true);
     try {
@@ -88,6 +96,22 @@ export const RequestCard = ({ request, onChanged }: { request: TradeRequest; onC
           </div>
         )}
       </div>
+      <OfferTerms request={request} />
+      {request.status === 1 && (
+        <p className="request-turn">
+          <OfferTime expiresAt={request.negotiation.expiresAt} expired={request.negotiation.expired} />{' '}
+          {!request.negotiation.expired &&
+            (request.negotiation.turn === request.role ? (
+              <strong>
+                <Trans>Your turn to answer</Trans>
+              </strong>
+            ) : (
+              <span className="muted">
+                <Trans>Waiting for the other member’s answer</Trans>
+              </span>
+            ))}
+        </p>
+      )}
       {actions.length > 0 && (
         <div className="request-actions">
           {actions.map((action) => (
@@ -96,20 +120,36 @@ export const RequestCard = ({ request, onChanged }: { request: TradeRequest; onC
               type="button"
               className={action === 'accept' ? 'btn' : 'btn btn-outline'}
               disabled={busy}
-              onClick={() => (ASKS_FIRST.has(action) ? setAsking(action) : void run(action))}
+              onClick={() =>
+                action === 'counter'
+                  ? setCountering(true)
+                  : ASKS_FIRST.has(action)
+                    ? setAsking(action)
+                    : void run(action)
+              }
+              data-testid={`request-${action}`}
             >
               {label[action]}
             </button>
           ))}
         </div>
       )}
+      <OfferHistory requestId={request.id} role={request.role} />
+      <CounterDialog
+        requestId={request.id}
+        type={request.type}
+        role={request.role}
+        open={countering}
+        onClose={() => setCountering(false)}
+        onCountered={onChanged}
+      />
       {request.role === 'receiver' && <ReportSlot target={{ type: 'request', id: request.id }} />}
       <Modal title={asking ? label[asking] : ''} open={asking !== null} onClose={() => setAsking(null)}>
         <p>
           <Trans>Withdraw this request? It will be deleted.</Trans>
         </p>
         <div className="request-actions">
-          <button type="button" className="btn" onClick={() => asking && void run(asking)}>
+          <button type="button" className="btn" onClick={() => asking && asking !== 'counter' && void run(asking)}>
             <Trans>Yes</Trans>
           </button>
           <button type="button" className="btn btn-outline" onClick={() => setAsking(null)}>

@@ -3,6 +3,7 @@ import { RequestStatus } from './enums.js';
 import { messages } from './messages.js';
 import {
   actionForStatus,
+  CLOSABLE_STATUSES,
   checkRequestAction,
   REQUEST_TRANSITIONS,
   type RequestAction,
@@ -15,7 +16,7 @@ const ACTIONS: RequestAction[] = ['accept', 'reject', 'pend', 'withdraw'];
 const STATUSES = Object.values(RequestStatus);
 
 describe('the request state machine', () => {
-  it('allows exactly the five transitions of the table', () => {
+  it('allows exactly the five transitions of the table to people', () => {
     const allowed = ROLES.flatMap((role) =>
       STATUSES.flatMap((status) =>
         ACTIONS.flatMap((action) => {
@@ -33,11 +34,32 @@ describe('the request state machine', () => {
         'sender withdraw 1 → null',
       ].sort(),
     );
-    expect(REQUEST_TRANSITIONS).toHaveLength(5);
+    expect(REQUEST_TRANSITIONS.filter((t) => t.by !== 'badal')).toHaveLength(5);
+  });
+
+  it('lets Badal alone close pending and accepted requests, and nothing leaves closed', () => {
+    expect(CLOSABLE_STATUSES).toEqual([RequestStatus.pending, RequestStatus.approved]);
+    for (const status of STATUSES) {
+      const closes = checkRequestAction('badal', status, 'close');
+      expect(closes.ok).toBe(CLOSABLE_STATUSES.includes(status));
+      for (const role of ROLES) {
+        expect(checkRequestAction(role, status, 'close').ok).toBe(false);
+        expect(requestActions(role, status)).not.toContain('close');
+      }
+    }
+    for (const role of ROLES) {
+      for (const action of ACTIONS) {
+        expect(checkRequestAction(role, RequestStatus.closed, action)).toEqual({
+          ok: false,
+          reason: 'status',
+          messageKey: 'request.closed',
+        });
+      }
+    }
   });
 
   it('refuses what a role never may with 403 reasons, and what the status forbids with 422 reasons', () => {
-    for (const status of STATUSES) {
+    for (const status of STATUSES.filter((s) => s !== RequestStatus.closed)) {
       for (const action of ['accept', 'reject', 'pend'] as const) {
         expect(checkRequestAction('sender', status, action)).toEqual({
           ok: false,

@@ -4,6 +4,8 @@
  */
 import { joinCalls } from '../call.js';
 import { adDraftCalls } from './ad-draft.js';
+// Issue #32 (deals that close, D2): sold/exchanged ads, renewals, ratings.
+import { adLifeCalls } from './ad-life.js';
 import { authCalls } from './auth.js';
 import { bannerCalls } from './banners.js';
 // Issue #31 (trust & safety, S2): blocks and held ads.
@@ -19,6 +21,7 @@ import { orderRefundCalls } from './order-refunds.js';
 import { paymentCalls } from './payments.js';
 import { productCalls } from './products.js';
 import { promotionCalls } from './promotions.js';
+import { ratingCalls } from './ratings.js';
 import { requestCalls } from './requests.js';
 
 export const calls = joinCalls(
@@ -39,6 +42,9 @@ export const calls = joinCalls(
   // Issue #31 (trust & safety, S2)
   blockCalls,
   heldAdCalls,
+  // Issue #32 (deals that close, D2)
+  adLifeCalls,
+  ratingCalls,
 );
 
 export type Calls = typeof calls;

@@ -181,6 +181,9 @@ export const ModerationNotice = {
   bannerApproved: 'banner_approved',
   bannerRejected: 'banner_rejected',
   refundIssued: 'refund_issued',
+  /** Issue #32: the owner's ad ends in 3 days, or has ended (a click opens My ads, where Renew is). */
+  adEnding: 'ad_ending',
+  adEnded: 'ad_ended',
 } as const;
 export type ModerationNotice = (typeof ModerationNotice)[keyof typeof ModerationNotice];
 
@@ -190,6 +193,8 @@ const AD_NOTICES: ReadonlySet<string> = new Set([
   ModerationNotice.adHeld,
   ModerationNotice.adApproved,
   ModerationNotice.adRejected,
+  ModerationNotice.adEnding,
+  ModerationNotice.adEnded,
 ]);
 
 /**

@@ -134,6 +134,21 @@ export const products = pgTable(
     /** The operator's words when hiding (or what held it), shown to the owner; null when visible. */
     moderationReason: text('moderation_reason'),
     moderationChangedAt: timestamp('moderation_changed_at', { withTimezone: true }),
+    /**
+     * Issue #32, the ad's life (services/ad-life): 'sold' or 'exchanged' once its seller closed a
+     * deal on it (null while for sale), when, and the accepted request it closed in (null when sold
+     * outside Badal). `endsAt` ends its run (publishing, a renewal or a paid refresh set it; an ad
+     * past it is 'ended', judged at read by the context's clock); `renewedAt` is its last free
+     * renewal (at most one per 48 hours). The two notice columns are the sweep's claims: the
+     * `endsAt` each notice was sent for, so each is sent once per run, whichever instance sends it.
+     */
+    dealState: text('deal_state'),
+    dealClosedAt: timestamp('deal_closed_at', { withTimezone: true }),
+    dealRequestId: integer('deal_request_id'),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull().default(sql`now() + interval '30 days'`),
+    renewedAt: timestamp('renewed_at', { withTimezone: true }),
+    endingNoticeFor: timestamp('ending_notice_for', { withTimezone: true }),
+    endedNoticeFor: timestamp('ended_notice_for', { withTimezone: true }),
     searchDocument: tsvector('search_document')
       .notNull()
       .generatedAlwaysAs(
@@ -188,6 +203,9 @@ export const products = pgTable(
       check('products_price_check', sql`${t.price} >= 0`),
       check('products_sale_check', sql`${t.salePercent} between 1 and 99 and ${t.saleEndsAt} > ${t.saleStartsAt}`),
       check('products_moderation_state_check', sql`${t.moderationState} in ('visible', 'held', 'hidden')`),
+      check('products_deal_state_check', sql`${t.dealState} in ('sold', 'exchanged')`),
+      // The ad-life sweep's two questions — which runs end within days, which ended — walk this one.
+      index('products_ends_at_idx').on(t.endsAt).where(sql`${listed} and ${t.dealState} is null`),
     ];
   },
 );

@@ -8,7 +8,7 @@ import type { ReportTargetType } from '@badal/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { chatMessages, productImages, products, requests, sellers, users } from '../../db/schema.js';
-import { listedRow } from '../catalogue/listed.js';
+import { shownRow } from '../catalogue/listed.js';
 import { mediaUrl, type UpstreamContext } from '../context.js';
 import { preview } from '../notifications/notification-texts.js';
 
@@ -43,7 +43,7 @@ export const resolveTarget = async (db: Db, target: ReportTargetRef): Promise<Re
         .innerJoin(sellers, eq(sellers.id, products.sellerId))
         .where(eq(products.id, target.id));
       if (!row) return undefined;
-      return { subjectId: row.ownerId, visibleTo: () => listedRow(row), ad: row };
+      return { subjectId: row.ownerId, visibleTo: () => shownRow(row), ad: row };
     }
     case 'user': {
       const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, target.id));

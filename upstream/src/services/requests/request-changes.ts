@@ -9,6 +9,7 @@ import {
   checkRequestAction,
   type Locale,
   type NewRequest,
+  type RequestAnswer,
   type RequestCheck,
   RequestStatus,
   type RequestStatus as Status,
@@ -30,7 +31,7 @@ const refusal = (check: Extract<RequestCheck, { ok: false }>): HttpError =>
     ? new HttpError(403, check.messageKey)
     : new HttpError(422, check.messageKey, { status: [check.messageKey] });
 
-const EVENT_OF: Record<Status, RequestEvent> = {
+const EVENT_OF: Record<RequestAnswer, RequestEvent> = {
   [RequestStatus.pending]: 'pended',
   [RequestStatus.approved]: 'accepted',
   [RequestStatus.rejected]: 'rejected',
@@ -83,7 +84,7 @@ export const changeRequestStatus = async (
   ctx: UpstreamContext,
   me: number,
   id: number,
-  status: Status,
+  status: RequestAnswer,
   locale: Locale,
 ) => {
   const row = await inTransaction(ctx, async (tx, pushes) => {
@@ -92,7 +93,7 @@ export const changeRequestStatus = async (
     const check = checkRequestAction(roleOf(current, me), current.status as Status, actionForStatus(status));
     if (!check.ok) throw refusal(check);
     const ids = [current.receiverProductId, ...(current.senderProductId === null ? [] : [current.senderProductId])];
-    const facts = await loadProductFacts(tx, ids);
+    const facts = await loadProductFacts(tx, ids, ctx.clock());
     // A deal can only be struck on products that are still on offer.
     if (status === RequestStatus.approved && ids.some((id) => !facts.get(id)?.published)) {
       throw fieldError('request.productUnavailable', 'status');
@@ -128,7 +129,7 @@ export const withdrawRequest = async (ctx: UpstreamContext, me: number, id: numb
     if (!current || (current.senderId !== me && current.receiverId !== me)) throw notFound();
     const check = checkRequestAction(roleOf(current, me), current.status as Status, 'withdraw');
     if (!check.ok) throw refusal(check);
-    const facts = await loadProductFacts(tx, [current.receiverProductId]);
+    const facts = await loadProductFacts(tx, [current.receiverProductId], ctx.clock());
     await tx.delete(requests).where(eq(requests.id, current.id));
     await notifyRequest(
       ctx,

@@ -211,7 +211,7 @@ describe('ad life: sold ads, ratings, renewals and ends', () => {
         log: quiet,
         clock: () => now,
         mediaBaseUrl: () => 'http://media.test',
-        push: { send() {} },
+        push: { send() {}, idle: async () => {}, close: async () => {} },
       }) as Partial<UpstreamContext> as UpstreamContext;
     await Promise.all([sweepAdLife(instance()), sweepAdLife(instance())]);
     expect(await noticesLike(seller.id, 'Your ad ends soon', ad.name)).toBe(1);

@@ -45,7 +45,10 @@ export const ratingCalls = defineCalls({
     params: idParams,
     body: ratingBody,
     response: ratingSchema,
-    errors: [...refusals],
+    errors: [
+      { status: 404, code: 'not_found' },
+      { status: 422, code: 'validation' },
+    ],
     tags: ['ratings'],
   },
   editRating: {

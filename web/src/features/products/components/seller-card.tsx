@@ -9,6 +9,7 @@ import { UserAvatar } from '../../../components/user-avatar';
 import { countryName } from '../../../lib/country';
 import { useLocale } from '../../../lib/messages';
 import { useSession } from '../../../lib/session';
+import { SellerRating } from '../../ratings/components/seller-rating';
 import { useLoginHref } from './login-link';
 import './product.css';
 
@@ -32,6 +33,7 @@ export const SellerCard = ({ seller, follow }: { seller: Product['seller']; foll
         <p className="muted">
           {i18n._(accountTypeLabel[seller.accountType])} · {countryName(seller.country, locale)}
         </p>
+        <SellerRating userId={seller.userId} />
       </div>
       <div className="seller-card-actions">
         <Link href={pathTo('seller', { userId: seller.userId })} className="btn btn-outline">

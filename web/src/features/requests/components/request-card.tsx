@@ -7,6 +7,7 @@ import { formatDate } from '../../../lib/format';
 import { useLocale } from '../../../lib/messages';
 import { useReportError } from '../../../lib/report-error';
 import { snackbar } from '../../../lib/snackbar';
+import { DealPanel } from '../../ratings/components/deal-panel';
 import { ReportButton } from '../../reports/components/report-button';
 import { runRequestAction, type TradeRequest } from '../api/requests';
 import { StatusLabel } from './status-label';
@@ -103,6 +104,7 @@ export const RequestCard = ({ request, onChanged }: { request: TradeRequest; onC
           ))}
         </div>
       )}
+      <DealPanel request={request} onChanged={onChanged} />
       {request.role === 'receiver' && <ReportButton target={{ type: 'request', id: request.id }} />}
       <Modal title={asking ? label[asking] : ''} open={asking !== null} onClose={() => setAsking(null)}>
         <p>

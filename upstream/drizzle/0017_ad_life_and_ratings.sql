@@ -15,6 +15,7 @@ CREATE TABLE "ratings" (
 	CONSTRAINT "ratings_not_self_check" CHECK ("ratings"."rater_id" <> "ratings"."rated_id")
 );
 --> statement-breakpoint
+ALTER TABLE "reports" DROP CONSTRAINT "reports_target_type_check";--> statement-breakpoint
 ALTER TABLE "requests" DROP CONSTRAINT "requests_status_check";--> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "deal_state" text;--> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "deal_closed_at" timestamp with time zone;--> statement-breakpoint
@@ -30,4 +31,5 @@ CREATE UNIQUE INDEX "ratings_request_rater_key" ON "ratings" USING btree ("reque
 CREATE INDEX "ratings_rated_idx" ON "ratings" USING btree ("rated_id","rated_as","created_at");--> statement-breakpoint
 CREATE INDEX "products_ends_at_idx" ON "products" USING btree ("ends_at") WHERE "products"."status" = 'published' and "products"."moderation_state" = 'visible' and "products"."deal_state" is null;--> statement-breakpoint
 ALTER TABLE "products" ADD CONSTRAINT "products_deal_state_check" CHECK ("products"."deal_state" in ('sold', 'exchanged'));--> statement-breakpoint
+ALTER TABLE "reports" ADD CONSTRAINT "reports_target_type_check" CHECK ("reports"."target_type" in ('ad', 'user', 'message', 'request', 'review'));--> statement-breakpoint
 ALTER TABLE "requests" ADD CONSTRAINT "requests_status_check" CHECK ("requests"."status" between 1 and 4);

@@ -7,6 +7,7 @@ import { useLocale } from '../../../lib/messages';
 import { useReportError } from '../../../lib/report-error';
 import { useSession } from '../../../lib/session';
 import { snackbar } from '../../../lib/snackbar';
+import { ReportButton } from '../../reports/components/report-button';
 import { replyRating, type UserRatings, useUserRatings } from '../api/ratings';
 import { RatingLine } from './rating-line';
 import { Stars } from './stars';
@@ -49,6 +50,7 @@ const ReplyForm = ({ rating }: { rating: Rating }) => {
 
 const RatingItem = ({ rating, mine }: { rating: Rating; mine: boolean }) => {
   const locale = useLocale();
+  const reader = useSession()?.userId;
   return (
     <li className="rating-item" data-testid="rating">
       <p className="rating-line">
@@ -64,6 +66,8 @@ const RatingItem = ({ rating, mine }: { rating: Rating; mine: boolean }) => {
       ) : (
         mine && <ReplyForm rating={rating} />
       )}
+      {/* A review goes to #31's report queue (target 'review'); its writer does not report it. */}
+      {reader !== rating.rater.id && <ReportButton target={{ type: 'review', id: rating.id }} />}
     </li>
   );
 };

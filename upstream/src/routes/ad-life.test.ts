@@ -174,6 +174,12 @@ describe('ad life: sold ads, ratings, renewals and ends', () => {
       expect(sellerRatings.asSeller).toMatchObject({ average: 4, count: 1 });
       expect(sellerRatings.asBuyer).toMatchObject({ average: null, count: 0 });
       expect((await api.get(`/users/${demo.id}/ratings`)).body.asBuyer).toMatchObject({ average: 4, count: 1 });
+      // Anyone who reads a review may report it into the operators' queue (target 'review').
+      const report = { targetType: 'review', targetId: byBuyer.body.id, reason: 'offensive' };
+      expect((await api.post('/reports', report, { token: company.token })).status).toBeLessThan(300);
+      expect(
+        (await api.post('/reports', { ...report, targetId: 2_147_483_647 }, { token: company.token })).status,
+      ).toBe(404);
       const mine = (await api.get(`/requests/${deal}/ratings`, { token: demo.token })).body;
       expect(mine).toMatchObject({ closed: true, canRate: false });
     });

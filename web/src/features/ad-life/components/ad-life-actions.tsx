@@ -29,7 +29,8 @@ export const AdLifeActions = ({ ad, now = new Date() }: { ad: AdLifeFacts; now?:
   const report = useReportError();
   const [busy, setBusy] = useState(false);
   const [asking, setAsking] = useState(false);
-  if (ad.adState === 'sold' || ad.adState === 'exchanged') return <AdStateBadge state={ad.adState} />;
+  // A sold or exchanged ad has nothing left to do; its status label says which.
+  if (ad.adState === 'sold' || ad.adState === 'exchanged') return null;
   const renewable = ad.renewableAt === null || new Date(ad.renewableAt).getTime() <= now.getTime();
   const run = async (work: () => Promise<unknown>, done: string) => {
     setAsking(false);

@@ -27,7 +27,11 @@ const STATUS_LABELS: Record<MyAd['status'], MessageDescriptor> = {
 /** An ad held or hidden by moderation says so instead of its status (issue #31). */
 const MODERATION_LABELS = { held: msg`Under review`, hidden: msg`Removed` } as const;
 const statusLabel = (ad: MyAd): MessageDescriptor =>
-  ad.moderation.state === 'visible' ? STATUS_LABELS[ad.status] : MODERATION_LABELS[ad.moderation.state];
+  ad.moderation.state !== 'visible'
+    ? MODERATION_LABELS[ad.moderation.state]
+    : ad.adState === 'exchanged'
+      ? msg`Exchanged`
+      : STATUS_LABELS[ad.status];
 
 /** The promotions of a published ad, each page with the ad already chosen. */
 const PromoteLinks = ({ adId }: { adId: number }) => {

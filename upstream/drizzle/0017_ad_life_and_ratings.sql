@@ -17,6 +17,14 @@ CREATE TABLE "ratings" (
 --> statement-breakpoint
 ALTER TABLE "reports" DROP CONSTRAINT "reports_target_type_check";--> statement-breakpoint
 ALTER TABLE "requests" DROP CONSTRAINT "requests_status_check";--> statement-breakpoint
+DROP INDEX "products_published_newest_idx";--> statement-breakpoint
+DROP INDEX "products_published_top_category_newest_idx";--> statement-breakpoint
+DROP INDEX "products_published_category_newest_idx";--> statement-breakpoint
+DROP INDEX "products_published_boosted_idx";--> statement-breakpoint
+DROP INDEX "products_published_top_category_boosted_idx";--> statement-breakpoint
+DROP INDEX "products_published_category_boosted_idx";--> statement-breakpoint
+DROP INDEX "products_published_sale_idx";--> statement-breakpoint
+DROP INDEX "products_published_sell_type_price_idx";--> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "deal_state" text;--> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "deal_closed_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "deal_request_id" integer;--> statement-breakpoint
@@ -30,6 +38,14 @@ ALTER TABLE "ratings" ADD CONSTRAINT "ratings_rated_id_users_id_fk" FOREIGN KEY 
 CREATE UNIQUE INDEX "ratings_request_rater_key" ON "ratings" USING btree ("request_id","rater_id");--> statement-breakpoint
 CREATE INDEX "ratings_rated_idx" ON "ratings" USING btree ("rated_id","rated_as","created_at");--> statement-breakpoint
 CREATE INDEX "products_ends_at_idx" ON "products" USING btree ("ends_at") WHERE "products"."status" = 'published' and "products"."moderation_state" = 'visible' and "products"."deal_state" is null;--> statement-breakpoint
+CREATE INDEX "products_published_newest_idx" ON "products" USING btree ("listed_at" DESC NULLS FIRST,"id" DESC NULLS FIRST,"featured_until","ends_at") WHERE "products"."status" = 'published' and "products"."moderation_state" = 'visible' and "products"."deal_state" is null;--> statement-breakpoint
+CREATE INDEX "products_published_top_category_newest_idx" ON "products" USING btree ("top_category_id","listed_at" DESC NULLS FIRST,"id" DESC NULLS FIRST,"featured_until","ends_at") WHERE "products"."status" = 'published' and "products"."moderation_state" = 'visible' and "products"."deal_state" is null;--> statement-breakpoint
+CREATE INDEX "products_published_category_newest_idx" ON "products" USING btree ("category_id","listed_at" DESC NULLS FIRST,"id" DESC NULLS FIRST,"featured_until","ends_at") WHERE "products"."status" = 'published' and "products"."moderation_state" = 'visible' and "products"."deal_state" is null;--> statement-breakpoint
+CREATE INDEX "products_published_boosted_idx" ON "products" USING btree ("featured_since" DESC NULLS FIRST,"id" DESC NULLS FIRST,"featured_until","ends_at") WHERE "products"."status" = 'published' and "products"."moderation_state" = 'visible' and "products"."deal_state" is null and "products"."featured_until" is not null;--> statement-breakpoint
+CREATE INDEX "products_published_top_category_boosted_idx" ON "products" USING btree ("top_category_id","featured_since" DESC NULLS FIRST,"id" DESC NULLS FIRST,"featured_until","ends_at") WHERE "products"."status" = 'published' and "products"."moderation_state" = 'visible' and "products"."deal_state" is null and "products"."featured_until" is not null;--> statement-breakpoint
+CREATE INDEX "products_published_category_boosted_idx" ON "products" USING btree ("category_id","featured_since" DESC NULLS FIRST,"id" DESC NULLS FIRST,"featured_until","ends_at") WHERE "products"."status" = 'published' and "products"."moderation_state" = 'visible' and "products"."deal_state" is null and "products"."featured_until" is not null;--> statement-breakpoint
+CREATE INDEX "products_published_sale_idx" ON "products" USING btree ("sale_ends_at","ends_at") WHERE "products"."status" = 'published' and "products"."moderation_state" = 'visible' and "products"."deal_state" is null and "products"."sale_ends_at" is not null;--> statement-breakpoint
+CREATE INDEX "products_published_sell_type_price_idx" ON "products" USING btree ("sell_type","price","ends_at") WHERE "products"."status" = 'published' and "products"."moderation_state" = 'visible' and "products"."deal_state" is null;--> statement-breakpoint
 ALTER TABLE "products" ADD CONSTRAINT "products_deal_state_check" CHECK ("products"."deal_state" in ('sold', 'exchanged'));--> statement-breakpoint
 ALTER TABLE "reports" ADD CONSTRAINT "reports_target_type_check" CHECK ("reports"."target_type" in ('ad', 'user', 'message', 'request', 'review'));--> statement-breakpoint
 ALTER TABLE "requests" ADD CONSTRAINT "requests_status_check" CHECK ("requests"."status" between 1 and 4);

@@ -88,9 +88,9 @@ export const seedProducts = async (
       .values(
         chunk.map((p, i) => {
           const createdAt = new Date(now.getTime() - p.minutesAgo * 60_000);
-          // Issue #32: runs end spread over the next 4 to 30 days (past the 3-day notice), so demo
-          // ads keep working on a fresh start and end one by one afterwards.
-          const endsAt = new Date(now.getTime() + (4 + ((p.slug.length * 7 + i) % 27)) * DAY_MS);
+          // Issue #32: runs end spread over the next 14 to 30 days (well past the 3-day notice), so
+          // demo ads keep working on a fresh start, and through tests that move the clock on days.
+          const endsAt = new Date(now.getTime() + (14 + ((p.slug.length * 7 + i) % 17)) * DAY_MS);
           return {
             slug: p.slug,
             sellerId: idOf(sellerIds, p.sellerUserName, 'seller'),

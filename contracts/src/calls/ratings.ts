@@ -25,7 +25,7 @@ const ratingBody = z.object({
 export const ratingCalls = defineCalls({
   dealRatings: {
     method: 'GET',
-    path: '/requests/{id}/ratings',
+    path: '/deal-ratings/{id}',
     encoding: 'none',
     exposure: 'api',
     summary: "One of a deal's two people: its ratings both ways, and whether I may rate now",
@@ -37,7 +37,7 @@ export const ratingCalls = defineCalls({
   },
   rateDeal: {
     method: 'POST',
-    path: '/requests/{id}/ratings',
+    path: '/deal-ratings/{id}',
     encoding: 'json',
     exposure: 'api',
     summary: 'Rate the other person of a closed deal (once, within 30 days of it closing)',
@@ -79,7 +79,7 @@ export const ratingCalls = defineCalls({
   },
   userRatings: {
     method: 'GET',
-    path: '/users/{id}/ratings',
+    path: '/user-ratings/{id}',
     encoding: 'none',
     exposure: 'api',
     summary: "Anyone: a person's ratings as seller and as buyer (average, count, latest)",

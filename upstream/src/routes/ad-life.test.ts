@@ -96,7 +96,7 @@ describe('ad life: sold ads, ratings, renewals and ends', () => {
     });
 
     it('refuses a rating before the ad is marked sold', async () => {
-      const early = await api.post(`/requests/${deal}/ratings`, { stars: 5 }, { token: demo.token });
+      const early = await api.post(`/deal-ratings/${deal}`, { stars: 5 }, { token: demo.token });
       expect(early.status).toBe(422);
       expect(early.body.errors.stars).toEqual(['rating.noDeal']);
     });
@@ -138,14 +138,14 @@ describe('ad life: sold ads, ratings, renewals and ends', () => {
     });
 
     it('lets each side rate the other once, reply once, edit for a day; nobody else', async () => {
-      expect((await api.post(`/requests/${deal}/ratings`, { stars: 3 }, { token: company.token })).status).toBe(404);
-      const byBuyer = await api.post(`/requests/${deal}/ratings`, { stars: 5, text: 'ممتاز' }, { token: demo.token });
+      expect((await api.post(`/deal-ratings/${deal}`, { stars: 3 }, { token: company.token })).status).toBe(404);
+      const byBuyer = await api.post(`/deal-ratings/${deal}`, { stars: 5, text: 'ممتاز' }, { token: demo.token });
       expect(byBuyer.status).toBe(200);
       expect(byBuyer.body).toMatchObject({ stars: 5, text: 'ممتاز', ratedAs: 'seller', ratedUserId: seller.id });
-      const twice = await api.post(`/requests/${deal}/ratings`, { stars: 1 }, { token: demo.token });
+      const twice = await api.post(`/deal-ratings/${deal}`, { stars: 1 }, { token: demo.token });
       expect(twice.status).toBe(422);
       expect(twice.body.errors.stars).toEqual(['rating.twice']);
-      const bySeller = await api.post(`/requests/${deal}/ratings`, { stars: 4 }, { token: seller.token });
+      const bySeller = await api.post(`/deal-ratings/${deal}`, { stars: 4 }, { token: seller.token });
       expect(bySeller.body).toMatchObject({ stars: 4, text: null, ratedAs: 'buyer', ratedUserId: demo.id });
 
       expect(
@@ -170,17 +170,17 @@ describe('ad life: sold ads, ratings, renewals and ends', () => {
       const late = await api.post(`/ratings/${byBuyer.body.id}`, { stars: 1 }, { token: demo.token, method: 'PUT' });
       expect(late.body.errors.stars).toEqual(['rating.editTooLate']);
 
-      const sellerRatings = (await api.get(`/users/${seller.id}/ratings`)).body;
+      const sellerRatings = (await api.get(`/user-ratings/${seller.id}`)).body;
       expect(sellerRatings.asSeller).toMatchObject({ average: 4, count: 1 });
       expect(sellerRatings.asBuyer).toMatchObject({ average: null, count: 0 });
-      expect((await api.get(`/users/${demo.id}/ratings`)).body.asBuyer).toMatchObject({ average: 4, count: 1 });
+      expect((await api.get(`/user-ratings/${demo.id}`)).body.asBuyer).toMatchObject({ average: 4, count: 1 });
       // Anyone who reads a review may report it into the operators' queue (target 'review').
       const report = { targetType: 'review', targetId: byBuyer.body.id, reason: 'offensive' };
       expect((await api.post('/reports', report, { token: company.token })).status).toBeLessThan(300);
       expect(
         (await api.post('/reports', { ...report, targetId: 2_147_483_647 }, { token: company.token })).status,
       ).toBe(404);
-      const mine = (await api.get(`/requests/${deal}/ratings`, { token: demo.token })).body;
+      const mine = (await api.get(`/deal-ratings/${deal}`, { token: demo.token })).body;
       expect(mine).toMatchObject({ closed: true, canRate: false });
     });
   });
@@ -191,7 +191,7 @@ describe('ad life: sold ads, ratings, renewals and ends', () => {
     const marked = await api.post(`/products/${ad.id}/mark-sold`, { requestId: null }, { token: seller.token });
     expect(marked.body).toMatchObject({ adState: 'sold', closedRequests: 1 });
     expect(await statusOf(open)).toBe(RequestStatus.closed);
-    const rating = await api.post(`/requests/${open}/ratings`, { stars: 2 }, { token: company.token });
+    const rating = await api.post(`/deal-ratings/${open}`, { stars: 2 }, { token: company.token });
     expect(rating.body.errors.stars).toEqual(['rating.noDeal']);
   });
 

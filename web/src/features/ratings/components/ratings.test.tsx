@@ -33,22 +33,20 @@ describe.each(['en', 'ar'] as const)('ratings (%s)', (locale) => {
   const t = ui[locale];
 
   it('sends the chosen stars and the words as written', async () => {
-    const api = fakeApi({ 'POST /api/requests/4/ratings': { body: rating } });
+    const api = fakeApi({ 'POST /api/deal-ratings/4': { body: rating } });
     const { user } = await renderWithI18n(<RateForm requestId={4} ratedUserId={7} />, locale);
     expect(screen.getByRole('button', { name: t.send })).toBeDisabled();
     await user.click(screen.getAllByRole('radio')[3] as HTMLElement);
     await user.type(screen.getByRole('textbox'), 'بائع ممتاز');
     await user.click(screen.getByRole('button', { name: t.send }));
     await waitFor(() =>
-      expect(api.find('POST', '/api/requests/4/ratings').map((r) => r.body)).toEqual([
-        { stars: 4, text: 'بائع ممتاز' },
-      ]),
+      expect(api.find('POST', '/api/deal-ratings/4').map((r) => r.body)).toEqual([{ stars: 4, text: 'بائع ممتاز' }]),
     );
   });
 
   it('shows ratings as a seller and as a buyer apart, with the latest reviews', async () => {
     fakeApi({
-      'GET /api/users/7/ratings': {
+      'GET /api/user-ratings/7': {
         body: {
           asSeller: { average: 5, count: 1, latest: [rating] },
           asBuyer: { average: null, count: 0, latest: [] },

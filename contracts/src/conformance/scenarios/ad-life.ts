@@ -66,13 +66,6 @@ export const adLifeChecks = async (ctx: SuiteContext): Promise<void> => {
       'not_found',
     );
     rec.error(
-      calls.rateDeal,
-      'six stars → 422',
-      await send(calls.rateDeal, { params: unknown, body: { stars: 6 } }),
-      422,
-      'validation',
-    );
-    rec.error(
       calls.editRating,
       'an unknown rating → 404',
       await send(calls.editRating, { params: unknown, body: { stars: 4 } }),
@@ -85,6 +78,25 @@ export const adLifeChecks = async (ctx: SuiteContext): Promise<void> => {
       await send(calls.replyRating, { params: unknown, body: { text: 'Thanks' } }),
       404,
       'not_found',
+    );
+  });
+  await rec.guard(calls.rateDeal, 'a deal not closed', async () => {
+    // One of the main account's requests that is not a closed deal (none is, on a fresh API).
+    const list = calls.listRequests.response.safeParse((await send(calls.listRequests, { query: {} })).json).data;
+    const open = list?.data.find((r) => r.status !== 2);
+    if (!open) {
+      rec.skip(calls.rateDeal, 'a deal not closed → 422', 'not run: the main account has no request', {
+        status: 422,
+        code: 'validation',
+      });
+      return;
+    }
+    rec.error(
+      calls.rateDeal,
+      'a request that is not a closed deal → 422',
+      await send(calls.rateDeal, { params: { id: open.id }, body: { stars: 5 } }),
+      422,
+      'validation',
     );
   });
   await rec.guard(calls.markSold, 'refusals', async () => {

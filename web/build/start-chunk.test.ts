@@ -40,7 +40,10 @@ const webRoot = path.join(import.meta.dirname, '..');
 // took five calls, the error catalogue three codes, the route table /operator and the page loaders
 // its page (94,622 bytes). Lighthouse was not re-run for this raise; the home start stays over its
 // 95 KB target as decision 013 says.
-const START_CHUNK_GZIP_BUDGET = 94_640;
+// 94.98 KB since issue #32 (D2, wt-adlife): the call table's paths took seven calls (mark sold,
+// renew, five for ratings) and every product card its 'Sold'/'Exchanged'/'Ended' badge (94,967
+// bytes; the new refusal texts went to the forms' texts). Lighthouse was not re-run for this raise.
+const START_CHUNK_GZIP_BUDGET = 94_980;
 
 describe('the start chunk', () => {
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'badal-web-build-'));

@@ -1,4 +1,4 @@
-import { AdStateNote } from '../../components/product/ad-state-badge';
+import { AdStateNote } from '../../components/product/ad-state-note';
 import { takesBarter } from '../../components/product/labels';
 import { QueryGate } from '../../components/query-gate';
 import { useCategory } from '../../features/categories/api/get-category';

@@ -127,6 +127,14 @@ describe('ad life: sold ads, ratings, renewals and ends', () => {
       const again = await api.post(`/products/${ad.id}/mark-sold`, {}, { token: seller.token });
       expect(again.status).toBe(422);
       expect(again.body.errors.id).toEqual(['adLife.closedAlready']);
+      // The deal is final: its request cannot be set back to pending.
+      const pend = await api.post(
+        `/requests/${deal}/change-status`,
+        { status: 1 },
+        { token: seller.token, method: 'PUT' },
+      );
+      expect(pend.body.errors.status).toEqual(['request.closed']);
+      expect(await statusOf(deal)).toBe(RequestStatus.approved);
       // A closed request is final.
       const reopen = await api.post(
         `/requests/${other}/change-status`,

@@ -16,7 +16,7 @@ import {
 } from '@badal/contracts';
 import { eq } from 'drizzle-orm';
 import { isUniqueViolation } from '../../db/database.js';
-import { type RequestRow, requests } from '../../db/schema.js';
+import { products, type RequestRow, requests } from '../../db/schema.js';
 import { fieldError, HttpError, notFound } from '../../http-error.js';
 import type { UpstreamContext } from '../context.js';
 import type { RequestEvent } from '../notifications/notification-texts.js';
@@ -94,6 +94,13 @@ export const changeRequestStatus = async (
     if (!check.ok) throw refusal(check);
     const ids = [current.receiverProductId, ...(current.senderProductId === null ? [] : [current.senderProductId])];
     const facts = await loadProductFacts(tx, ids, ctx.clock());
+    // A deal closed in this request (its ad marked sold or exchanged in it) is final (issue #32).
+    const [closedIn] = await tx
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.dealRequestId, current.id))
+      .limit(1);
+    if (closedIn) throw new HttpError(422, 'request.closed', { status: ['request.closed'] });
     // A deal can only be struck on products that are still on offer.
     if (status === RequestStatus.approved && ids.some((id) => !facts.get(id)?.published)) {
       throw fieldError('request.productUnavailable', 'status');

@@ -25,7 +25,11 @@ export const RequestCard = ({ request, onChanged }: { request: TradeRequest; onC
   const report = useReportError();
   const [busy, setBusy] = useState(false);
   const [asking, setAsking] = useState<RequestAction | null>(null);
-  const actions = requestActions(request.role, request.status);
+  // A deal closed in this request (its ad marked sold or exchanged) is final (issue #32).
+  const dealClosed =
+    request.status === 2 &&
+    (request.receiverProduct.adState === 'sold' || request.receiverProduct.adState === 'exchanged');
+  const actions = dealClosed ? [] : requestActions(request.role, request.status);
   const mine = request.role === 'sender' ? request.senderProduct : request.receiverProduct;
   const theirs = request.role === 'sender' ? request.receiverProduct : request.senderProduct;
   const label: Record<RequestAction, string> = {

@@ -28,8 +28,20 @@ export const sellTypeSchema = z.enum([SellType.sell, SellType.barter, SellType.s
 
 export const requestTypeSchema = z.enum([RequestType.bartering, RequestType.sale], invalid);
 
-export const requestStatusSchema = z.union(
+/** A status a person may set or filter by (spec §4's three). */
+export const requestAnswerSchema = z.union(
   [z.literal(RequestStatus.pending), z.literal(RequestStatus.approved), z.literal(RequestStatus.rejected)],
+  invalid,
+);
+
+/** A request's status as the API reports it: the three, or Badal's 'closed' (issue #32). */
+export const requestStatusSchema = z.union(
+  [
+    z.literal(RequestStatus.pending),
+    z.literal(RequestStatus.approved),
+    z.literal(RequestStatus.rejected),
+    z.literal(RequestStatus.closed),
+  ],
   invalid,
 );
 

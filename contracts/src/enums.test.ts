@@ -7,6 +7,7 @@ import {
   localeSchema,
   messageStateSchema,
   notificationTypeSchema,
+  requestAnswerSchema,
   requestStatusSchema,
   requestTypeSchema,
   sellTypeSchema,
@@ -70,11 +71,13 @@ describe('§4 enumerations', () => {
     expect(messageStateSchema.options).toEqual(['sent', 'receive', 'read']);
   });
 
-  it('request status: pending 1, approved 2, rejected 3, shown as pending, accepted, rejected', () => {
-    expect(RequestStatus).toEqual({ pending: 1, approved: 2, rejected: 3 });
-    expect(requestStatusLabel).toEqual({ 1: 'pending', 2: 'accepted', 3: 'rejected' });
-    for (const v of [1, 2, 3]) expect(requestStatusSchema.parse(v)).toBe(v);
-    for (const v of [0, 4, '1', 'pending', null]) {
+  it("request status: pending 1, approved 2, rejected 3 and Badal's closed 4, shown as pending, accepted, rejected, closed", () => {
+    expect(RequestStatus).toEqual({ pending: 1, approved: 2, rejected: 3, closed: 4 });
+    expect(requestStatusLabel).toEqual({ 1: 'pending', 2: 'accepted', 3: 'rejected', 4: 'closed' });
+    for (const v of [1, 2, 3, 4]) expect(requestStatusSchema.parse(v)).toBe(v);
+    // A person asks for the spec's three only.
+    expect(requestAnswerSchema.safeParse(4).success).toBe(false);
+    for (const v of [0, 5, '1', 'pending', null]) {
       expect(requestStatusSchema.safeParse(v).error?.issues.map((i) => i.message)).toEqual(['validation.invalid']);
     }
   });

@@ -41,13 +41,20 @@ export type Gender = (typeof Gender)[keyof typeof Gender];
 export const MessageState = { sent: 'sent', receive: 'receive', read: 'read' } as const;
 export type MessageState = (typeof MessageState)[keyof typeof MessageState];
 
-export const RequestStatus = { pending: 1, approved: 2, rejected: 3 } as const;
+/**
+ * Spec §4's three, and Badal's 'closed' (issue #32): a request whose product was sold or
+ * exchanged in another deal, closed by Badal when its seller marked the ad (never sent by a client).
+ */
+export const RequestStatus = { pending: 1, approved: 2, rejected: 3, closed: 4 } as const;
 export type RequestStatus = (typeof RequestStatus)[keyof typeof RequestStatus];
-/** How each request status is shown (spec §4: pending, accepted, rejected). */
-export const requestStatusLabel: Record<RequestStatus, 'pending' | 'accepted' | 'rejected'> = {
+/** A status a person may ask for (PUT change-status): the spec's three; 'closed' only Badal sets. */
+export type RequestAnswer = Exclude<RequestStatus, typeof RequestStatus.closed>;
+/** How each request status is shown (spec §4: pending, accepted, rejected; Badal: closed). */
+export const requestStatusLabel: Record<RequestStatus, 'pending' | 'accepted' | 'rejected' | 'closed'> = {
   1: 'pending',
   2: 'accepted',
   3: 'rejected',
+  4: 'closed',
 };
 
 export const ContactKind = { phone: 0, email: 1 } as const;

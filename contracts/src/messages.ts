@@ -153,6 +153,10 @@ export const messages = {
     en: 'This request has already been answered. Set it back to pending first.',
     ar: 'تم الرد على هذا الطلب بالفعل. أعده إلى الانتظار أولًا.',
   },
+  'request.closed': {
+    en: 'This request was closed: the ad was sold or exchanged.',
+    ar: 'أُغلق هذا الطلب: تم بيع الإعلان أو مقايضته.',
+  },
   'request.pendingAlready': { en: 'This request is already pending.', ar: 'هذا الطلب قيد الانتظار بالفعل.' },
   'request.notPending': {
     en: 'Only a pending request can be withdrawn.',
@@ -449,6 +453,38 @@ export const messages = {
     en: 'Your ad was sent for review. It will be listed again once approved.',
     ar: 'تم إرسال إعلانك للمراجعة. سيُعرض مجددًا بعد الموافقة عليه.',
   },
+
+  // Deals that close (issue #32, D2): sold and exchanged ads, renewals, ratings
+  'adLife.closedAlready': {
+    en: 'This ad was already marked sold or exchanged.',
+    ar: 'تم تحديد هذا الإعلان كمُباع أو مُقايَض من قبل.',
+  },
+  'adLife.notPublished': {
+    en: 'Only a published ad can be changed this way.',
+    ar: 'يمكن تغيير الإعلان المنشور فقط بهذه الطريقة.',
+  },
+  'adLife.requestNotAccepted': {
+    en: 'Choose an accepted request for this ad, or mark it sold outside Badal.',
+    ar: 'اختر طلبًا مقبولًا لهذا الإعلان، أو حدده كمُباع خارج بدل.',
+  },
+  'adLife.renewTooSoon': {
+    en: 'This ad was renewed less than 48 hours ago. Try again later.',
+    ar: 'تم تجديد هذا الإعلان قبل أقل من 48 ساعة. حاول لاحقًا.',
+  },
+  'rating.noDeal': {
+    en: 'You can rate only someone you closed a deal with.',
+    ar: 'يمكنك تقييم من أتممت معه صفقة فقط.',
+  },
+  'rating.twice': { en: 'You have already rated this deal.', ar: 'لقد قيّمت هذه الصفقة من قبل.' },
+  'rating.tooLate': {
+    en: 'A deal can be rated within 30 days of closing.',
+    ar: 'يمكن تقييم الصفقة خلال 30 يومًا من إتمامها.',
+  },
+  'rating.editTooLate': {
+    en: 'A rating can be edited within a day of writing it.',
+    ar: 'يمكن تعديل التقييم خلال يوم من كتابته.',
+  },
+  'rating.replyTwice': { en: 'You have already replied to this rating.', ar: 'لقد رددت على هذا التقييم من قبل.' },
 
   // §2 and §6 behaviour texts
   'session.loggingOut': { en: 'logging out', ar: 'جارٍ تسجيل الخروج' },

@@ -8,11 +8,13 @@
  */
 import type { z } from 'zod';
 import { bootstrapSchema, homeSchema, loginResultSchema, sessionStateSchema, sessionViewSchema } from './bff.js';
+import { adLifeSchema } from './calls/ad-life.js';
 import { blockedPersonSchema } from './calls/blocks.js';
 import { followedAccountSchema } from './calls/favorites-following.js';
 import { heldAdSchema } from './calls/held-ads.js';
 import { reviewWordSchema } from './calls/review-words.js';
 import { adDraftSchema } from './entities/ad-draft.js';
+import { dealRatingsSchema, ratingSchema, ratingSummarySchema, userRatingsSchema } from './entities/ad-life.js';
 import { categoryDetailSchema, categorySchema } from './entities/category.js';
 import {
   chatContactSchema,
@@ -117,4 +119,10 @@ export const namedSchemas = {
   // Issue #31 (trust & safety, S2)
   BlockedPerson: blockedPersonSchema,
   HeldAd: heldAdSchema,
+  // Issue #32 (deals that close, D2)
+  AdLife: adLifeSchema,
+  Rating: ratingSchema,
+  RatingSummary: ratingSummarySchema,
+  UserRatings: userRatingsSchema,
+  DealRatings: dealRatingsSchema,
 } as const satisfies Record<string, z.ZodType>;

@@ -3,6 +3,7 @@ import { RequestStatus } from './enums.js';
 import { messages } from './messages.js';
 import {
   actionForStatus,
+  CLOSABLE_STATUSES,
   checkRequestAction,
   type NegotiationState,
   REQUEST_TRANSITIONS,
@@ -13,7 +14,8 @@ import {
 
 const ROLES: RequestRole[] = ['sender', 'receiver'];
 const ACTIONS: RequestAction[] = ['accept', 'reject', 'counter', 'pend', 'withdraw'];
-const STATUSES = Object.values(RequestStatus);
+/** The statuses a person moves between; 'closed' (Badal's alone, final) has a test of its own. */
+const STATUSES = Object.values(RequestStatus).filter((s) => s !== RequestStatus.closed);
 /** Every negotiation state that matters: whose turn, expired or not, rounds left or none. */
 const STATES: NegotiationState[] = ROLES.flatMap((turn) =>
   [false, true].flatMap((expired) => [0, 1].map((offersLeft) => ({ turn, expired, offersLeft }))),
@@ -50,7 +52,7 @@ describe('the request state machine', () => {
       ...[2, 3].flatMap((status) => STATES.map((s) => `receiver pend ${status} (${label(s)}) → 1`)),
     ];
     expect(allowed.sort()).toEqual(expected.sort());
-    expect(REQUEST_TRANSITIONS).toHaveLength(6);
+    expect(REQUEST_TRANSITIONS.filter((t) => t.by !== 'badal')).toHaveLength(6);
   });
 
   it('names each refusal: out of turn and never-my-part 403s, status, expiry and rounds 422s', () => {
@@ -132,5 +134,24 @@ describe('the request state machine', () => {
     expect(actionForStatus(RequestStatus.approved)).toBe('accept');
     expect(actionForStatus(RequestStatus.rejected)).toBe('reject');
     expect(actionForStatus(RequestStatus.pending)).toBe('pend');
+  });
+
+  it('lets Badal alone close pending and accepted requests (an ad sold), and nothing leaves closed', () => {
+    expect(CLOSABLE_STATUSES).toEqual([RequestStatus.pending, RequestStatus.approved]);
+    expect(REQUEST_TRANSITIONS.filter((t) => t.action === 'close').every((t) => t.by === 'badal' && t.to === 4)).toBe(
+      true,
+    );
+    for (const role of ROLES) {
+      for (const state of STATES) {
+        expect(requestActions(role, RequestStatus.closed, state)).toEqual([]);
+        for (const action of ACTIONS) {
+          expect(checkRequestAction(role, RequestStatus.closed, action, state)).toEqual({
+            ok: false,
+            reason: 'status',
+            messageKey: 'request.closed',
+          });
+        }
+      }
+    }
   });
 });

@@ -15,6 +15,12 @@
  * | approved  | pend     | receiver         | pending                      |
  * | rejected  | pend     | receiver         | pending                      |
  * | pending   | withdraw | sender           | (deleted)                    |
+ * | pending   | close    | badal            | closed                       |
+ * | approved  | close    | badal            | closed                       |
+ *
+ * 'close' (issue #32) is no one's button: Badal applies it to every other open request for an ad
+ * when its seller marks it sold or exchanged (services/ad-life/mark-sold.ts), and tells each
+ * sender. A closed request is final: nothing leaves 'closed'.
  *
  * Everything else is refused and changes nothing: an action of the other's turn (403
  * request.notYourTurn), one the part never has (403: the sender never pends, the receiver never
@@ -22,22 +28,27 @@
  * without an answer, a setting) is moved by nothing any more (422 request.expired), and a counter
  * past one's rounds (3 offers each, a setting) is a 422 request.noRoundsLeft.
  */
-import type { RequestStatus } from './enums.js';
+import type { RequestAnswer, RequestStatus } from './enums.js';
 
 /** My part in a request: I sent it, or I received it. */
 export type RequestRole = 'sender' | 'receiver';
+/** What a person may do to a request (screens offer these). */
 export type RequestAction = 'accept' | 'reject' | 'counter' | 'pend' | 'withdraw';
 
 export interface RequestTransition {
-  action: RequestAction;
-  /** 'turn': the one whose turn it is to answer the offer on the table, sender or receiver. */
-  by: RequestRole | 'turn';
+  /** 'close' is Badal's own (issue #32), never a person's. */
+  action: RequestAction | 'close';
+  /**
+   * 'turn': the one whose turn it is to answer the offer on the table, sender or receiver;
+   * 'badal': applied by the marketplace itself, never offered to a person.
+   */
+  by: RequestRole | 'turn' | 'badal';
   from: RequestStatus;
   /** null: the request is deleted (withdrawn). */
   to: RequestStatus | null;
 }
 
-// Status codes of spec §4: pending 1, approved 2, rejected 3.
+// Status codes of spec §4: pending 1, approved 2, rejected 3; Badal's closed 4.
 export const REQUEST_TRANSITIONS: readonly RequestTransition[] = [
   { action: 'accept', by: 'turn', from: 1, to: 2 },
   { action: 'reject', by: 'turn', from: 1, to: 3 },
@@ -45,6 +56,8 @@ export const REQUEST_TRANSITIONS: readonly RequestTransition[] = [
   { action: 'pend', by: 'receiver', from: 2, to: 1 },
   { action: 'pend', by: 'receiver', from: 3, to: 1 },
   { action: 'withdraw', by: 'sender', from: 1, to: null },
+  { action: 'close', by: 'badal', from: 1, to: 4 },
+  { action: 'close', by: 'badal', from: 2, to: 4 },
 ];
 
 /**
@@ -62,8 +75,13 @@ export interface NegotiationState {
 
 const SPEC_STATE: NegotiationState = { turn: 'receiver', expired: false, offersLeft: 0 };
 
+/** The statuses Badal closes when the ad is marked sold or exchanged (the 'close' rows above). */
+export const CLOSABLE_STATUSES: readonly RequestStatus[] = REQUEST_TRANSITIONS.filter((t) => t.action === 'close').map(
+  (t) => t.from,
+);
+
 /** The action `PUT /requests/{id}/change-status {status}` asks for. */
-export const actionForStatus = (status: RequestStatus): Exclude<RequestAction, 'withdraw' | 'counter'> =>
+export const actionForStatus = (status: RequestAnswer): Exclude<RequestAction, 'withdraw' | 'counter'> =>
   status === 2 ? 'accept' : status === 3 ? 'reject' : 'pend';
 
 /**
@@ -82,7 +100,8 @@ export type RequestRefusalKey =
   | 'request.pendingAlready'
   | 'request.notPending'
   | 'request.expired'
-  | 'request.noRoundsLeft';
+  | 'request.noRoundsLeft'
+  | 'request.closed';
 
 const refuse = (reason: 'role' | 'status', messageKey: RequestRefusalKey): RequestCheck => ({
   ok: false,
@@ -103,6 +122,8 @@ export const checkRequestAction = (
   action: RequestAction,
   state: NegotiationState = SPEC_STATE,
 ): RequestCheck => {
+  // A closed request is final, whoever asks.
+  if (status === 4) return refuse('status', 'request.closed');
   const rows = REQUEST_TRANSITIONS.filter((t) => t.action === action);
   const mine = (t: RequestTransition) => t.by === role || t.by === 'turn';
   if (!rows.some(mine)) return refuse('role', role === 'sender' ? 'request.receiverOnly' : 'request.senderOnly');

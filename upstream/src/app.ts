@@ -31,6 +31,7 @@ import { registerHealthRoute } from './routes/health.js';
 import { registerPaymentWebhookRoute } from './routes/payment-webhook.js';
 import { registerSocialConsentPage } from './routes/social-sign-in.js';
 import { runSeed } from './seed/run-seed.js';
+import { DEFAULT_AD_LIFE_SWEEP_MS, startAdLifeSweep } from './services/ad-life/ad-life-sweep.js';
 import type { UpstreamContext } from './services/context.js';
 import { createMyFatoorahClient } from './services/payments/myfatoorah/client.js';
 import { DEFAULT_PAYMENT_SWEEP_MS, startPaymentSweep } from './services/payments/payment-sweep.js';
@@ -68,6 +69,8 @@ export interface UpstreamOptions {
   paymentSweepMs?: number;
   /** How often offers' expiry notices are sent (ms, issue #32); 0 turns it off. Default 30 s. */
   offerSweepMs?: number;
+  /** How often ad-end notices are sent (ms, issue #32); 0 turns it off. Default 60 s. */
+  adLifeSweepMs?: number;
   /** Run the idempotent seed at start. Default true. */
   seed?: boolean;
   /** Where the seed caches the pictures it draws (shared by data directories). Default in the OS temp directory. */
@@ -179,10 +182,13 @@ export const createUpstream = async (options: UpstreamOptions = {}): Promise<Ups
         : async () => {};
     const offerSweepMs = options.offerSweepMs ?? DEFAULT_OFFER_SWEEP_MS;
     const stopOfferSweep = offerSweepMs > 0 ? startOfferSweep(context, offerSweepMs) : async () => {};
+    const adLifeSweepMs = options.adLifeSweepMs ?? DEFAULT_AD_LIFE_SWEEP_MS;
+    const stopAdLifeSweep = adLifeSweepMs > 0 ? startAdLifeSweep(context, adLifeSweepMs) : async () => {};
     // Pushes under way get a moment to finish before the database goes.
     app.addHook('onClose', async () => {
       await stopSweep();
       await stopOfferSweep();
+      await stopAdLifeSweep();
       await push.close();
       await database.close();
     });

@@ -17,9 +17,9 @@ const RESOLVED = `\0${PREFIX}`;
 
 /**
  * The key prefixes of the texts that only answer a person's action (forms and their refusals;
- * reporting and the operator's actions, issue #31).
+ * reporting and the operator's actions, issue #31; an ad's life and ratings, issue #32).
  */
-const FORM_TEXT = /^(validation|request|coupon|refund|report|moderation)\./;
+const FORM_TEXT = /^(validation|request|coupon|refund|report|moderation|adLife|rating)\./;
 
 /** Which of a language's texts a module holds. */
 export type TextsPart = 'start' | 'forms';

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { defineCalls } from '../call.js';
 import { AD_IMAGE_FORMATS, AD_IMAGE_MAX_BYTES, AD_MAX_IMAGES, AD_MIN_ATTRIBUTES } from '../constants.js';
 import { adDraftSchema, publishedAdSchema } from '../entities/ad-draft.js';
+import { adStateSchema } from '../entities/ad-life.js';
 import { adModerationSchema } from '../entities/moderation.js';
 import { productCardSchema } from '../entities/product.js';
 import { messageResponseSchema } from '../entities/session.js';
@@ -218,6 +219,10 @@ export const adDraftCalls = defineCalls({
           refreshedAt: productCardSchema.shape.refreshedAt,
           /** Badal extension (issue #31): held for review or hidden by an operator, and why. */
           moderation: adModerationSchema,
+          /** Badal extension (issue #32): live, ended, sold or exchanged, its run, when it may be renewed. */
+          adState: adStateSchema,
+          endsAt: z.string(),
+          renewableAt: z.string().nullable(),
         }),
       ),
       meta: z.object({

@@ -4,6 +4,8 @@
  */
 import { joinCalls } from '../call.js';
 import { adDraftCalls } from './ad-draft.js';
+// Issue #32 (deals that close, D2): sold/exchanged ads, renewals, ratings.
+import { adLifeCalls } from './ad-life.js';
 import { authCalls } from './auth.js';
 import { bannerCalls } from './banners.js';
 // Issue #31 (trust & safety, S2): blocks and held ads.
@@ -21,6 +23,7 @@ import { orderRefundCalls } from './order-refunds.js';
 import { paymentCalls } from './payments.js';
 import { productCalls } from './products.js';
 import { promotionCalls } from './promotions.js';
+import { ratingCalls } from './ratings.js';
 import { requestCalls } from './requests.js';
 import { reviewWordCalls } from './review-words.js';
 
@@ -45,6 +48,9 @@ export const calls = joinCalls(
   heldAdCalls,
   // Issue #32 (D1)
   offerCalls,
+  // Issue #32 (deals that close, D2)
+  adLifeCalls,
+  ratingCalls,
 );
 
 export type Calls = typeof calls;

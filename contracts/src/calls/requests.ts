@@ -8,8 +8,8 @@ import { defineCalls } from '../call.js';
 import { productCardSchema } from '../entities/product.js';
 import { requestPageSchema, requestPartnerSchema, requestSchema, requestThreadSchema } from '../entities/request.js';
 import { messageResponseSchema } from '../entities/session.js';
-import { requestStatusSchema, requestTypeSchema } from '../enum-schemas.js';
-import { type RequestStatus, RequestType } from '../enums.js';
+import { requestAnswerSchema, requestTypeSchema } from '../enum-schemas.js';
+import { type RequestAnswer, RequestType } from '../enums.js';
 import * as rule from '../rules.js';
 import { offerCashSchema, offerPriceSchema } from './offers.js';
 import { pageQuerySchema } from './products.js';
@@ -18,7 +18,7 @@ const invalid = { error: 'validation.invalid' } as const;
 
 /** A status as JSON sends it (1) or as a URL or form spells it ('1'). */
 const statusInput = z.union(
-  [requestStatusSchema, z.enum(['1', '2', '3'], invalid).transform((s) => Number(s) as RequestStatus)],
+  [requestAnswerSchema, z.enum(['1', '2', '3'], invalid).transform((s) => Number(s) as RequestAnswer)],
   invalid,
 );
 

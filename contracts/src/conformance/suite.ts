@@ -10,6 +10,7 @@ import { createOutbox } from './outbox.js';
 import { Recorder } from './recorder.js';
 import { accountChecks } from './scenarios/account.js';
 import { adDraftChecks } from './scenarios/ad-draft.js';
+import { adLifeChecks } from './scenarios/ad-life.js';
 import { authRequiredChecks } from './scenarios/auth-required.js';
 import { bannerChecks } from './scenarios/banners.js';
 // Issue #31 (trust & safety, S2)
@@ -64,6 +65,8 @@ const SCENARIOS = [
   reviewWordChecks,
   companyChecks,
   moderationChecks,
+  // Issue #32 (D2): after the others, since it sells the suite's own ad.
+  adLifeChecks,
   disableOwnAccountChecks,
   authRequiredChecks,
   logoutChecks,

@@ -21,10 +21,19 @@ export const adModerationSchema = z.object({
 });
 export type AdModeration = z.infer<typeof adModerationSchema>;
 
-/** What a person can report (issue #31 item 1): an ad, a seller (their page), a chat message, a request. */
-export const ReportTargetType = { ad: 'ad', user: 'user', message: 'message', request: 'request' } as const;
+/**
+ * What a person can report (issue #31 item 1): an ad, a seller (their page), a chat message, a
+ * request; and (issue #32) a review — a rating's words — which anyone who can read it may report.
+ */
+export const ReportTargetType = {
+  ad: 'ad',
+  user: 'user',
+  message: 'message',
+  request: 'request',
+  review: 'review',
+} as const;
 export type ReportTargetType = (typeof ReportTargetType)[keyof typeof ReportTargetType];
-export const reportTargetTypeSchema = z.enum(['ad', 'user', 'message', 'request'], invalid);
+export const reportTargetTypeSchema = z.enum(['ad', 'user', 'message', 'request', 'review'], invalid);
 
 /** Why: the reasons the Report dialog offers; 'other' needs the person's own words. */
 export const ReportReason = {
@@ -181,6 +190,9 @@ export const ModerationNotice = {
   bannerApproved: 'banner_approved',
   bannerRejected: 'banner_rejected',
   refundIssued: 'refund_issued',
+  /** Issue #32: the owner's ad ends in 3 days, or has ended (a click opens My ads, where Renew is). */
+  adEnding: 'ad_ending',
+  adEnded: 'ad_ended',
 } as const;
 export type ModerationNotice = (typeof ModerationNotice)[keyof typeof ModerationNotice];
 
@@ -190,6 +202,8 @@ const AD_NOTICES: ReadonlySet<string> = new Set([
   ModerationNotice.adHeld,
   ModerationNotice.adApproved,
   ModerationNotice.adRejected,
+  ModerationNotice.adEnding,
+  ModerationNotice.adEnded,
 ]);
 
 /**

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { accountTypeSchema, attributeTypeSchema, sellTypeSchema } from '../enum-schemas.js';
+import { adStateSchema } from './ad-life.js';
 
 export const priceSchema = z.union([z.number(), z.string()]).nullable();
 
@@ -60,6 +61,13 @@ export const productCardSchema = z.object({
   /** Badal extension: when the ad was last listed (published or refreshed), and refreshed. */
   listedAt: z.string().optional(),
   refreshedAt: z.string().nullable().optional(),
+  /**
+   * Badal extension (issue #32): live, ended (its run is over), sold or exchanged; lists hold live
+   * ads only, a favourite or a product page says what became of the others. Absent from APIs without it.
+   */
+  adState: adStateSchema.optional(),
+  /** Badal extension (issue #32): when the ad's run ends (or ended). */
+  endsAt: z.string().optional(),
   image: z.object({ url: z.string(), thumbnailUrl: z.string() }).nullable(),
   /** First the top category, then the sub-category (§4: the product opens through its first). */
   categories: z.array(productCategoryRefSchema),

@@ -57,8 +57,9 @@ describe('the request entity', () => {
     );
   });
 
-  it('knows only the statuses 1–3, the two request types and the two parts', () => {
-    for (const status of [0, 4, 'pending', '1'])
+  it('knows only the statuses 1–4 (4: closed, issue #32), the two request types and the two parts', () => {
+    expect(requestSchema.safeParse({ ...request, status: 4 }).success).toBe(true);
+    for (const status of [0, 5, 'pending', '1'])
       expect(requestSchema.safeParse({ ...request, status }).success).toBe(false);
     for (const type of ['barter', 'sell', 'trade'])
       expect(requestSchema.safeParse({ ...request, type }).success).toBe(false);

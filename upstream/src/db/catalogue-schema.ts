@@ -137,6 +137,21 @@ export const products = pgTable(
     moderationChangedAt: timestamp('moderation_changed_at', { withTimezone: true }),
     /** Issue #32: the lowest offer the seller takes, in fils; never shown to buyers. */
     offerFloorFils: bigint('offer_floor_fils', { mode: 'number' }),
+    /**
+     * Issue #32, the ad's life (services/ad-life): 'sold' or 'exchanged' once its seller closed a
+     * deal on it (null while for sale), when, and the accepted request it closed in (null when sold
+     * outside Badal). `endsAt` ends its run (publishing, a renewal or a paid refresh set it; an ad
+     * past it is 'ended', judged at read by the context's clock); `renewedAt` is its last free
+     * renewal (at most one per 48 hours). The two notice columns are the sweep's claims: the
+     * `endsAt` each notice was sent for, so each is sent once per run, whichever instance sends it.
+     */
+    dealState: text('deal_state'),
+    dealClosedAt: timestamp('deal_closed_at', { withTimezone: true }),
+    dealRequestId: integer('deal_request_id'),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull().default(sql`now() + interval '30 days'`),
+    renewedAt: timestamp('renewed_at', { withTimezone: true }),
+    endingNoticeFor: timestamp('ending_notice_for', { withTimezone: true }),
+    endedNoticeFor: timestamp('ended_notice_for', { withTimezone: true }),
     searchDocument: tsvector('search_document')
       .notNull()
       .generatedAlwaysAs(
@@ -146,9 +161,10 @@ export const products = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => {
-    // What others see: published and not held or hidden (services/catalogue/listed.ts says the
-    // same). The partial indexes carry both, so queries saying both still read them index-only.
-    const listed = sql`${t.status} = 'published' and ${t.moderationState} = 'visible'`;
+    // What is listed: published, not held or hidden, not sold or exchanged (services/catalogue/
+    // listed.ts says the same). The partial indexes carry these, and end with `ends_at` (issue #32:
+    // "not ended at now" is a parameter), so lists and counts still read them index-only.
+    const listed = sql`${t.status} = 'published' and ${t.moderationState} = 'visible' and ${t.dealState} is null`;
     return [
       index('products_search_document_idx').using('gin', t.searchDocument),
       index('products_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
@@ -158,31 +174,33 @@ export const products = pgTable(
       // `featured_until` ends each key so the default order's "not boosted now" is checked in the
       // index itself (an index-only scan), the page still read in index order.
       index('products_published_newest_idx')
-        .on(t.listedAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.featuredUntil)
+        .on(t.listedAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.featuredUntil, t.endsAt)
         .where(listed),
       index('products_published_top_category_newest_idx')
-        .on(t.topCategoryId, t.listedAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.featuredUntil)
+        .on(t.topCategoryId, t.listedAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.featuredUntil, t.endsAt)
         .where(listed),
       index('products_published_category_newest_idx')
-        .on(t.categoryId, t.listedAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.featuredUntil)
+        .on(t.categoryId, t.listedAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.featuredUntil, t.endsAt)
         .where(listed),
       // Boosted ads in their order (the latest boost first), over all of them, per top category and
       // per sub-category; `featured_until` ends each key so "still running" is checked in the index.
       // Only ads ever boosted are in them, so a boosted part of a page is an index-only walk that
       // stops at the page's end, and their count a short range.
       index('products_published_boosted_idx')
-        .on(t.featuredSince.desc().nullsFirst(), t.id.desc().nullsFirst(), t.featuredUntil)
+        .on(t.featuredSince.desc().nullsFirst(), t.id.desc().nullsFirst(), t.featuredUntil, t.endsAt)
         .where(sql`${listed} and ${t.featuredUntil} is not null`),
       index('products_published_top_category_boosted_idx')
-        .on(t.topCategoryId, t.featuredSince.desc().nullsFirst(), t.id.desc().nullsFirst(), t.featuredUntil)
+        .on(t.topCategoryId, t.featuredSince.desc().nullsFirst(), t.id.desc().nullsFirst(), t.featuredUntil, t.endsAt)
         .where(sql`${listed} and ${t.featuredUntil} is not null`),
       index('products_published_category_boosted_idx')
-        .on(t.categoryId, t.featuredSince.desc().nullsFirst(), t.id.desc().nullsFirst(), t.featuredUntil)
+        .on(t.categoryId, t.featuredSince.desc().nullsFirst(), t.id.desc().nullsFirst(), t.featuredUntil, t.endsAt)
         .where(sql`${listed} and ${t.featuredUntil} is not null`),
-      index('products_published_sale_idx').on(t.saleEndsAt).where(sql`${listed} and ${t.saleEndsAt} is not null`),
+      index('products_published_sale_idx')
+        .on(t.saleEndsAt, t.endsAt)
+        .where(sql`${listed} and ${t.saleEndsAt} is not null`),
       // The sell-type filter with a price range (barter offers between two prices): its count reads
       // this index alone.
-      index('products_published_sell_type_price_idx').on(t.sellType, t.price).where(listed),
+      index('products_published_sell_type_price_idx').on(t.sellType, t.price, t.endsAt).where(listed),
       // A seller's own list shows every status.
       index('products_seller_created_idx').on(t.sellerId, t.createdAt),
       index('products_price_idx').on(t.price),
@@ -191,6 +209,9 @@ export const products = pgTable(
       check('products_price_check', sql`${t.price} >= 0`),
       check('products_sale_check', sql`${t.salePercent} between 1 and 99 and ${t.saleEndsAt} > ${t.saleStartsAt}`),
       check('products_moderation_state_check', sql`${t.moderationState} in ('visible', 'held', 'hidden')`),
+      check('products_deal_state_check', sql`${t.dealState} in ('sold', 'exchanged')`),
+      // The ad-life sweep's two questions — which runs end within days, which ended — walk this one.
+      index('products_ends_at_idx').on(t.endsAt).where(listed),
     ];
   },
 );

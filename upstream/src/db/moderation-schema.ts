@@ -38,7 +38,7 @@ export const reports = pgTable(
     index('reports_open_idx').on(t.createdAt).where(sql`${t.state} = 'open'`),
     // The daily limit counts a reporter's reports of the last day.
     index('reports_reporter_created_idx').on(t.reporterId, t.createdAt),
-    check('reports_target_type_check', sql`${t.targetType} in ('ad', 'user', 'message', 'request')`),
+    check('reports_target_type_check', sql`${t.targetType} in ('ad', 'user', 'message', 'request', 'review')`),
     check('reports_state_check', sql`${t.state} in ('open', 'actioned', 'dismissed')`),
   ],
 );

@@ -41,7 +41,7 @@ export const requests = pgTable(
       .references(() => products.id, { onDelete: 'cascade' }),
     /** The product offered in exchange; null for a sale. */
     senderProductId: integer('sender_product_id').references(() => products.id, { onDelete: 'cascade' }),
-    /** RequestStatus of contracts: 1 pending, 2 approved, 3 rejected. */
+    /** RequestStatus of contracts: 1 pending, 2 approved, 3 rejected, 4 closed (issue #32). */
     status: smallint('status').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Creation or the last status change: lists are newest activity first. */
@@ -89,7 +89,7 @@ export const requests = pgTable(
     check('requests_type_check', sql`${t.type} in ('bartering', 'sale')`),
     check(
       'requests_status_check',
-      sql`${t.status} between ${literal(RequestStatus.pending)} and ${literal(RequestStatus.rejected)}`,
+      sql`${t.status} between ${literal(RequestStatus.pending)} and ${literal(RequestStatus.closed)}`,
     ),
     check('requests_not_self_check', sql`${t.senderId} <> ${t.receiverId}`),
     check(

@@ -17,4 +17,6 @@ export * from './membership-schema.js';
 export * from './moderation-schema.js';
 export * from './notification-schema.js';
 export * from './payment-schema.js';
+// Issue #32 (deals that close, D2)
+export * from './rating-schema.js';
 export * from './request-schema.js';

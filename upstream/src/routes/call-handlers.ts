@@ -6,6 +6,8 @@
 import type { CallHandlers } from '../http/api-router.js';
 import type { UpstreamContext } from '../services/context.js';
 import { adDraftHandlers } from './ad-draft.js';
+// Issue #32 (deals that close, D2)
+import { adLifeHandlers } from './ad-life.js';
 import { authenticationHandlers } from './authentication.js';
 import { avatarHandlers } from './avatar.js';
 import { bannerHandlers } from './banners.js';
@@ -71,4 +73,6 @@ export const callHandlers = (ctx: UpstreamContext): CallHandlers => ({
   // Issue #31 (trust & safety, S2)
   ...blockHandlers(ctx),
   ...heldAdHandlers(ctx),
+  // Issue #32 (deals that close, D2)
+  ...adLifeHandlers(ctx),
 });

@@ -86,8 +86,11 @@ export const seedProducts = async (
     const inserted = await db
       .insert(products)
       .values(
-        chunk.map((p) => {
+        chunk.map((p, i) => {
           const createdAt = new Date(now.getTime() - p.minutesAgo * 60_000);
+          // Issue #32: runs end spread over the next 14 to 30 days (well past the 3-day notice), so
+          // demo ads keep working on a fresh start, and through tests that move the clock on days.
+          const endsAt = new Date(now.getTime() + (14 + ((p.slug.length * 7 + i) % 17)) * DAY_MS);
           return {
             slug: p.slug,
             sellerId: idOf(sellerIds, p.sellerUserName, 'seller'),
@@ -109,6 +112,7 @@ export const seedProducts = async (
                   saleEndsAt: new Date(now.getTime() + 7 * DAY_MS),
                 }),
             listedAt: createdAt,
+            endsAt,
             createdAt,
             updatedAt: createdAt,
           };

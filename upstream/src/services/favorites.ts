@@ -8,14 +8,15 @@ import type { Locale, ProductPage } from '@badal/contracts';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import { favorites, products, sellers } from '../db/schema.js';
 import { notFound } from '../http-error.js';
-import { isListed } from './catalogue/listed.js';
+import { isShown } from './catalogue/listed.js';
 import { listCards, toCard } from './catalogue/product-cards.js';
 import { pageMeta } from './catalogue/search.js';
 import type { UpstreamContext } from './context.js';
 import { notifyFavorite } from './notifications/notify.js';
 import { inTransaction } from './transactions.js';
 
-const isPublished = isListed;
+// A favourite stays once the ad is sold, exchanged or ended: its card says which (issue #32).
+const isPublished = isShown;
 
 export const favoriteProducts = async (
   ctx: UpstreamContext,

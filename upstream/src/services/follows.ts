@@ -84,7 +84,7 @@ export const followingProducts = async (
     .where(eq(follows.followerId, followerId));
   const { rows, meta } = await cardPage(
     ctx,
-    and(isListed, inArray(products.sellerId, followedSellers)),
+    and(isListed(ctx.clock()), inArray(products.sellerId, followedSellers)),
     [desc(products.listedAt), desc(products.id)],
     page,
   );

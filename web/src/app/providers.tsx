@@ -5,6 +5,7 @@ import { type ReactNode, Suspense } from 'react';
 import { type Middleware, SWRConfig } from 'swr';
 import type { BaseLocationHook, BaseSearchHook } from 'wouter';
 import { Router } from 'wouter';
+import { type RatingParts, RatingPartsProvider } from '../components/rating-slots';
 import { type RenderReport, ReportSlotProvider } from '../components/report-slot';
 import { Snackbar } from '../components/snackbar';
 import { ApiError } from '../lib/api-error';
@@ -71,6 +72,29 @@ const renderReport: RenderReport = (target, className) => (
   </Suspense>
 );
 
+// Ratings where other features show them (issue #32): the seller card's, and the deal panel under
+// an accepted request; each its own chunk.
+const SellerRating = lazy('seller-rating', () =>
+  import('../features/ratings/components/seller-rating').then((m) => ({ default: m.SellerRating })),
+);
+const DealPanel = lazy(
+  'deal-panel',
+  withMembersCatalog(() => import('../features/ratings/components/deal-panel').then((m) => ({ default: m.DealPanel }))),
+);
+
+const ratingParts: RatingParts = {
+  sellerRating: (props) => (
+    <Suspense fallback={null}>
+      <SellerRating {...props} />
+    </Suspense>
+  ),
+  dealPanel: (props) => (
+    <Suspense fallback={null}>
+      <DealPanel {...props} />
+    </Suspense>
+  ),
+};
+
 export const AppProviders = ({
   i18n,
   bootstrap,
@@ -93,7 +117,9 @@ export const AppProviders = ({
           {...(serverUrl ? { ssrPath: serverUrl.path, ssrSearch: serverUrl.search } : {})}
         >
           <SessionWatcher />
-          <ReportSlotProvider value={renderReport}>{children}</ReportSlotProvider>
+          <ReportSlotProvider value={renderReport}>
+            <RatingPartsProvider value={ratingParts}>{children}</RatingPartsProvider>
+          </ReportSlotProvider>
           <Snackbar />
           <InstallableAppSlot />
         </Router>

@@ -6,6 +6,7 @@
  * ad-safety/new-ad-checks.ts): refused, it leaves nothing; held for review, it is written 'held'
  * with why (ad_holds), and followers hear of it only once an operator approves it.
  */
+
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { AttributeType } from '@badal/contracts';
@@ -22,6 +23,7 @@ import {
   products,
   sellers,
 } from '../../db/schema.js';
+import { adLifeRules, runEndsAt } from '../ad-life/ad-life-rules.js';
 import { checkNewAd } from '../ad-safety/new-ad-checks.js';
 import { recordNewAdSafety } from '../ad-safety/record-new-ad.js';
 import type { UpstreamContext } from '../context.js';
@@ -104,6 +106,8 @@ export const publishDraft = async (
       moderationState: verdict.hold ? 'held' : 'visible',
       moderationChangedAt: verdict.hold ? now : null,
       listedAt: now,
+      // Issue #32: an ad runs for the set number of days from publishing.
+      endsAt: runEndsAt(await adLifeRules(tx), now),
       createdAt: now,
       updatedAt: now,
     },

@@ -9,6 +9,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { categories, locations, productImages, products } from '../../db/schema.js';
 import { mediaUrl, type UpstreamContext } from '../context.js';
 import { inLocale } from './in-locale.js';
+import { adStateOf } from './listed.js';
 
 const subCategory = alias(categories, 'sub_category');
 const topCategory = alias(categories, 'top_category');
@@ -47,6 +48,8 @@ const cardColumns = (now: Date) => ({
   featuredUntil: sql<string | null>`case when ${featuredAt(now)} then ${products.featuredUntil} end`,
   listedAt: products.listedAt,
   refreshedAt: products.refreshedAt,
+  dealState: products.dealState,
+  endsAt: products.endsAt,
   sellType: products.sellType,
   isNew: products.isNew,
   createdAt: products.createdAt,
@@ -76,6 +79,8 @@ export interface CardRow {
   featuredUntil: string | Date | null;
   listedAt: Date;
   refreshedAt: Date | null;
+  dealState: string | null;
+  endsAt: Date;
   sellType: string;
   isNew: boolean;
   createdAt: Date;
@@ -152,6 +157,8 @@ export const toCard = (ctx: UpstreamContext, row: CardRow, locale: Locale): Prod
         : null,
     listedAt: row.listedAt.toISOString(),
     refreshedAt: row.refreshedAt?.toISOString() ?? null,
+    adState: adStateOf(row, ctx.clock()),
+    endsAt: row.endsAt.toISOString(),
     image: image === null ? null : { url: image, thumbnailUrl: mediaUrl(ctx, row.thumbnailPath) ?? image },
     categories: [
       { id: row.topId, slug: row.topSlug, name: inLocale(locale, row.topNameEn, row.topNameAr) },

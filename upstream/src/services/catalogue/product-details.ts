@@ -20,12 +20,13 @@ import {
 import { mediaUrl, type UpstreamContext } from '../context.js';
 import { accountTypeOf } from '../users.js';
 import { inLocale } from './in-locale.js';
-import { isListed } from './listed.js';
+import { isShown } from './listed.js';
 import { listCards, toCard } from './product-cards.js';
 
 type ProductAttributeValue = Product['attributes'][number];
 
-const published = (slug: string) => and(eq(products.slug, slug), isListed);
+// A sold, exchanged or ended ad keeps its page, which says so (issue #32).
+const published = (slug: string) => and(eq(products.slug, slug), isShown);
 
 /** A published product's card by slug, with its category ids; undefined when there is none. */
 export const findCard = async (ctx: UpstreamContext, slug: string, locale: Locale) => {

@@ -3,6 +3,7 @@
  * the home page's popular categories.
  */
 import {
+  AdState,
   type calls,
   type Locale,
   ModerationState,
@@ -13,6 +14,7 @@ import {
 import { and, asc, count, desc, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { categories, products, sellers, users } from '../../db/schema.js';
+import { adLifeRules, renewableAt } from '../ad-life/ad-life-rules.js';
 import { mediaUrl, type UpstreamContext } from '../context.js';
 import { sellerIdOf } from '../users.js';
 import { inLocale } from './in-locale.js';
@@ -24,15 +26,13 @@ export const RELATED_LIMIT = 12;
 export const POPULAR_CATEGORIES = 6;
 export const POPULAR_PRODUCTS_PER_CATEGORY = 8;
 
-const isPublished = isListed;
-
 /**
  * The newest `limit` published products matching `where`, as a subquery of ids: read in the order
  * of the partial indexes of migration 0006, so it stops after `limit` entries instead of sorting
  * every product of a category.
  */
-const newestIds = (where: SQL, limit: number): SQL =>
-  sql`(select ${products.id} from ${products} where ${isPublished} and ${where} order by ${products.listedAt} desc, ${products.id} desc limit ${limit})`;
+const newestIds = (now: Date, where: SQL, limit: number): SQL =>
+  sql`(select ${products.id} from ${products} where ${isListed(now)} and ${where} order by ${products.listedAt} desc, ${products.id} desc limit ${limit})`;
 
 /** Same sub-category first, then the rest of the top category, newest first; never the product itself. */
 export const relatedProducts = async (
@@ -42,10 +42,12 @@ export const relatedProducts = async (
 ): Promise<ProductCard[]> => {
   // At most the limit from each part is enough for the first `limit` in the combined order.
   const sameSub = newestIds(
+    ctx.clock(),
     and(eq(products.categoryId, product.categoryId), ne(products.id, product.id)) as SQL,
     RELATED_LIMIT,
   );
   const restOfTop = newestIds(
+    ctx.clock(),
     and(eq(products.topCategoryId, product.topId), ne(products.categoryId, product.categoryId)) as SQL,
     RELATED_LIMIT,
   );
@@ -92,7 +94,7 @@ export const sellerProducts = async (
 ): Promise<ProductPage> => {
   const { rows, meta } = await cardPage(
     ctx,
-    and(isPublished, eq(products.sellerId, sellerId)),
+    and(isListed(ctx.clock()), eq(products.sellerId, sellerId)),
     [desc(products.listedAt), desc(products.id)],
     page,
   );
@@ -101,7 +103,12 @@ export const sellerProducts = async (
 
 type MyProduct = z.infer<typeof calls.myProducts.response>['data'][number];
 const MY_STATUSES = new Set<MyProduct['status']>(['published', 'pending', 'rejected', 'sold']);
-type MyState = { status: string; moderationState: string; moderationReason: string | null };
+type MyState = {
+  status: string;
+  moderationState: string;
+  moderationReason: string | null;
+  renewedAt: Date | null;
+};
 
 /**
  * "My ads": the member's products in every status, newest first, with image, price, status and
@@ -121,6 +128,7 @@ export const myProducts = async (
     [desc(products.createdAt), desc(products.id)],
     page,
   );
+  const rules = await adLifeRules(ctx.db);
   // Product cards carry no status or moderation; they are read beside them.
   const states =
     rows.length === 0
@@ -133,6 +141,7 @@ export const myProducts = async (
                 status: products.status,
                 moderationState: products.moderationState,
                 moderationReason: products.moderationReason,
+                renewedAt: products.renewedAt,
               })
               .from(products)
               .where(
@@ -148,6 +157,8 @@ export const myProducts = async (
       const card = toCard(ctx, row, locale);
       const state = states.get(row.id);
       const status = state?.status as MyProduct['status'];
+      const adState = card.adState ?? AdState.live;
+      const sold = adState === AdState.sold || adState === AdState.exchanged;
       return {
         id: card.id,
         slug: card.slug,
@@ -155,7 +166,7 @@ export const myProducts = async (
         price: card.price,
         currency: card.currency,
         // A status this list does not know is shown as under review rather than breaking the page.
-        status: MY_STATUSES.has(status) ? status : 'pending',
+        status: sold ? 'sold' : MY_STATUSES.has(status) ? status : 'pending',
         image: card.image,
         categories: card.categories,
         createdAt: card.createdAt,
@@ -166,6 +177,9 @@ export const myProducts = async (
           state: (state?.moderationState ?? ModerationState.visible) as ModerationState,
           reason: state?.moderationReason ?? null,
         },
+        adState,
+        endsAt: card.endsAt ?? row.endsAt.toISOString(),
+        renewableAt: sold ? null : (renewableAt(rules, state?.renewedAt ?? null)?.toISOString() ?? card.createdAt),
       };
     }),
     meta,
@@ -181,7 +195,7 @@ export const popularCategories = async (ctx: UpstreamContext, locale: Locale): P
   const counts = ctx.db
     .select({ topId: products.topCategoryId, total: count().as('total') })
     .from(products)
-    .where(isPublished)
+    .where(isListed(ctx.clock()))
     .groupBy(products.topCategoryId)
     .as('counts');
   const tops = await ctx.db
@@ -201,7 +215,7 @@ export const popularCategories = async (ctx: UpstreamContext, locale: Locale): P
   if (tops.length === 0) return [];
   // The newest few of each category in one query: one short index walk per category.
   const newest = sql.join(
-    tops.map((top) => newestIds(eq(products.topCategoryId, top.id), POPULAR_PRODUCTS_PER_CATEGORY)),
+    tops.map((top) => newestIds(ctx.clock(), eq(products.topCategoryId, top.id), POPULAR_PRODUCTS_PER_CATEGORY)),
     sql` union all `,
   );
   const rows = await listCards(ctx, {

@@ -86,7 +86,7 @@ const attributeConditions = async (ctx: UpstreamContext, filters: AttributeFilte
 
 /** Published products matching every given filter. */
 export const searchWhere = async (ctx: UpstreamContext, f: SearchFilters): Promise<SQL> => {
-  const conditions: (SQL | undefined)[] = [isListed];
+  const conditions: (SQL | undefined)[] = [isListed(ctx.clock())];
   if (f.categorySlug && f.categorySlug !== SEARCH_SLUG) {
     // A top category covers its children (their products carry it as top_category_id); a
     // sub-category slug works here too. Resolved first, so the condition is one equality the

@@ -16,7 +16,7 @@ import {
 } from '../../db/schema.js';
 import { fieldError, notFound } from '../../http-error.js';
 import { refuseIfBlockedBy } from '../blocks/block-rules.js';
-import { isListed } from '../catalogue/listed.js';
+import { isShown } from '../catalogue/listed.js';
 import type { UpstreamContext } from '../context.js';
 import { removeStoredFiles } from '../images/stored-picture.js';
 import { notifyMessage } from '../notifications/notify.js';
@@ -55,7 +55,7 @@ export const welcomeMessage = async (ctx: UpstreamContext, me: UserRow, slug: st
     .select({ id: products.id, name: products.name, sellerUserId: sellers.userId })
     .from(products)
     .innerJoin(sellers, eq(sellers.id, products.sellerId))
-    .where(and(eq(products.slug, slug), isListed));
+    .where(and(eq(products.slug, slug), isShown));
   if (!product) throw notFound();
   if (product.sellerUserId === me.id) throw fieldError('validation.ownAccount', 'slug');
   const message = await inTransaction(ctx, async (tx, pushes) => {
@@ -120,7 +120,7 @@ export const sendMessage = async (
     const [product] = await ctx.db
       .select({ id: products.id })
       .from(products)
-      .where(and(eq(products.slug, input.slug), isListed));
+      .where(and(eq(products.slug, input.slug), isShown));
     if (!product) throw fieldError('validation.invalid', 'slug');
     productId = product.id;
   }

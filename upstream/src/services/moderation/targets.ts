@@ -7,8 +7,8 @@
 import type { ReportTargetType } from '@badal/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { chatMessages, productImages, products, requests, sellers, users } from '../../db/schema.js';
-import { listedRow } from '../catalogue/listed.js';
+import { chatMessages, productImages, products, ratings, requests, sellers, users } from '../../db/schema.js';
+import { shownRow } from '../catalogue/listed.js';
 import { mediaUrl, type UpstreamContext } from '../context.js';
 import { preview } from '../notifications/notification-texts.js';
 
@@ -43,7 +43,7 @@ export const resolveTarget = async (db: Db, target: ReportTargetRef): Promise<Re
         .innerJoin(sellers, eq(sellers.id, products.sellerId))
         .where(eq(products.id, target.id));
       if (!row) return undefined;
-      return { subjectId: row.ownerId, visibleTo: () => listedRow(row), ad: row };
+      return { subjectId: row.ownerId, visibleTo: () => shownRow(row), ad: row };
     }
     case 'user': {
       const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, target.id));
@@ -75,6 +75,11 @@ export const resolveTarget = async (db: Db, target: ReportTargetRef): Promise<Re
           ad: null,
         }
       );
+    }
+    case 'review': {
+      // Issue #32: a rating is public on its person's page; its writer is the one responsible.
+      const [row] = await db.select({ raterId: ratings.raterId }).from(ratings).where(eq(ratings.id, target.id));
+      return row && { subjectId: row.raterId, visibleTo: () => true, ad: null };
     }
   }
 };
@@ -150,6 +155,19 @@ export const targetContent = async (ctx: UpstreamContext, target: ReportTargetRe
         .innerJoin(products, eq(products.id, requests.receiverProductId))
         .where(eq(requests.id, target.id));
       return row ? { ...none, title: row.name, adSlug: row.slug } : GONE;
+    }
+    case 'review': {
+      const [row] = await ctx.db
+        .select({ stars: ratings.stars, text: ratings.text, reply: ratings.reply })
+        .from(ratings)
+        .where(eq(ratings.id, target.id));
+      return row
+        ? {
+            ...none,
+            title: `${'★'.repeat(row.stars)}${'☆'.repeat(5 - row.stars)}`,
+            text: [row.text, row.reply].filter(Boolean).join('\n— ') || null,
+          }
+        : GONE;
     }
   }
 };

@@ -103,4 +103,25 @@ export const moderationTexts: Readonly<Record<ModerationNotice, Text>> = {
     en: (f) => ({ title: 'A refund is on its way', body: `${money(f)} is being refunded to you${because(f, ': ')}.` }),
     ar: (f) => ({ title: 'استرداد في الطريق إليك', body: `يجري رد ${money(f)} إليك${because(f, ': ')}.` }),
   },
+  // Issue #32: the ad's run (`until` is its last day, yyyy-mm-dd in Kuwait).
+  ad_ending: {
+    en: (f) => ({
+      title: 'Your ad ends soon',
+      body: `“${ad(f)}” ends on ${isolateText(f.until)}. Renew it for free in My ads.`,
+    }),
+    ar: (f) => ({
+      title: 'إعلانك ينتهي قريبًا',
+      body: `ينتهي «${ad(f)}» في ${isolateText(f.until)}. جدّده مجانًا من إعلاناتي.`,
+    }),
+  },
+  ad_ended: {
+    en: (f) => ({
+      title: 'Your ad has ended',
+      body: `“${ad(f)}” is no longer in search. Renew it for free in My ads.`,
+    }),
+    ar: (f) => ({
+      title: 'انتهى إعلانك',
+      body: `لم يعد «${ad(f)}» يظهر في البحث. جدّده مجانًا من إعلاناتي.`,
+    }),
+  },
 };

@@ -76,7 +76,7 @@ export const notificationTexts = {
 } as const satisfies TextModule;
 
 /** What happened to a request, as its notification tells the other person. */
-export type RequestEvent = 'sent' | 'accepted' | 'rejected' | 'pended' | 'withdrawn' | 'countered';
+export type RequestEvent = 'sent' | 'accepted' | 'rejected' | 'pended' | 'withdrawn' | 'countered' | 'closed';
 
 /**
  * A request as its notification names it: who acted, whether it is a barter, the product asked
@@ -170,6 +170,17 @@ export const requestTexts: Readonly<Record<RequestEvent, RequestText>> = {
       body: barter
         ? `سحب ${isolateText(who)} عرض المقايضة على «${isolateText(product)}».`
         : `سحب ${isolateText(who)} طلب شراء «${isolateText(product)}».`,
+    }),
+  },
+  // Issue #32: the seller marked the ad sold or exchanged in another deal (or outside Badal).
+  closed: {
+    en: ({ who, product }) => ({
+      title: 'Request closed',
+      body: `“${isolateText(product)}” is no longer available: ${isolateText(who)} marked it sold. Your request was closed.`,
+    }),
+    ar: ({ who, product }) => ({
+      title: 'تم إغلاق طلبك',
+      body: `لم يعد «${isolateText(product)}» متاحًا: حدّده ${isolateText(who)} كمُباع. تم إغلاق طلبك.`,
     }),
   },
 };

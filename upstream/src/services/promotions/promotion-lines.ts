@@ -13,7 +13,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { products, promotionPurchases, sellers } from '../../db/schema.js';
 import { type FieldErrors, HttpError, notFound } from '../../http-error.js';
-import { isListed } from '../catalogue/listed.js';
+import { isPromotable } from '../catalogue/listed.js';
 import type { PromotionRow } from '../memberships/catalog.js';
 import type { ItemKind, PurchaseLine } from '../payments/item-kind.js';
 import { lineTitle, lineTitles } from '../payments/line-titles.js';
@@ -31,7 +31,7 @@ const ownPublishedProduct = async (tx: Db, userId: number, productId: number) =>
       .select({ id: products.id, slug: products.slug, name: products.name })
       .from(products)
       .innerJoin(sellers, eq(sellers.id, products.sellerId))
-      .where(and(eq(products.id, productId), eq(sellers.userId, userId), isListed))
+      .where(and(eq(products.id, productId), eq(sellers.userId, userId), isPromotable))
       .limit(1)
   )[0];
 

@@ -8,11 +8,12 @@
  * - a boost bought while one runs extends it (its days are added to the end).
  */
 import type { PromotionCode, PromotionState } from '@badal/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { products, sellers } from '../../db/schema.js';
 import { HttpError, notFound } from '../../http-error.js';
-import { isListed } from '../catalogue/listed.js';
+import { adLifeRules, runEndsAt } from '../ad-life/ad-life-rules.js';
+import { isPromotable } from '../catalogue/listed.js';
 
 export const REFRESH_INTERVAL_MS = 24 * 3_600_000;
 const DAY_MS = 24 * 3_600_000;
@@ -38,7 +39,7 @@ export const ownPublishedForUpdate = async (tx: Db, userId: number, productId: n
     .select(promotionColumns)
     .from(products)
     .innerJoin(sellers, eq(sellers.id, products.sellerId))
-    .where(and(eq(products.id, productId), eq(sellers.userId, userId), isListed))
+    .where(and(eq(products.id, productId), eq(sellers.userId, userId), isPromotable))
     .for('update', { of: products });
   if (!row) throw notFound();
   return row;
@@ -85,9 +86,19 @@ export const applyPromotion = async (tx: Db, row: PromotionRow, terms: Promotion
         .where(eq(products.id, row.id));
       return;
     }
-    case 'adRefresh':
-      await tx.update(products).set({ listedAt: now, refreshedAt: now }).where(eq(products.id, row.id));
+    case 'adRefresh': {
+      // A paid refresh also starts a new run (issue #32): never shorter than the one running.
+      const fresh = runEndsAt(await adLifeRules(tx), now);
+      await tx
+        .update(products)
+        .set({
+          listedAt: now,
+          refreshedAt: now,
+          endsAt: sql`greatest(${products.endsAt}, ${fresh.toISOString()}::timestamptz)`,
+        })
+        .where(eq(products.id, row.id));
       return;
+    }
     case 'flashSale':
       await tx
         .update(products)

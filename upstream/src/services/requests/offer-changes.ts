@@ -51,7 +51,7 @@ export const counterRequest = async (
     const other = otherPartyOf(current, me);
     await refuseIfBlockedBy(tx, other, me, 'status', 'request.receiverUnavailable');
     const ids = [current.receiverProductId, ...(body.senderProductId === undefined ? [] : [body.senderProductId])];
-    const facts = await loadProductFacts(tx, ids);
+    const facts = await loadProductFacts(tx, ids, now);
     const wanted = facts.get(current.receiverProductId);
     if (!wanted?.published) throw fieldError('request.productUnavailable', 'status');
     let terms: { priceFils?: number; cashFils?: number | null; senderProductId?: number };
@@ -148,7 +148,7 @@ export const offerFloor = async (ctx: UpstreamContext, me: number, productId: nu
 /** Sets the lowest price `me` takes for their ad: never above its price. */
 export const setOfferFloor = async (ctx: UpstreamContext, me: number, productId: number, floorFils: number | null) => {
   const product = await ownProduct(ctx, me, productId);
-  const facts = (await loadProductFacts(ctx.db, [product.id])).get(product.id);
+  const facts = (await loadProductFacts(ctx.db, [product.id], ctx.clock())).get(product.id);
   if (
     floorFils !== null &&
     facts?.priceFils !== null &&

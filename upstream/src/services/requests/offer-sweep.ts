@@ -24,10 +24,11 @@ export const DEFAULT_OFFER_SWEEP_MS = 30_000;
 
 const open = and(eq(requests.status, 1), isNull(requests.expiredAt));
 
-const productNames = async (tx: Db, rows: readonly RequestRow[]) =>
+const productNames = async (tx: Db, rows: readonly RequestRow[], now: Date) =>
   loadProductFacts(
     tx,
     rows.map((r) => r.receiverProductId),
+    now,
   );
 
 /**
@@ -46,7 +47,7 @@ export const expireDue = async (
     .where(and(open, lte(requests.expiresAt, now), only))
     .returning();
   if (claimed.length === 0) return [];
-  const facts = await productNames(target.tx, claimed);
+  const facts = await productNames(target.tx, claimed, now);
   for (const row of claimed) {
     // The step is dated when the offer ended, not when the sweep came by.
     await recordStep(ctx, target, row, { kind: 'expire', by: null }, row.expiresAt ?? now);
@@ -81,7 +82,7 @@ export const remindExpiring = async (
     )
     .returning();
   if (claimed.length === 0) return [];
-  const facts = await productNames(target.tx, claimed);
+  const facts = await productNames(target.tx, claimed, now);
   for (const row of claimed) {
     const left = (row.expiresAt?.getTime() ?? now.getTime()) - now.getTime();
     await notifyOfferTime(ctx, target, {

@@ -11,6 +11,7 @@ import {
   checkRequestAction,
   type Locale,
   type NewRequest,
+  type RequestAnswer,
   type RequestCheck,
   RequestStatus,
   type RequestStatus as Status,
@@ -37,7 +38,7 @@ export const refusal = (check: Extract<RequestCheck, { ok: false }>): HttpError 
     ? new HttpError(403, check.messageKey)
     : new HttpError(422, check.messageKey, { status: [check.messageKey] });
 
-const EVENT_OF: Record<Status, RequestEvent> = {
+const EVENT_OF: Record<RequestAnswer, RequestEvent> = {
   [RequestStatus.pending]: 'pended',
   [RequestStatus.approved]: 'accepted',
   [RequestStatus.rejected]: 'rejected',
@@ -107,10 +108,10 @@ export const createRequest = async (ctx: UpstreamContext, me: number, body: NewR
  * none promised in another accepted request. Two accepts for one ad at the same moment queue on
  * the lock; the second finds the first's and is told the ad is no longer available.
  */
-const refuseIfTaken = async (tx: Db, request: RequestRow) => {
+const refuseIfTaken = async (tx: Db, request: RequestRow, now: Date) => {
   const ids = [request.receiverProductId, ...(request.senderProductId === null ? [] : [request.senderProductId])];
   await tx.select({ id: products.id }).from(products).where(inArray(products.id, ids)).for('update');
-  const facts = await loadProductFacts(tx, ids);
+  const facts = await loadProductFacts(tx, ids, now);
   if (ids.some((id) => !facts.get(id)?.published)) throw fieldError('request.productUnavailable', 'status');
   const [taken] = await tx
     .select({ id: requests.id })
@@ -132,7 +133,7 @@ export const changeRequestStatus = async (
   ctx: UpstreamContext,
   me: number,
   id: number,
-  status: Status,
+  status: RequestAnswer,
   locale: Locale,
 ) => {
   const rules = await offerRules(ctx.db);
@@ -150,12 +151,19 @@ export const changeRequestStatus = async (
         negotiationState(current, role, now, rules),
       );
       if (!check.ok) throw refusal(check);
+      // A deal closed in this request (its ad marked sold or exchanged in it) is final (issue #32).
+      const [closedIn] = await tx
+        .select({ id: products.id })
+        .from(products)
+        .where(eq(products.dealRequestId, current.id))
+        .limit(1);
+      if (closedIn) throw new HttpError(422, 'request.closed', { status: ['request.closed'] });
       const other = otherPartyOf(current, me);
-      let facts = await loadProductFacts(tx, [current.receiverProductId]);
+      let facts = await loadProductFacts(tx, [current.receiverProductId], now);
       if (status === RequestStatus.approved) {
         // Blocked by the other person: the same neutral words as a new request gets.
         await refuseIfBlockedBy(tx, other, me, 'status', 'request.receiverUnavailable');
-        facts = await refuseIfTaken(tx, current);
+        facts = await refuseIfTaken(tx, current, now);
       }
       const reopened =
         status === RequestStatus.pending
@@ -179,7 +187,7 @@ export const changeRequestStatus = async (
       const offered =
         current.senderProductId === null
           ? null
-          : (await loadProductFacts(tx, [current.senderProductId])).get(current.senderProductId);
+          : (await loadProductFacts(tx, [current.senderProductId], now)).get(current.senderProductId);
       await notifyRequest(
         ctx,
         { tx, pushes },
@@ -217,7 +225,7 @@ export const withdrawRequest = async (ctx: UpstreamContext, me: number, id: numb
       negotiationState(current, role, ctx.clock(), rules),
     );
     if (!check.ok) throw refusal(check);
-    const facts = await loadProductFacts(tx, [current.receiverProductId]);
+    const facts = await loadProductFacts(tx, [current.receiverProductId], ctx.clock());
     await tx.delete(requests).where(eq(requests.id, current.id));
     await notifyRequest(
       ctx,

@@ -153,7 +153,7 @@ export const requestsWith = async (ctx: UpstreamContext, me: number, userId: num
 /** `me`'s published products not yet offered for the product `productId` (which must take barter). */
 export const offerableProducts = async (ctx: UpstreamContext, me: number, productId: number, locale: Locale) => {
   const wanted = checkWantedProduct(
-    (await loadProductFacts(ctx.db, [productId])).get(productId),
+    (await loadProductFacts(ctx.db, [productId], ctx.clock())).get(productId),
     me,
     'productId',
     'bartering',
@@ -172,7 +172,12 @@ export const offerableProducts = async (ctx: UpstreamContext, me: number, produc
       ),
     );
   const rows = await listCards(ctx, {
-    where: and(eq(products.sellerId, sellerId), isListed, ne(products.id, wanted.id), notExists(alreadyOffered)),
+    where: and(
+      eq(products.sellerId, sellerId),
+      isListed(ctx.clock()),
+      ne(products.id, wanted.id),
+      notExists(alreadyOffered),
+    ),
     orderBy: [desc(products.createdAt), desc(products.id)],
     limit: MAX_OFFERABLE_PRODUCTS,
   });

@@ -30,7 +30,11 @@ export const takesBarter = (sellType: SellType): boolean => sellType === 'barter
 export const isForSale = (sellType: SellType): boolean => sellType === 'sell' || sellType === 'sell/barter';
 
 /** Read through `db`: inside a transaction, its own handle (PGlite runs one at a time). */
-export const loadProductFacts = async (db: Db, ids: readonly number[]): Promise<Map<number, ProductFacts>> => {
+export const loadProductFacts = async (
+  db: Db,
+  ids: readonly number[],
+  now: Date,
+): Promise<Map<number, ProductFacts>> => {
   if (ids.length === 0) return new Map();
   const rows = await db
     .select({
@@ -39,6 +43,8 @@ export const loadProductFacts = async (db: Db, ids: readonly number[]): Promise<
       sellType: products.sellType,
       status: products.status,
       moderationState: products.moderationState,
+      dealState: products.dealState,
+      endsAt: products.endsAt,
       ownerId: sellers.userId,
       price: products.price,
       floorFils: products.offerFloorFils,
@@ -53,7 +59,7 @@ export const loadProductFacts = async (db: Db, ids: readonly number[]): Promise<
         id: r.id,
         name: r.name,
         sellType: r.sellType as SellType,
-        published: listedRow(r),
+        published: listedRow(r, now),
         ownerId: r.ownerId,
         priceFils: r.price === null ? null : decimalToFils(r.price),
         floorFils: r.floorFils,
@@ -96,6 +102,7 @@ export const checkNewRequest = async (
   const facts = await loadProductFacts(
     ctx.db,
     offeredId === null ? [body.receiverProductId] : [body.receiverProductId, offeredId],
+    ctx.clock(),
   );
   const receiverProduct = checkWantedProduct(
     facts.get(body.receiverProductId),

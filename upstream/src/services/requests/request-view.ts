@@ -56,7 +56,13 @@ export const toRequests = async (
   const [cards, statuses, people, rules] = await Promise.all([
     listCards(ctx, { where: inArray(products.id, productIds), orderBy: [], limit: productIds.length }),
     ctx.db
-      .select({ id: products.id, status: products.status, moderationState: products.moderationState })
+      .select({
+        id: products.id,
+        status: products.status,
+        moderationState: products.moderationState,
+        dealState: products.dealState,
+        endsAt: products.endsAt,
+      })
       .from(products)
       .where(inArray(products.id, productIds)),
     loadRequestUsers(
@@ -66,7 +72,7 @@ export const toRequests = async (
     offerRules(ctx.db),
   ]);
   const now = ctx.clock();
-  const published = new Set(statuses.filter(listedRow).map((s) => s.id));
+  const published = new Set(statuses.filter((s) => listedRow(s, now)).map((s) => s.id));
   const cardOf = new Map(cards.map((c) => [c.id, { ...toCard(ctx, c, locale), available: published.has(c.id) }]));
   const need = <T>(value: T | undefined, what: string): T => {
     // Foreign keys cascade, so a request never outlives its products or people.

@@ -1,3 +1,4 @@
+import { AdStateNote } from '../../components/product/ad-state-note';
 import { takesBarter } from '../../components/product/labels';
 import { QueryGate } from '../../components/query-gate';
 import { useCategory } from '../../features/categories/api/get-category';
@@ -50,6 +51,7 @@ export const ProductPage = () => {
         <article className="product-page stack" data-testid="product-page">
           <ProductBreadcrumb categories={product.categories} />
           <ProductSummary product={product} title={<h1 dir="auto">{product.name}</h1>}>
+            <AdStateNote state={product.adState} />
             <MemberActions
               barter={takesBarter(product.sellType)}
               member={member && <ProductMemberButtons product={product} onChanged={() => void query.mutate()} />}

@@ -1,5 +1,6 @@
 import { useSearch } from 'wouter';
 import { PageLoader } from '../../components/page-loader';
+import { RatingSummary } from '../../features/ratings/components/rating-summary';
 import { ReportButton } from '../../features/reports/components/report-button';
 import { useUser } from '../../features/sellers/api/get-user';
 import { SellerListings } from '../../features/sellers/components/seller-listings';
@@ -39,6 +40,7 @@ export const SellerPage = () => {
         </div>
       )}
       {session?.userId !== user.data.id && <ReportButton target={{ type: 'user', id: user.data.id }} />}
+      <RatingSummary userId={user.data.id} />
       <SellerListings userId={userId} sellerId={user.data.seller?.id ?? null} page={page} />
     </div>
   );

@@ -8,6 +8,7 @@ import { productPath } from './product-path';
 import { SalePrice } from './sale-price';
 import './product-card.css';
 import { Isolate } from '../isolate';
+import { AdStateBadge } from './ad-state-badge';
 
 /** A card's width: about half a phone's screen, at most 15rem in the rows and grids of wider ones. */
 const CARD_SIZES = '(min-width: 48rem) 15rem, 50vw';
@@ -44,6 +45,7 @@ export const ProductCard = ({ product, eager = false }: { product: Card; eager?:
           <span className={`product-card-badge product-card-badge-${product.sellType === 'sell' ? 'sell' : 'barter'}`}>
             {i18n._(sellTypeLabel[product.sellType])}
           </span>
+          <AdStateBadge state={product.adState} />
           {product.isFeatured && (
             <span className="product-card-featured" data-testid="featured-badge">
               <Trans>Featured</Trans>

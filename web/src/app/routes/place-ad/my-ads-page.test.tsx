@@ -19,6 +19,9 @@ const mine = (statuses: ('published' | 'pending' | 'rejected' | 'sold')[], page 
     categories: card.categories,
     createdAt: card.createdAt,
     moderation: { state: 'visible', reason: null },
+    adState: statuses[i] === 'sold' ? 'sold' : 'live',
+    endsAt: '2099-01-01T00:00:00.000Z',
+    renewableAt: null,
   })),
   meta: { currentPage: page, perPage: 20, total: (lastPage - 1) * 20 + statuses.length, lastPage },
 });

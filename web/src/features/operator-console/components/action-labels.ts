@@ -28,6 +28,7 @@ export const useTargetLabels = (): Record<AuditTarget['type'], string> => {
     user: t`Account`,
     message: t`Chat message`,
     request: t`Request`,
+    review: t`Review`,
     banner: t`Banner`,
     order: t`Order`,
   };

@@ -11,6 +11,7 @@ import type { CallOutput } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { useLocale } from '../../../lib/messages';
 import { FIRST_PAGE, stepPath } from '../wizard-steps';
+import { AdLifeActions } from './ad-life-actions';
 import { AdModerationNote } from './ad-moderation-note';
 import './my-ads-list.css';
 
@@ -26,7 +27,11 @@ const STATUS_LABELS: Record<MyAd['status'], MessageDescriptor> = {
 /** An ad held or hidden by moderation says so instead of its status (issue #31). */
 const MODERATION_LABELS = { held: msg`Under review`, hidden: msg`Removed` } as const;
 const statusLabel = (ad: MyAd): MessageDescriptor =>
-  ad.moderation.state === 'visible' ? STATUS_LABELS[ad.status] : MODERATION_LABELS[ad.moderation.state];
+  ad.moderation.state !== 'visible'
+    ? MODERATION_LABELS[ad.moderation.state]
+    : ad.adState === 'exchanged'
+      ? msg`Exchanged`
+      : STATUS_LABELS[ad.status];
 
 /** The promotions of a published ad, each page with the ad already chosen. */
 const PromoteLinks = ({ adId }: { adId: number }) => {
@@ -48,10 +53,15 @@ const PromoteLinks = ({ adId }: { adId: number }) => {
   );
 };
 
-/** The user's ads: picture, name (to the product page), price, status and date; or a way to place the first one. */
+const closed = (ad: MyAd) => ad.adState === 'sold' || ad.adState === 'exchanged';
+
+/**
+ * The user's ads: picture, name (to the product page), price, status and date, the run of a
+ * published one with Renew and Mark as sold (issue #32); sold and exchanged ads apart below; or a
+ * way to place the first one.
+ */
 export const MyAdsList = ({ ads }: { ads: readonly MyAd[] }) => {
-  const { i18n } = useLingui();
-  const locale = useLocale();
+  const { t } = useLingui();
   if (ads.length === 0)
     return (
       <div className="empty-state" data-testid="my-ads-empty">
@@ -63,8 +73,28 @@ export const MyAdsList = ({ ads }: { ads: readonly MyAd[] }) => {
         </Link>
       </div>
     );
+  const done = ads.filter(closed);
   return (
-    <ul className="my-ads" data-testid="my-ads">
+    <>
+      <MyAdItems ads={ads.filter((ad) => !closed(ad))} testId="my-ads" />
+      {done.length > 0 && (
+        <section aria-label={t`Sold and exchanged`}>
+          <h2 className="my-ads-closed-heading">
+            <Trans>Sold and exchanged</Trans>
+          </h2>
+          <MyAdItems ads={done} testId="my-ads-closed" />
+        </section>
+      )}
+    </>
+  );
+};
+
+const MyAdItems = ({ ads, testId }: { ads: readonly MyAd[]; testId: string }) => {
+  const { i18n } = useLingui();
+  const locale = useLocale();
+  if (ads.length === 0) return null;
+  return (
+    <ul className="my-ads" data-testid={testId}>
       {ads.map((ad) => (
         <li key={ad.id} className="my-ad" data-testid="my-ad">
           <AdThumbnail ad={ad} />
@@ -77,7 +107,10 @@ export const MyAdsList = ({ ads }: { ads: readonly MyAd[] }) => {
               <Trans>Placed {formatDate(ad.createdAt, locale)}</Trans>
             </p>
             <AdModerationNote ad={ad} />
-            {ad.status === 'published' && ad.moderation.state === 'visible' && (
+            {(ad.status === 'published' || closed(ad)) && ad.moderation.state === 'visible' && (
+              <AdLifeActions ad={ad} />
+            )}
+            {ad.status === 'published' && ad.moderation.state === 'visible' && ad.adState === 'live' && (
               <>
                 <AdPromotionState ad={ad} />
                 <PromoteLinks adId={ad.id} />

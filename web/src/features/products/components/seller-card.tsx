@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { UserPlusIcon } from '../../../components/page-icons';
 import { accountTypeLabel } from '../../../components/product/labels';
+import { SellerRatingSlot } from '../../../components/rating-slots';
 import { UserAvatar } from '../../../components/user-avatar';
 import { countryName } from '../../../lib/country';
 import { useLoginHref } from '../../../lib/login-href';
@@ -32,6 +33,7 @@ export const SellerCard = ({ seller, follow }: { seller: Product['seller']; foll
         <p className="muted">
           {i18n._(accountTypeLabel[seller.accountType])} · {countryName(seller.country, locale)}
         </p>
+        <SellerRatingSlot userId={seller.userId} />
       </div>
       <div className="seller-card-actions">
         <Link href={pathTo('seller', { userId: seller.userId })} className="btn btn-outline">

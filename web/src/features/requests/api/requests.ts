@@ -3,7 +3,7 @@
  * them, and changing or withdrawing one. Which action is open to whom is the contracts' request
  * flow, the same table the API enforces.
  */
-import { actionForStatus, type RequestAction, RequestStatus } from '@badal/contracts/core';
+import { actionForStatus, type RequestAction, type RequestAnswer, RequestStatus } from '@badal/contracts/core';
 import useSWR from 'swr';
 import { type CallOutput, callApi, callKey } from '../../../lib/api-client';
 import { useReportError } from '../../../lib/report-error';
@@ -39,7 +39,7 @@ export const useRequestThread = (partnerId: number) => {
   );
 };
 
-const statusFor: Record<Exclude<RequestAction, 'withdraw' | 'counter'>, RequestStatus> = {
+const statusFor: Record<Exclude<RequestAction, 'withdraw' | 'counter'>, RequestAnswer> = {
   accept: RequestStatus.approved,
   reject: RequestStatus.rejected,
   pend: RequestStatus.pending,

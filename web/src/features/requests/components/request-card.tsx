@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Modal } from '../../../components/modal';
 import { ProductCard } from '../../../components/product/product-card';
+import { DealPanelSlot } from '../../../components/rating-slots';
 import { ReportSlot } from '../../../components/report-slot';
 import { formatDate } from '../../../lib/format';
 import { useLocale } from '../../../lib/messages';
@@ -30,7 +31,11 @@ export const RequestCard = ({ request, onChanged }: { request: TradeRequest; onC
   const [busy, setBusy] = useState(false);
   const [asking, setAsking] = useState<RequestAction | null>(null);
   const [countering, setCountering] = useState(false);
-  const actions = requestActions(request.role, request.status, request.negotiation);
+  // A deal closed in this request (its ad marked sold or exchanged) is final (issue #32).
+  const dealClosed =
+    request.status === 2 &&
+    (request.receiverProduct.adState === 'sold' || request.receiverProduct.adState === 'exchanged');
+  const actions = dealClosed ? [] : requestActions(request.role, request.status, request.negotiation);
   const mine = request.role === 'sender' ? request.senderProduct : request.receiverProduct;
   const theirs = request.role === 'sender' ? request.receiverProduct : request.senderProduct;
   const label: Record<RequestAction, string> = {
@@ -143,6 +148,7 @@ export const RequestCard = ({ request, onChanged }: { request: TradeRequest; onC
         onClose={() => setCountering(false)}
         onCountered={onChanged}
       />
+      <DealPanelSlot request={request} onChanged={onChanged} />
       {request.role === 'receiver' && <ReportSlot target={{ type: 'request', id: request.id }} />}
       <Modal title={asking ? label[asking] : ''} open={asking !== null} onClose={() => setAsking(null)}>
         <p>

@@ -1,0 +1,90 @@
+import type { AdState } from '@badal/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { Isolate } from '../../../components/isolate';
+import { Modal } from '../../../components/modal';
+import { AdStateBadge } from '../../../components/product/ad-state-badge';
+import { markSold, renewAd } from '../../../lib/ad-life';
+import { formatDate } from '../../../lib/format';
+import { useLocale } from '../../../lib/messages';
+import { useReportError } from '../../../lib/report-error';
+import { snackbar } from '../../../lib/snackbar';
+import './ad-life.css';
+
+export interface AdLifeFacts {
+  id: number;
+  adState: AdState;
+  endsAt: string;
+  renewableAt: string | null;
+}
+
+/**
+ * My ads (issue #32): until when a live ad runs, 'Ended' with Renew for an ended one (Renew for a
+ * live one too, once its 48 hours since the last renewal are over), and 'Mark as sold' — sold
+ * outside Badal, asked first since it cannot be undone (a deal in Badal is marked from its request).
+ */
+export const AdLifeActions = ({ ad, now = new Date() }: { ad: AdLifeFacts; now?: Date }) => {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const report = useReportError();
+  const [busy, setBusy] = useState(false);
+  const [asking, setAsking] = useState(false);
+  // A sold or exchanged ad has nothing left to do; its status label says which.
+  if (ad.adState === 'sold' || ad.adState === 'exchanged') return null;
+  const renewable = ad.renewableAt === null || new Date(ad.renewableAt).getTime() <= now.getTime();
+  const run = async (work: () => Promise<unknown>, done: string) => {
+    setAsking(false);
+    setBusy(true);
+    try {
+      await work();
+      snackbar.show(done, 'success');
+    } catch (error) {
+      report(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="ad-life-actions" data-testid="ad-life">
+      {ad.adState === 'ended' ? (
+        <AdStateBadge state="ended" />
+      ) : (
+        <span className="muted">
+          <Trans>
+            Runs until <Isolate>{formatDate(ad.endsAt, locale)}</Isolate>
+          </Trans>
+        </span>
+      )}
+      {renewable && (
+        <button
+          type="button"
+          className={ad.adState === 'ended' ? 'btn' : 'btn btn-outline'}
+          disabled={busy}
+          onClick={() => void run(() => renewAd(ad.id), t`Your ad was renewed.`)}
+        >
+          <Trans>Renew</Trans>
+        </button>
+      )}
+      <button type="button" className="btn btn-outline" disabled={busy} onClick={() => setAsking(true)}>
+        <Trans>Mark as sold</Trans>
+      </button>
+      <Modal title={t`Mark as sold`} open={asking} onClose={() => setAsking(false)}>
+        <p>
+          <Trans>Mark this ad as sold outside Badal? It leaves search and its open requests are closed.</Trans>
+        </p>
+        <div className="ad-life-actions">
+          <button
+            type="button"
+            className="btn"
+            onClick={() => void run(() => markSold(ad.id, null), t`Your ad was marked as sold.`)}
+          >
+            <Trans>Yes, it was sold</Trans>
+          </button>
+          <button type="button" className="btn btn-outline" onClick={() => setAsking(false)}>
+            <Trans>No</Trans>
+          </button>
+        </div>
+      </Modal>
+    </div>
+  );
+};

@@ -40,7 +40,9 @@ const webRoot = path.join(import.meta.dirname, '..');
 // 37.0 KB with issue #31's calls, codes and route in the start's tables and the 'Report' slot the
 // app shell fills (36,790 measured). The home start is about 44 / 45 KB (en / ar) by
 // infra/bench/lighthouse.mjs, well under its 95 KB.
-const START_CHUNK_GZIP_BUDGET = 37_000;
+// 37.4 KB with issue #32's calls (offers, ad life, ratings) in the call table and the slots for
+// ratings in other features (37,206 measured).
+const START_CHUNK_GZIP_BUDGET = 37_400;
 
 describe('the start chunk', () => {
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'badal-web-build-'));

@@ -30,7 +30,9 @@ const untouchedAd = async (a: APIRequestContext, sellerUserId: number): Promise<
         )
       : [],
   );
-  const ad = listed.data.find((p) => p.sellType !== 'barter' && !asked.has(p.id));
+  // The seller's oldest ad for sale only (no barter) not asked for yet: the offers spec, beside this
+  // one, negotiates the newest, and the requests spec barters for barter-only ads.
+  const ad = listed.data.filter((p) => p.sellType === 'sell' && !asked.has(p.id)).at(-1);
   if (!ad) throw new Error('no ad of the seller left to buy');
   return ad;
 };

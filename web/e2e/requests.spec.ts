@@ -31,7 +31,8 @@ const freshTarget = async (a: APIRequestContext, sellerUserId: number): Promise<
       : [],
   );
   for (const product of listed.data) {
-    if (product.sellType === 'sell' || asked.has(product.id)) continue;
+    // Barter-only ads: the offers and deals specs, running beside this one, take ads for sale.
+    if (product.sellType !== 'barter' || asked.has(product.id)) continue;
     const offerable = (await (await a.get(`/api/barter/products/${product.id}`)).json()) as unknown[];
     if (offerable.length > 0) return product;
   }

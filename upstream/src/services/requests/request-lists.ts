@@ -150,7 +150,10 @@ export const requestsWith = async (ctx: UpstreamContext, me: number, userId: num
   return { user, requests: list };
 };
 
-/** `me`'s published products not yet offered for the product `productId` (which must take barter). */
+/**
+ * `me`'s listed products not yet offered for the product `productId` (which must take barter), and
+ * not promised in an accepted request.
+ */
 export const offerableProducts = async (ctx: UpstreamContext, me: number, productId: number, locale: Locale) => {
   const wanted = checkWantedProduct(
     (await loadProductFacts(ctx.db, [productId], ctx.clock())).get(productId),
@@ -171,12 +174,23 @@ export const offerableProducts = async (ctx: UpstreamContext, me: number, produc
         eq(requests.status, RequestStatus.pending),
       ),
     );
+  // Promised in an accepted request (either side): it cannot be accepted in another (issue #32).
+  const promised = ctx.db
+    .select({ one: sql`1` })
+    .from(requests)
+    .where(
+      and(
+        eq(requests.status, RequestStatus.approved),
+        or(eq(requests.receiverProductId, products.id), eq(requests.senderProductId, products.id)),
+      ),
+    );
   const rows = await listCards(ctx, {
     where: and(
       eq(products.sellerId, sellerId),
       isListed(ctx.clock()),
       ne(products.id, wanted.id),
       notExists(alreadyOffered),
+      notExists(promised),
     ),
     orderBy: [desc(products.createdAt), desc(products.id)],
     limit: MAX_OFFERABLE_PRODUCTS,

@@ -14,6 +14,7 @@ import { products, sellers } from '../../db/schema.js';
 import { isShown } from '../catalogue/listed.js';
 import type { UpstreamContext } from '../context.js';
 import { notifyModeration } from '../notifications/notify.js';
+import { runEvery } from '../run-every.js';
 import { inTransaction } from '../transactions.js';
 import { adLifeRules, warnBeforeMs } from './ad-life-rules.js';
 
@@ -103,19 +104,5 @@ export const sweepAdLife = async (ctx: UpstreamContext): Promise<{ ending: numbe
 };
 
 /** Runs the sweep every `intervalMs` until the returned stop is called; one run at a time. */
-export const startAdLifeSweep = (ctx: UpstreamContext, intervalMs: number): (() => Promise<void>) => {
-  let running: Promise<unknown> | null = null;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = sweepAdLife(ctx)
-      .catch((error: unknown) => ctx.log.warn({ err: error }, 'ad-life sweep failed; it runs again'))
-      .finally(() => {
-        running = null;
-      });
-  }, intervalMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
-};
+export const startAdLifeSweep = (ctx: UpstreamContext, intervalMs: number): (() => Promise<void>) =>
+  runEvery(ctx, 'ad-life sweep', intervalMs, () => sweepAdLife(ctx));

@@ -5,6 +5,7 @@
  * under its row lock, a refund is claimed before it is sent — so nothing happens twice.
  */
 import type { Payments, UpstreamContext } from '../context.js';
+import { runEvery } from '../run-every.js';
 import { expireLapsedPayments } from './open-payments.js';
 import { settlePendingRefunds, submitPendingRefunds } from './refunds.js';
 
@@ -22,19 +23,4 @@ export const startPaymentSweep = (
   ctx: UpstreamContext,
   payments: Payments,
   intervalMs: number,
-): (() => Promise<void>) => {
-  let running: Promise<void> | null = null;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = sweepPayments(ctx, payments)
-      .catch((error: unknown) => ctx.log.warn({ err: error }, 'payment sweep failed; it runs again'))
-      .finally(() => {
-        running = null;
-      });
-  }, intervalMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
-};
+): (() => Promise<void>) => runEvery(ctx, 'payment sweep', intervalMs, () => sweepPayments(ctx, payments));

@@ -15,6 +15,7 @@ import type { Db } from '../../db/database.js';
 import { type RequestRow, requests } from '../../db/schema.js';
 import type { UpstreamContext } from '../context.js';
 import { notifyOfferTime } from '../notifications/notify.js';
+import { runEvery } from '../run-every.js';
 import { inTransaction, type PendingPushes } from '../transactions.js';
 import { HOUR_MS, offerRules } from './offer-settings.js';
 import { recordStep } from './offer-steps.js';
@@ -108,19 +109,5 @@ export const sweepOffers = async (ctx: UpstreamContext): Promise<{ reminded: num
 };
 
 /** Runs the sweep every `intervalMs` until the returned stop is called; one run at a time. */
-export const startOfferSweep = (ctx: UpstreamContext, intervalMs: number): (() => Promise<void>) => {
-  let running: Promise<unknown> | null = null;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = sweepOffers(ctx)
-      .catch((error: unknown) => ctx.log.warn({ err: error }, 'offer sweep failed; it runs again'))
-      .finally(() => {
-        running = null;
-      });
-  }, intervalMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
-};
+export const startOfferSweep = (ctx: UpstreamContext, intervalMs: number): (() => Promise<void>) =>
+  runEvery(ctx, 'offer sweep', intervalMs, () => sweepOffers(ctx));

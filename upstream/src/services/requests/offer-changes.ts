@@ -6,14 +6,7 @@
  * never below the seller's floor; a barter counter changes the money or asks for another of the
  * sender's published products.
  */
-import {
-  type CounterOffer,
-  checkRequestAction,
-  type Locale,
-  type RequestRole,
-  type RequestStatus,
-  type RequestStep,
-} from '@badal/contracts';
+import type { CounterOffer, Locale, RequestRole, RequestStep } from '@badal/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import { products, requestSteps, requests, sellers } from '../../db/schema.js';
 import { fieldError, notFound } from '../../http-error.js';
@@ -21,12 +14,12 @@ import { refuseIfBlockedBy } from '../blocks/block-rules.js';
 import type { UpstreamContext } from '../context.js';
 import { notifyRequest } from '../notifications/notify.js';
 import { inTransaction } from '../transactions.js';
-import { checkOfferPrice, negotiationState } from './negotiation.js';
+import { checkOfferPrice } from './negotiation.js';
 import { expiryFrom, offerRules } from './offer-settings.js';
 import { recordStep } from './offer-steps.js';
-import { refusal } from './request-changes.js';
+import { lockForAction } from './request-changes.js';
 import { loadProductFacts } from './request-rules.js';
-import { otherPartyOf, roleOf, toRequest } from './request-view.js';
+import { otherPartyOf, toRequest } from './request-view.js';
 
 export const counterRequest = async (
   ctx: UpstreamContext,
@@ -38,16 +31,7 @@ export const counterRequest = async (
   const rules = await offerRules(ctx.db);
   const row = await inTransaction(ctx, async (tx, pushes) => {
     const now = ctx.clock();
-    const [current] = await tx.select().from(requests).where(eq(requests.id, id)).for('update');
-    if (!current || (current.senderId !== me && current.receiverId !== me)) throw notFound();
-    const role = roleOf(current, me);
-    const check = checkRequestAction(
-      role,
-      current.status as RequestStatus,
-      'counter',
-      negotiationState(current, role, now, rules),
-    );
-    if (!check.ok) throw refusal(check);
+    const { current, role } = await lockForAction(tx, id, me, 'counter', now, rules);
     const other = otherPartyOf(current, me);
     await refuseIfBlockedBy(tx, other, me, 'status', 'request.receiverUnavailable');
     const ids = [current.receiverProductId, ...(body.senderProductId === undefined ? [] : [body.senderProductId])];

@@ -11,8 +11,10 @@ import {
   checkRequestAction,
   type Locale,
   type NewRequest,
+  type RequestAction,
   type RequestAnswer,
   type RequestCheck,
+  type RequestRole,
   RequestStatus,
   type RequestStatus as Status,
 } from '@badal/contracts';
@@ -26,7 +28,7 @@ import type { RequestEvent } from '../notifications/notification-texts.js';
 import { notifyRequest } from '../notifications/notify.js';
 import { inTransaction } from '../transactions.js';
 import { negotiationState } from './negotiation.js';
-import { expiryFrom, offerRules } from './offer-settings.js';
+import { expiryFrom, type OfferRules, offerRules } from './offer-settings.js';
 import { recordStep } from './offer-steps.js';
 import { expireDue } from './offer-sweep.js';
 import { checkNewRequest, loadProductFacts } from './request-rules.js';
@@ -37,6 +39,26 @@ export const refusal = (check: Extract<RequestCheck, { ok: false }>): HttpError 
   check.reason === 'role'
     ? new HttpError(403, check.messageKey)
     : new HttpError(422, check.messageKey, { status: [check.messageKey] });
+
+/**
+ * `me`'s request `id`, locked for the caller's transaction, once the one table says `me` may do
+ * `action` to it now: 404 for a request that is not theirs, the table's refusal otherwise.
+ */
+export const lockForAction = async (
+  tx: Db,
+  id: number,
+  me: number,
+  action: RequestAction,
+  now: Date,
+  rules: OfferRules,
+): Promise<{ current: RequestRow; role: RequestRole }> => {
+  const [current] = await tx.select().from(requests).where(eq(requests.id, id)).for('update');
+  if (!current || (current.senderId !== me && current.receiverId !== me)) throw notFound();
+  const role = roleOf(current, me);
+  const check = checkRequestAction(role, current.status as Status, action, negotiationState(current, role, now, rules));
+  if (!check.ok) throw refusal(check);
+  return { current, role };
+};
 
 const EVENT_OF: Record<RequestAnswer, RequestEvent> = {
   [RequestStatus.pending]: 'pended',
@@ -141,16 +163,7 @@ export const changeRequestStatus = async (
   try {
     row = await inTransaction(ctx, async (tx, pushes) => {
       const now = ctx.clock();
-      const [current] = await tx.select().from(requests).where(eq(requests.id, id)).for('update');
-      if (!current || (current.senderId !== me && current.receiverId !== me)) throw notFound();
-      const role = roleOf(current, me);
-      const check = checkRequestAction(
-        role,
-        current.status as Status,
-        actionForStatus(status),
-        negotiationState(current, role, now, rules),
-      );
-      if (!check.ok) throw refusal(check);
+      const { current, role } = await lockForAction(tx, id, me, actionForStatus(status), now, rules);
       // A deal closed in this request (its ad marked sold or exchanged in it) is final (issue #32).
       const [closedIn] = await tx
         .select({ id: products.id })
@@ -215,16 +228,7 @@ export const changeRequestStatus = async (
 export const withdrawRequest = async (ctx: UpstreamContext, me: number, id: number): Promise<void> => {
   const rules = await offerRules(ctx.db);
   await inTransaction(ctx, async (tx, pushes) => {
-    const [current] = await tx.select().from(requests).where(eq(requests.id, id)).for('update');
-    if (!current || (current.senderId !== me && current.receiverId !== me)) throw notFound();
-    const role = roleOf(current, me);
-    const check = checkRequestAction(
-      role,
-      current.status as Status,
-      'withdraw',
-      negotiationState(current, role, ctx.clock(), rules),
-    );
-    if (!check.ok) throw refusal(check);
+    const { current } = await lockForAction(tx, id, me, 'withdraw', ctx.clock(), rules);
     const facts = await loadProductFacts(tx, [current.receiverProductId], ctx.clock());
     await tx.delete(requests).where(eq(requests.id, current.id));
     await notifyRequest(

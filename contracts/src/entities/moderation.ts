@@ -71,10 +71,7 @@ export const ModerationAction = {
   reinstate: 'reinstate',
 } as const;
 export type ModerationAction = (typeof ModerationAction)[keyof typeof ModerationAction];
-export const moderationActionSchema = z.enum(
-  ['hide_ad', 'restore_ad', 'dismiss', 'warn', 'suspend', 'ban', 'reinstate'],
-  invalid,
-);
+export const moderationActionSchema = z.enum(Object.values(ModerationAction), invalid);
 
 export const reportTargetSchema = z.object({ type: reportTargetTypeSchema, id: z.number().int() });
 export type ReportTarget = z.infer<typeof reportTargetSchema>;

@@ -6,33 +6,17 @@
  * rate each other; B's seller page shows A's rating.
  */
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { askedAds, type SellerAd, sellerAds } from './seller-ads';
 import { appReady, expectAccessible, expectNoSidewaysScroll, keepViewportScreenshot, signedInAs } from './support';
 
-interface Card {
-  id: number;
-  slug: string;
-  name: string;
-  sellType: string;
-  categories: { slug: string }[];
-}
+type Card = SellerAd;
 
 /** One of B's ads for sale that nobody has asked about yet. */
 const untouchedAd = async (a: APIRequestContext, sellerUserId: number): Promise<Card> => {
-  const profile = (await (await a.get(`/api/users/${sellerUserId}`)).json()) as { seller: { id: number } };
-  const listed = (await (await a.get(`/api/products/${profile.seller.id}/sellers?perPage=60`)).json()) as {
-    data: Card[];
-  };
-  const thread = await a.get(`/api/requests/users/${sellerUserId}`);
-  const asked = new Set(
-    thread.ok()
-      ? ((await thread.json()) as { requests: { receiverProductId: number }[] }).requests.map(
-          (r) => r.receiverProductId,
-        )
-      : [],
-  );
+  const [listed, asked] = await Promise.all([sellerAds(a, sellerUserId), askedAds(a, sellerUserId)]);
   // The seller's oldest ad for sale only (no barter) not asked for yet: the offers spec, beside this
   // one, negotiates the newest, and the requests spec barters for barter-only ads.
-  const ad = listed.data.filter((p) => p.sellType === 'sell' && !asked.has(p.id)).at(-1);
+  const ad = listed.filter((p) => p.sellType === 'sell' && !asked.has(p.id)).at(-1);
   if (!ad) throw new Error('no ad of the seller left to buy');
   return ad;
 };

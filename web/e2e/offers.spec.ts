@@ -5,14 +5,8 @@
  * in the chat; both see the acceptance. (Marking it sold and rating follow in D2's spec.)
  */
 import { expect, test } from '@playwright/test';
+import { sellerAds } from './seller-ads';
 import { keepScreenshot, signedInAs, signUpAndIn } from './support';
-
-interface Card {
-  id: number;
-  slug: string;
-  sellType: string;
-  price: number | string | null;
-}
 
 const kwd = (fils: number) => (fils / 1000).toFixed(3);
 
@@ -25,14 +19,9 @@ test('in Arabic: the buyer offers 80 %, the seller counters 90 % in the chat, th
   await signUpAndIn(a);
   const session = (await (await contextA.request.get('/bff/session')).json()) as { session: { userId: number } };
 
-  const profile = (await (await contextA.request.get(`/api/users/${b.userId}`)).json()) as { seller: { id: number } };
-  const listed = (await (
-    await contextA.request.get(`/api/products/${profile.seller.id}/sellers?perPage=60`)
-  ).json()) as {
-    data: Card[];
-  };
+  const listed = await sellerAds(contextA.request, b.userId);
   // The seller's newest ad for sale only (no barter): the deals spec, beside this one, sells its oldest.
-  const ad = listed.data.find((p) => p.sellType === 'sell' && Number(p.price) >= 10);
+  const ad = listed.find((p) => p.sellType === 'sell' && Number(p.price) >= 10);
   if (!ad) throw new Error('the seller has no ad for sale with a price');
   const priceFils = Math.round(Number(ad.price) * 1000);
   const offered = kwd(Math.round(priceFils * 0.8));

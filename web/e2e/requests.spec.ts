@@ -4,33 +4,18 @@
  * accepts; A sees 'accepted' without a reload and opens the chat from the request.
  */
 import { type APIRequestContext, type Browser, expect, test } from '@playwright/test';
+import { askedAds, type SellerAd, sellerAds } from './seller-ads';
 import { appReady, expectAccessible, expectNoSidewaysScroll, signedInAs } from './support';
 
-interface Card {
-  id: number;
-  slug: string;
-  sellType: string;
-  categories: { slug: string }[];
-}
+type Card = SellerAd;
 
 /** The seeded `demo` (A) and `seller` (B), each in a browser of their own reading Arabic. */
 const signIn = (browser: Browser, role: 'demo' | 'seller') => signedInAs(browser, role, { locale: 'ar' });
 
 /** One of B's products that takes barter, that A can offer for, and that A has not asked about yet. */
 const freshTarget = async (a: APIRequestContext, sellerUserId: number): Promise<Card> => {
-  const profile = (await (await a.get(`/api/users/${sellerUserId}`)).json()) as { seller: { id: number } };
-  const listed = (await (await a.get(`/api/products/${profile.seller.id}/sellers?perPage=60`)).json()) as {
-    data: Card[];
-  };
-  const thread = await a.get(`/api/requests/users/${sellerUserId}`);
-  const asked = new Set(
-    thread.ok()
-      ? ((await thread.json()) as { requests: { receiverProductId: number }[] }).requests.map(
-          (r) => r.receiverProductId,
-        )
-      : [],
-  );
-  for (const product of listed.data) {
+  const [listed, asked] = await Promise.all([sellerAds(a, sellerUserId), askedAds(a, sellerUserId)]);
+  for (const product of listed) {
     // Barter-only ads: the offers and deals specs, running beside this one, take ads for sale.
     if (product.sellType !== 'barter' || asked.has(product.id)) continue;
     const offerable = (await (await a.get(`/api/barter/products/${product.id}`)).json()) as unknown[];

@@ -5,7 +5,6 @@
 // Each part of the schema is its own module; the parts import the tables they refer to from
 // core-schema.ts (never from this file), so nothing imports in a circle.
 export * from './ad-draft-schema.js';
-// Issue #31 (trust & safety, S2)
 export * from './ad-safety-schema.js';
 export * from './block-schema.js';
 export * from './catalogue-schema.js';
@@ -17,6 +16,6 @@ export * from './membership-schema.js';
 export * from './moderation-schema.js';
 export * from './notification-schema.js';
 export * from './payment-schema.js';
-// Issue #32 (deals that close, D2)
 export * from './rating-schema.js';
 export * from './request-schema.js';
+export * from './search-schema.js';

@@ -1,6 +1,9 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
+// The suites' throw-away accounts hash at a test cost (decision 024); `npm test` sets the same.
+process.env.PASSWORD_SCRYPT_COST ??= '1024';
+
 // One vitest run covers every workspace; each package has its own project config.
 export default defineConfig({
   test: {

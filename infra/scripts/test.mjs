@@ -108,7 +108,12 @@ const steps = {
     const [upstreamPort, bffPort, sandboxPort] = await findFreePorts(3);
     // Loopback only: a test stack has no business on the network. The dev outbox stays on: it is
     // how the browser and conformance suites read SMS and e-mail codes.
-    const env = { ...isolatedEnv(process.env), HOST: '127.0.0.1', DEV_OUTBOX: '1' };
+    const env = {
+      ...isolatedEnv(process.env),
+      HOST: '127.0.0.1',
+      DEV_OUTBOX: '1',
+      PASSWORD_SCRYPT_COST: withTestDefaults(process.env).PASSWORD_SCRYPT_COST,
+    };
     // The browser suite opens 127.0.0.1: customers come back from the payment provider there too.
     const publicUrl = `http://127.0.0.1:${bffPort}`;
     const stackPlan = planStack(env, {

@@ -127,6 +127,11 @@ export const pageMetaSchema = z.object({
   perPage: z.number().int().positive(),
   total: z.number().int().nonnegative(),
   lastPage: z.number().int().nonnegative(),
+  /**
+   * Badal extension (search pages only): true when more products match than a search counts
+   * (SEARCH_TOTAL_CAP); `total` is then that cap, read "10,000+", and `lastPage` ends there.
+   */
+  totalCapped: z.boolean().optional(),
 });
 
 export const productPageSchema = z.object({ data: z.array(productCardSchema), meta: pageMetaSchema });

@@ -20,6 +20,11 @@ export const DEFAULT_DATA_DIR = '.data';
 export const MEDIA_BASE_PATH = '/media';
 export const DEFAULT_TEST_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 export const DEFAULT_TEST_REDIS_URL = 'redis://127.0.0.1:6379';
+/**
+ * scrypt's cost for the test suites' throw-away accounts (upstream/src/services/passwords.ts):
+ * at the production 16384 every sign-in of the suites cost ~50 ms of a core (decision 024).
+ */
+export const TEST_PASSWORD_SCRYPT_COST = '1024';
 
 /**
  * Variables that point a process at outside services. The test stack drops them so it runs
@@ -222,6 +227,7 @@ export const withTestDefaults = (env) => ({
   ...env,
   TEST_DATABASE_URL: present(env.TEST_DATABASE_URL) ?? DEFAULT_TEST_DATABASE_URL,
   TEST_REDIS_URL: present(env.TEST_REDIS_URL) ?? DEFAULT_TEST_REDIS_URL,
+  PASSWORD_SCRYPT_COST: present(env.PASSWORD_SCRYPT_COST) ?? TEST_PASSWORD_SCRYPT_COST,
 });
 
 /**

@@ -151,11 +151,13 @@ describe('child environments', () => {
     expect(env).toEqual({ PATH: '/bin' });
   });
 
-  it('adds test database and Redis defaults without overriding', () => {
+  it('adds test database, Redis and password-cost defaults without overriding', () => {
     expect(withTestDefaults({})).toMatchObject({
       TEST_DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/postgres',
       TEST_REDIS_URL: 'redis://127.0.0.1:6379',
+      PASSWORD_SCRYPT_COST: '1024',
     });
+    expect(withTestDefaults({ PASSWORD_SCRYPT_COST: '16384' }).PASSWORD_SCRYPT_COST).toBe('16384');
     expect(withTestDefaults({ TEST_REDIS_URL: 'redis://other:6380' }).TEST_REDIS_URL).toBe('redis://other:6380');
   });
 

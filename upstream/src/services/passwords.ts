@@ -9,7 +9,28 @@ const scrypt = (password: string, salt: Buffer, keylen: number, options: ScryptO
     scryptCb(password.normalize('NFKC'), salt, keylen, options, (err, key) => (err ? reject(err) : resolve(key)));
   });
 
-const COST = { N: 16_384, r: 8, p: 1 } as const;
+/** scrypt's CPU/memory cost for new hashes; verification reads the one stored with each hash. */
+export const PRODUCTION_SCRYPT_COST = 16_384;
+
+/**
+ * `PASSWORD_SCRYPT_COST` lowers the cost for throw-away test databases only (`npm test` sets 1024:
+ * every sign-in of the suites hashed at full cost took ~50 ms of a core — decision 024). A power
+ * of two; below the production cost it is refused when NODE_ENV is production.
+ */
+export const scryptCostFrom = (env: NodeJS.ProcessEnv): number => {
+  const raw = env.PASSWORD_SCRYPT_COST;
+  if (raw === undefined || raw === '') return PRODUCTION_SCRYPT_COST;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 1024 || n > 1_048_576 || (n & (n - 1)) !== 0) {
+    throw new Error(`PASSWORD_SCRYPT_COST: a power of two from 1024 to 1048576, got "${raw}"`);
+  }
+  if (n < PRODUCTION_SCRYPT_COST && env.NODE_ENV === 'production') {
+    throw new Error(`PASSWORD_SCRYPT_COST: below ${PRODUCTION_SCRYPT_COST} is for test databases, not production`);
+  }
+  return n;
+};
+
+const COST = { N: scryptCostFrom(process.env), r: 8, p: 1 } as const;
 const KEY_LENGTH = 32;
 
 export const hashPassword = async (password: string): Promise<string> => {

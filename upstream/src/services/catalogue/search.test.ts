@@ -16,7 +16,8 @@ import { seedScale } from '../../seed/scale/seed-scale.js';
 import { createTestPostgresDatabase, type TestDatabase } from '../../testing.js';
 import type { UpstreamContext } from '../context.js';
 import { createPushWebhook } from '../push/push-webhook.js';
-import { type SearchInput, searchSql } from './search.js';
+import { cappedCount, type SearchInput, searchPageMeta, searchSql } from './search.js';
+import { searchWhere } from './search-where.js';
 
 describe('search indexes on PostgreSQL', () => {
   let target: TestDatabase;
@@ -93,5 +94,21 @@ describe('search indexes on PostgreSQL', () => {
     const attributes = await plan({ categorySlug: 'cars', attributes: [{ id: 1, values: ['toyota'] }] });
     expect(attributes).toMatch(/product_attribute_values_(pkey|value_idx)/);
     expect(attributes).not.toMatch(/Seq Scan on product_attribute_values/);
+  });
+
+  it('counts matches up to the cap and says "more" past it, the page still served', async () => {
+    const where = await searchWhere(ctx, {});
+    expect(await cappedCount(ctx, where, 100)).toBe(101);
+    const exact = await cappedCount(ctx, await searchWhere(ctx, { text: 'toyota land' }), 100_000);
+    expect(exact).toBeGreaterThan(0);
+    expect(await cappedCount(ctx, await searchWhere(ctx, { text: 'toyota land' }), exact)).toBe(exact);
+    expect(searchPageMeta(3, 20, 101, 100)).toEqual({
+      currentPage: 3,
+      perPage: 20,
+      total: 100,
+      lastPage: 5,
+      totalCapped: true,
+    });
+    expect(searchPageMeta(1, 20, 100, 100)).toEqual({ currentPage: 1, perPage: 20, total: 100, lastPage: 5 });
   });
 });

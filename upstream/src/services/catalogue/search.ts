@@ -46,6 +46,13 @@ export const pageMeta = (page: number, perPage: number, total: number): ProductP
   lastPage: Math.max(1, Math.ceil(total / perPage)),
 });
 
+/**
+ * A search counts its matches up to this many and then says "10,000+": counting every one of a
+ * million products' matches costs more than the page itself (decision 023), and nobody pages
+ * that far. Pages past the cap are still served; only the count and the last page stop there.
+ */
+export const SEARCH_TOTAL_CAP = 10_000;
+
 /** Boosted ads rank first only in the default order; a reader's chosen sort is theirs. */
 const featuredFirst = (input: Pick<SearchInput, 'sort'>) => input.sort === undefined;
 
@@ -143,6 +150,27 @@ const countWhere = async (ctx: UpstreamContext, where: SQL): Promise<number> => 
   return row?.total ?? 0;
 };
 
+/** The matches counted up to one past the cap: the count stops reading there. */
+export const cappedCount = async (ctx: UpstreamContext, where: SQL, cap = SEARCH_TOTAL_CAP): Promise<number> => {
+  const matches = ctx.db
+    .select({ one: sql`1`.as('one') })
+    .from(products)
+    .where(where)
+    .limit(cap + 1)
+    .as('matches');
+  const [row] = await ctx.db.select({ total: count() }).from(matches);
+  return row?.total ?? 0;
+};
+
+/** A search page's meta: exact up to the cap, "at least the cap" past it. */
+export const searchPageMeta = (
+  page: number,
+  perPage: number,
+  counted: number,
+  cap = SEARCH_TOTAL_CAP,
+): ProductPage['meta'] =>
+  counted > cap ? { ...pageMeta(page, perPage, cap), totalCapped: true } : pageMeta(page, perPage, counted);
+
 export const countProducts = async (ctx: UpstreamContext, filters: SearchFilters): Promise<number> =>
   countWhere(ctx, await searchWhere(ctx, filters));
 
@@ -161,6 +189,9 @@ export const searchProducts = async (
   locale: Locale,
 ): Promise<ProductPage> => {
   const where = await searchWhere(ctx, input);
-  const [rows, total] = await Promise.all([searchPageRows(ctx, where, input), countWhere(ctx, where)]);
-  return { data: rows.map((row) => toCard(ctx, row, locale)), meta: pageMeta(input.page, input.perPage, total) };
+  const [rows, counted] = await Promise.all([searchPageRows(ctx, where, input), cappedCount(ctx, where)]);
+  return {
+    data: rows.map((row) => toCard(ctx, row, locale)),
+    meta: searchPageMeta(input.page, input.perPage, counted),
+  };
 };

@@ -3,8 +3,11 @@ import { useLingui } from '@lingui/react/macro';
 import { formatNumber } from '../../../lib/format';
 import { useLocale } from '../../../lib/messages';
 
-/** "1,176 results", announced politely as the filters change it. */
-export const ResultCount = ({ count }: { count: number | undefined }) => {
+/**
+ * "1,176 results", announced politely as the filters change it; "10,000+ results" when the search
+ * stopped counting (the answer's `totalCapped`).
+ */
+export const ResultCount = ({ count, capped = false }: { count: number | undefined; capped?: boolean }) => {
   const { i18n } = useLingui();
   const locale = useLocale();
   const shown = formatNumber(count ?? 0, locale);
@@ -12,9 +15,11 @@ export const ResultCount = ({ count }: { count: number | undefined }) => {
     <p className="result-count" aria-live="polite" data-testid="result-count">
       {count === undefined
         ? null
-        : i18n._(
-            msg({ message: plural(count, { 0: 'No results', one: `${shown} result`, other: `${shown} results` }) }),
-          )}
+        : capped
+          ? i18n._(msg`More than ${shown} results`)
+          : i18n._(
+              msg({ message: plural(count, { 0: 'No results', one: `${shown} result`, other: `${shown} results` }) }),
+            )}
     </p>
   );
 };

@@ -36,7 +36,7 @@ export const SearchResults = ({
         <Trans>Results</Trans>
       </h2>
       <div className="category-results-bar">
-        <ResultCount count={page?.total} />
+        <ResultCount count={page?.total} capped={page?.totalCapped === true} />
         <SortSelect value={state.sort} onChange={(sort) => apply(withFilters(state, { sort }))} />
       </div>
       <QueryGate query={results}>

@@ -42,8 +42,8 @@ const rankOf = (column: string, fuzzy: boolean) =>
       );
 
 const statement = (text: string, fuzzy: boolean) => {
-  const catRank = sql`least(${rankOf('badal_search_normalize(c.name_en)', fuzzy)}, ${rankOf('badal_search_normalize(c.name_ar)', fuzzy)})`;
-  const optRank = sql`least(${rankOf('badal_search_normalize(o.label_en)', fuzzy)}, ${rankOf('badal_search_normalize(o.label_ar)', fuzzy)})`;
+  const catRank = sql`least(${rankOf('c.search_name_en', fuzzy)}, ${rankOf('c.search_name_ar', fuzzy)})`;
+  const optRank = sql`least(${rankOf('o.search_label_en', fuzzy)}, ${rankOf('o.search_label_ar', fuzzy)})`;
   const termMatch = fuzzy ? sql`q.q <% t.normalized` : sql`t.normalized like '%' || q.p || '%'`;
   const popularMatch = fuzzy ? sql`false` : sql`ps.normalized like '%' || q.p || '%'`;
   return sql`
@@ -55,7 +55,7 @@ const statement = (text: string, fuzzy: boolean) => {
     cats as (
       select 'category' as kind, 'category:' || c.id as key, c.name_en, c.name_ar, c.slug as category_slug,
         false as lead_text, ${catRank} as rank,
-        array[badal_search_normalize(c.name_en), badal_search_normalize(c.name_ar)] as names, false as dictionary
+        array[c.search_name_en, c.search_name_ar] as names, false as dictionary
       from categories c, q
     ),
     opts as (
@@ -63,7 +63,7 @@ const statement = (text: string, fuzzy: boolean) => {
         (case when a.key like '%.model' then 'model:' else 'brand:' end) || lower(o.label_en) as key,
         o.label_en as name_en, o.label_ar as name_ar, null::text as category_slug, true as lead_text,
         ${optRank} as rank,
-        array[badal_search_normalize(o.label_en), badal_search_normalize(o.label_ar)] as names, false as dictionary
+        array[o.search_label_en, o.search_label_ar] as names, false as dictionary
       from attribute_options o join attributes a on a.id = o.attribute_id, q
       where a.key ~ '\\.(brand|make|model)$'
     ),

@@ -76,6 +76,7 @@ export const searchSuggestionChecks = async ({ api, rec, state }: SuiteContext):
       `text over ${SUGGESTION_TEXT_MAX} characters → 422`,
       await api.raw('GET', call.path, { query: { q: 'a'.repeat(SUGGESTION_TEXT_MAX + 1) } }),
       422,
+      'validation',
     );
   });
 };

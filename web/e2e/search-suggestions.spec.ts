@@ -56,4 +56,19 @@ test.describe('search suggestions', () => {
       });
     }
   }
+
+  test('the search page box suggests too: a category picked opens its page (360 px, Arabic)', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/ar/categories/search?text=x');
+    await appReady(page);
+    const box = page.getByRole('combobox', { name: 'ابحث في المنتجات' });
+    await box.fill('');
+    await box.pressSequentially('سيار');
+    const cars = page.getByRole('listbox').getByRole('option', { name: 'سيارات', exact: true });
+    await expect(cars).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await keepViewportScreenshot(page, 'search-suggestions-page-ar-360');
+    await cars.click();
+    await expect(page).toHaveURL(/\/ar\/categories\/cars$/);
+  });
 });

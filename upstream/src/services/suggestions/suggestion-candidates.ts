@@ -14,7 +14,7 @@ import type { Candidate } from './suggestion-order.js';
 export const MIN_POPULAR_COUNT = 3;
 /** Per source, before merging: enough to fill a list after duplicates go. */
 const PER_SOURCE = 24;
-/** Near spellings (word_similarity) are looked for from this many characters, when exact ones are few. */
+/** Near spellings (word_similarity) are looked for from this many characters. */
 export const FUZZY_FROM = 4;
 
 interface Row {
@@ -32,20 +32,23 @@ interface Row {
 
 /**
  * `q` is the normalised text; `p` the same with LIKE's characters escaped. Rank: 0 starts with it,
- * 1 a word starts with it, 2 contains it; 3 a near spelling (only in the fuzzy pass).
+ * 1 a word starts with it, 2 contains it; 3 a near spelling (looked for only when `fuzzy`). Near
+ * spellings rank after every exact match, so they only fill a list exact matches leave short.
  */
 const rankOf = (column: string, fuzzy: boolean) =>
-  fuzzy
-    ? sql.raw(`case when word_similarity(q.q, ${column}) >= 0.5 then 3 end`)
-    : sql.raw(
-        `case when ${column} like q.p || '%' then 0 when ${column} like '% ' || q.p || '%' then 1 when ${column} like '%' || q.p || '%' then 2 end`,
-      );
+  sql.raw(
+    `case when ${column} like q.p || '%' then 0 when ${column} like '% ' || q.p || '%' then 1 when ${column} like '%' || q.p || '%' then 2${
+      fuzzy ? ` when word_similarity(q.q, ${column}) >= 0.5 then 3` : ''
+    } end`,
+  );
 
 const statement = (text: string, fuzzy: boolean) => {
   const catRank = sql`least(${rankOf('c.search_name_en', fuzzy)}, ${rankOf('c.search_name_ar', fuzzy)})`;
   const optRank = sql`least(${rankOf('o.search_label_en', fuzzy)}, ${rankOf('o.search_label_ar', fuzzy)})`;
-  const termMatch = fuzzy ? sql`q.q <% t.normalized` : sql`t.normalized like '%' || q.p || '%'`;
-  const popularMatch = fuzzy ? sql`false` : sql`ps.normalized like '%' || q.p || '%'`;
+  // Both forms are answered by the terms' trigram index.
+  const termMatch = fuzzy
+    ? sql`(t.normalized like '%' || q.p || '%' or q.q <% t.normalized)`
+    : sql`t.normalized like '%' || q.p || '%'`;
   return sql`
     with q as (
       select n as q, replace(replace(replace(n, '\\', '\\\\'), '%', '\\%'), '_', '\\_') as p
@@ -84,7 +87,7 @@ const statement = (text: string, fuzzy: boolean) => {
         null::text as category_slug, true as lead_text, ${rankOf('ps.normalized', false)} as rank,
         array[ps.normalized] as names, false as dictionary, ps.count as popularity
       from popular_searches ps, q
-      where ${popularMatch} and ps.count >= ${MIN_POPULAR_COUNT}
+      where ps.normalized like '%' || q.p || '%' and ps.count >= ${MIN_POPULAR_COUNT}
       order by 7, ps.count desc
       limit ${PER_SOURCE}
     ),

@@ -1,9 +1,9 @@
 /**
- * GET /v2/search/suggestions: what the search box offers for a text, from two letters on. Exact
- * matches (prefix, word prefix, infix) first; near spellings are looked for only when those leave
- * the list short and the text is long enough to judge a spelling by.
+ * GET /v2/search/suggestions: what the search box offers for a text, from two letters on, in one
+ * statement. Exact matches (prefix, word prefix, infix) first; near spellings, looked for once the
+ * text is long enough to judge a spelling by, only after them (they fill a short list).
  */
-import { type Locale, MAX_SUGGESTIONS, type Suggestions } from '@badal/contracts';
+import type { Locale, Suggestions } from '@badal/contracts';
 import type { UpstreamContext } from '../context.js';
 import { FUZZY_FROM, findCandidates } from './suggestion-candidates.js';
 import { orderSuggestions } from './suggestion-order.js';
@@ -14,11 +14,7 @@ export const SUGGEST_FROM = 2;
 
 export const suggest = async (ctx: UpstreamContext, input: string, locale: Locale): Promise<Suggestions> => {
   const text = suggestionText(input);
-  if (text === null || Array.from(text).length < SUGGEST_FROM) return { data: [] };
-  const exact = orderSuggestions(await findCandidates(ctx, text, locale, false));
-  if (exact.length >= MAX_SUGGESTIONS || Array.from(text).length < FUZZY_FROM) return { data: exact };
-  const near = await findCandidates(ctx, text, locale, true);
-  const exactKeys = new Set(exact.map((s) => `${s.kind}:${s.label}`));
-  const more = orderSuggestions(near).filter((s) => !exactKeys.has(`${s.kind}:${s.label}`));
-  return { data: [...exact, ...more].slice(0, MAX_SUGGESTIONS) };
+  const length = text === null ? 0 : Array.from(text).length;
+  if (text === null || length < SUGGEST_FROM) return { data: [] };
+  return { data: orderSuggestions(await findCandidates(ctx, text, locale, length >= FUZZY_FROM)) };
 };

@@ -125,6 +125,11 @@ describe.each(['en', 'ar'] as const)('search combobox (%s)', (locale) => {
     await user.keyboard('{Escape}');
     expect(outer).toHaveBeenCalledWith(expect.objectContaining({ key: 'Escape' }));
     document.removeEventListener('keydown', outer);
+    // ArrowDown opens the list again, the next one moves into it.
+    await user.keyboard('{ArrowDown}');
+    await waitFor(() => expect(box).toHaveAttribute('aria-expanded', 'true'));
+    await user.keyboard('{ArrowDown}');
+    expect(box).toHaveAttribute('aria-activedescendant', screen.getAllByRole('option')[0]?.id);
   });
 
   it('picks with a click', async () => {

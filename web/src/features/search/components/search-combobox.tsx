@@ -30,8 +30,9 @@ export const SearchCombobox = ({ value, onValueChange, onPick, delayMs, id, ...i
   const listId = useId();
   const generated = useId();
   const inputId = id ?? generated;
-  const { suggestions } = useSearchSuggestions(value, delayMs);
   const [open, setOpen] = useState(false);
+  // Asked only while the person is at the box: a page that merely shows its words asks nothing.
+  const { suggestions } = useSearchSuggestions(open ? value : '', delayMs);
   const [active, setActive] = useState(-1);
   const groups = SUGGESTION_KINDS.map((kind) => ({ kind, items: suggestions.filter((s) => s.kind === kind) })).filter(
     (g) => g.items.length > 0,
@@ -56,14 +57,15 @@ export const SearchCombobox = ({ value, onValueChange, onPick, delayMs, id, ...i
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      if (ordered.length === 0) return;
       event.preventDefault();
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      if (!expanded) {
+      if (!open) {
+        // A closed list opens again (its answer is in SWR's cache); the next arrow moves into it.
         setOpen(true);
-        setActive(step === 1 ? 0 : ordered.length - 1);
+        setActive(-1);
         return;
       }
+      if (!expanded) return;
+      const step = event.key === 'ArrowDown' ? 1 : -1;
       // Past either end the highlight leaves the list: the box's own text is what Enter searches.
       const next = highlighted + step;
       setActive(next < -1 ? ordered.length - 1 : next >= ordered.length ? -1 : next);

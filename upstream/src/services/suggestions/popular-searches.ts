@@ -14,7 +14,7 @@ export const DEFAULT_POPULAR_FLUSH_MS = 30_000;
 /** Distinct texts one interval keeps; more are not counted until the next flush. */
 const TALLY_MAX = 5_000;
 /** Rows the table keeps (the most searched, then the latest). */
-export const POPULAR_KEPT = 20_000;
+export const POPULAR_KEPT = 5_000;
 
 const tallies = new WeakMap<Db, Map<string, number>>();
 const tallyOf = (db: Db): Map<string, number> => {

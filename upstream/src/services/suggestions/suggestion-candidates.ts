@@ -43,6 +43,10 @@ const rankOf = (column: string, fuzzy: boolean) =>
   );
 
 const statement = (text: string, fuzzy: boolean) => {
+  // The popular searches may be many: from three letters the trigram index finds them anywhere in
+  // a text; below that (no trigram to look up) only their start counts, through the prefix index.
+  const popularMatch =
+    Array.from(text).length >= 3 ? sql`ps.normalized like '%' || q.p || '%'` : sql`ps.normalized like q.p || '%'`;
   const catRank = sql`least(${rankOf('c.search_name_en', fuzzy)}, ${rankOf('c.search_name_ar', fuzzy)})`;
   const optRank = sql`least(${rankOf('o.search_label_en', fuzzy)}, ${rankOf('o.search_label_ar', fuzzy)})`;
   // Both forms are answered by the terms' trigram index.
@@ -87,7 +91,7 @@ const statement = (text: string, fuzzy: boolean) => {
         null::text as category_slug, true as lead_text, ${rankOf('ps.normalized', false)} as rank,
         array[ps.normalized] as names, false as dictionary, ps.count as popularity
       from popular_searches ps, q
-      where ps.normalized like '%' || q.p || '%' and ps.count >= ${MIN_POPULAR_COUNT}
+      where ${popularMatch} and ps.count >= ${MIN_POPULAR_COUNT}
       order by 7, ps.count desc
       limit ${PER_SOURCE}
     ),

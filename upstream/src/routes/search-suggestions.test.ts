@@ -7,7 +7,8 @@ import { calls, type Suggestion } from '@badal/contracts';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, popularSearches, searchConcepts, searchTerms } from '../db/schema.js';
-import { flushPopularSearches } from '../services/suggestions/popular-searches.js';
+import type { UpstreamContext } from '../services/context.js';
+import { countSearch, flushPopularSearches } from '../services/suggestions/popular-searches.js';
 import { type ApiClient, apiClient } from '../test/api-client.js';
 import { sharedTestUpstream, type TestUpstream } from '../testing.js';
 
@@ -130,6 +131,19 @@ describe.each(['pglite', 'postgres'] as const)('search suggestions on %s', (data
       'iphone 14',
       'iphone 15',
     ]);
+  });
+
+  it('adds the forms of one text up in one row, shown as most typed', async () => {
+    const ctx = { db: upstream.db, clock: () => new Date() } as UpstreamContext;
+    for (const typed of ['لاند كروزر', 'لاند  كروزر', 'لاند كروزر', 'لآند كروزر', '\u200f', '!!'])
+      countSearch(ctx, typed);
+    await flushPopularSearches(ctx);
+    const rows = await upstream.db
+      .select()
+      .from(popularSearches)
+      .where(sql`${popularSearches.normalized} like 'لاند%'`);
+    expect(rows.map((r) => ({ text: r.text, count: r.count }))).toEqual([{ text: 'لاند كروزر', count: 4 }]);
+    expect(await flushPopularSearches(ctx)).toBe(0);
   });
 
   it('answers any text normally, with bounded work', async () => {

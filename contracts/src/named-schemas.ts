@@ -55,6 +55,7 @@ import {
   requestThreadSchema,
 } from './entities/request.js';
 import { messageResponseSchema } from './entities/session.js';
+import { suggestionSchema, suggestionsSchema } from './entities/suggestion.js';
 import { publicUserSchema, selfUserSchema } from './entities/user.js';
 import { errorBodySchema } from './error-schemas.js';
 
@@ -125,4 +126,7 @@ export const namedSchemas = {
   RatingSummary: ratingSummarySchema,
   UserRatings: userRatingsSchema,
   DealRatings: dealRatingsSchema,
+  // Issue #33: suggestions as you type
+  Suggestion: suggestionSchema,
+  Suggestions: suggestionsSchema,
 } as const satisfies Record<string, z.ZodType>;

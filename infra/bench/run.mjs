@@ -27,6 +27,8 @@ const benchmarks = {
   proxy: runProxyBenchmark,
   /** Search latency of the reference API over the seeded catalogue. */
   search: script('search.mjs'),
+  /** Latency of the search box's suggestions at the reference API (issue #33). */
+  suggestions: script('suggestions.mjs'),
   /** Webhook → socket delivery over two BFF instances sharing Redis. */
   realtime: async (argv) => {
     await runRealtimeBenchmark([...argv]);

@@ -37,6 +37,7 @@ import { createMyFatoorahClient } from './services/payments/myfatoorah/client.js
 import { DEFAULT_PAYMENT_SWEEP_MS, startPaymentSweep } from './services/payments/payment-sweep.js';
 import { createPushWebhook } from './services/push/push-webhook.js';
 import { DEFAULT_OFFER_SWEEP_MS, startOfferSweep } from './services/requests/offer-sweep.js';
+import { DEFAULT_POPULAR_FLUSH_MS, startPopularSearchFlush } from './services/suggestions/popular-searches.js';
 import { authenticateToken, bearerToken } from './services/tokens.js';
 import { rememberLocale } from './services/user-locale.js';
 
@@ -184,8 +185,10 @@ export const createUpstream = async (options: UpstreamOptions = {}): Promise<Ups
     const stopOfferSweep = offerSweepMs > 0 ? startOfferSweep(context, offerSweepMs) : async () => {};
     const adLifeSweepMs = options.adLifeSweepMs ?? DEFAULT_AD_LIFE_SWEEP_MS;
     const stopAdLifeSweep = adLifeSweepMs > 0 ? startAdLifeSweep(context, adLifeSweepMs) : async () => {};
+    const stopPopularFlush = startPopularSearchFlush(context, DEFAULT_POPULAR_FLUSH_MS);
     // Pushes under way get a moment to finish before the database goes.
     app.addHook('onClose', async () => {
+      await stopPopularFlush();
       await stopSweep();
       await stopOfferSweep();
       await stopAdLifeSweep();

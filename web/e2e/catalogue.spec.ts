@@ -99,8 +99,8 @@ for (const locale of ['en', 'ar'] as const) {
       await page.goto(`/${locale}`);
       await appReady(page);
       await page.getByTestId('search-open').click();
-      await page.getByRole('dialog').getByRole('searchbox').fill('iphone');
-      await page.getByRole('dialog').getByRole('searchbox').press('Enter');
+      await page.getByRole('dialog').getByRole('combobox').fill('iphone');
+      await page.getByRole('dialog').getByRole('combobox').press('Enter');
       await expect(page).toHaveURL(new RegExp(`/${locale}/categories/search\\?text=iphone$`));
       await expect(page.getByRole('heading', { level: 1 })).toContainText('iphone');
       await expect(page.getByTestId('product-card').first()).toBeVisible();

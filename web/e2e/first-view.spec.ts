@@ -26,14 +26,19 @@ test.describe('the first view', () => {
     await expect(search).toBeVisible();
     await search.click({ noWaitAfter: true });
     // Either the dialog opened (the app had started) or the link led to the search page: never nothing.
-    await expect(page.getByRole('dialog').or(page.getByRole('searchbox')).first()).toBeVisible({ timeout: 10_000 });
+    await expect(
+      page
+        .getByRole('dialog')
+        .or(page.getByRole('combobox', { name: 'Search products' }))
+        .first(),
+    ).toBeVisible({ timeout: 10_000 });
   });
 
   test('the search page searches before the app has started: its box is a real form', async ({ page }) => {
     await page.route('**/boot.js', (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
     await page.goto('/categories/search');
-    await page.getByRole('searchbox').fill('iphone');
-    await page.getByRole('searchbox').press('Enter');
+    await page.getByRole('combobox', { name: 'Search products' }).fill('iphone');
+    await page.getByRole('combobox', { name: 'Search products' }).press('Enter');
     await expect(page).toHaveURL(/\/categories\/search\?text=iphone$/);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('iphone');
   });

@@ -170,8 +170,8 @@ const finishAndFind = async (page: Page, locale: Locale, name: string) => {
 
   // The top bar's search finds it at once.
   await page.getByTestId('search-open').click();
-  await page.getByRole('dialog').getByRole('searchbox').fill(name);
-  await page.getByRole('dialog').getByRole('searchbox').press('Enter');
+  await page.getByRole('dialog').getByRole('combobox').fill(name);
+  await page.getByRole('dialog').getByRole('combobox').press('Enter');
   await expect(page).toHaveURL(new RegExp(`${prefix}/categories/search\\?text=`));
   await expect(page.getByTestId('product-card').filter({ hasText: name })).toHaveCount(1);
 

@@ -72,8 +72,8 @@ test.describe('a visitor', () => {
     await page.goto('/');
     await appReady(page);
     await page.getByTestId('search-open').click();
-    await page.getByRole('searchbox').fill('iphone');
-    await page.getByRole('searchbox').press('Enter');
+    await page.getByRole('dialog').getByRole('combobox').fill('iphone');
+    await page.getByRole('dialog').getByRole('combobox').press('Enter');
     await expect(page).toHaveURL(/\/categories\/search\?text=iphone$/);
   });
 });

@@ -34,6 +34,7 @@ import { registrationChecks } from './scenarios/registration.js';
 import { requestChecks } from './scenarios/requests.js';
 import { reviewWordChecks } from './scenarios/review-words.js';
 import { searchChecks } from './scenarios/search.js';
+import { searchSuggestionChecks } from './scenarios/search-suggestions.js';
 import { signedInCatalogueChecks } from './scenarios/signed-in-catalogue.js';
 import type { ConformanceOptions, ConformanceReport } from './types.js';
 
@@ -43,6 +44,8 @@ export type { CheckResult, ConformanceCredentials, ConformanceOptions, Conforman
 const SCENARIOS = [
   catalogueChecks,
   searchChecks,
+  // Issue #33: suggestions as you type
+  searchSuggestionChecks,
   productChecks,
   contentChecks,
   loginChecks,

@@ -75,6 +75,9 @@ export const attributeOptions = pgTable(
     value: text('value').notNull(),
     labelEn: text('label_en').notNull(),
     labelAr: text('label_ar').notNull(),
+    /** The labels folded as search folds text (issue #33: suggestions compare with these). */
+    searchLabelEn: text('search_label_en').notNull().generatedAlwaysAs(sql`badal_search_normalize("label_en")`),
+    searchLabelAr: text('search_label_ar').notNull().generatedAlwaysAs(sql`badal_search_normalize("label_ar")`),
     /** #rrggbb for colour attributes. */
     color: text('color'),
     position: integer('position').notNull().default(0),

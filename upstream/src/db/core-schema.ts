@@ -165,6 +165,9 @@ export const categories = pgTable(
     slug: text('slug').notNull().unique(),
     nameEn: text('name_en').notNull(),
     nameAr: text('name_ar').notNull(),
+    /** The names folded as search folds text (issue #33: suggestions compare with these). */
+    searchNameEn: text('search_name_en').notNull().generatedAlwaysAs(sql`badal_search_normalize("name_en")`),
+    searchNameAr: text('search_name_ar').notNull().generatedAlwaysAs(sql`badal_search_normalize("name_ar")`),
     position: integer('position').notNull().default(0),
     /** Paths under the storage root. */
     imagePath: text('image_path'),

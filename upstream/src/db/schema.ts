@@ -16,6 +16,7 @@ export * from './membership-schema.js';
 export * from './moderation-schema.js';
 export * from './notification-schema.js';
 export * from './payment-schema.js';
+export * from './popular-search-schema.js';
 export * from './rating-schema.js';
 export * from './request-schema.js';
 export * from './search-schema.js';

@@ -35,6 +35,8 @@ import { registrationHandlers } from './registration.js';
 import { requestHandlers } from './requests.js';
 import { reviewWordHandlers } from './review-words.js';
 import { searchHandlers } from './search.js';
+// Issue #33: suggestions as you type
+import { searchSuggestionHandlers } from './search-suggestions.js';
 import { settingsHandlers } from './settings.js';
 import { socialSignInHandlers } from './social-sign-in.js';
 import { userHandlers } from './users.js';
@@ -66,6 +68,7 @@ export const callHandlers = (ctx: UpstreamContext): CallHandlers => ({
   ...registrationHandlers(ctx),
   ...requestHandlers(ctx),
   ...searchHandlers(ctx),
+  ...searchSuggestionHandlers(ctx),
   ...settingsHandlers(ctx),
   ...socialSignInHandlers(ctx),
   ...userHandlers(ctx),

@@ -6,10 +6,16 @@
 import type { CallHandlers } from '../http/api-router.js';
 import { countProducts, maxPrice, searchProducts } from '../services/catalogue/search.js';
 import type { UpstreamContext } from '../services/context.js';
+import { countSearch } from '../services/suggestions/popular-searches.js';
 
 export const searchHandlers = (ctx: UpstreamContext) =>
   ({
-    searchProducts: async ({ query, locale }) => searchProducts(ctx, query, locale),
+    searchProducts: async ({ query, locale }) => {
+      const page = await searchProducts(ctx, query, locale);
+      // A text that found something counts towards the popular searches (in memory; decision 021).
+      if (query.text && query.page === 1 && page.meta.total > 0) countSearch(ctx, query.text);
+      return page;
+    },
 
     searchCount: async ({ query }) => ({ count: await countProducts(ctx, query) }),
 

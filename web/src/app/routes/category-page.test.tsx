@@ -47,6 +47,7 @@ const catalogueApi = (results = productCards(3), meta = {}) =>
     },
     'GET /api/v2/search/products': { body: productPage(results, meta) },
     'GET /api/v2/search/products/max-price': { body: { maxPrice: 32000 } },
+    'GET /api/v2/search/suggestions': { body: { data: [] } },
   });
 
 describe.each(['en', 'ar'] as const)('category page (%s)', (locale) => {
@@ -202,7 +203,7 @@ describe.each(['en', 'ar'] as const)('category page (%s)', (locale) => {
       page: '1',
       perPage: '24',
     });
-    const box = screen.getByRole('searchbox');
+    const box = screen.getByRole('combobox', { name: locale === 'ar' ? 'ابحث في المنتجات' : 'Search products' });
     await user.clear(box);
     await user.type(box, 'galaxy s24{Enter}');
     await waitFor(() => expect(current()).toBe(`${prefix}/categories/search?text=galaxy+s24`));

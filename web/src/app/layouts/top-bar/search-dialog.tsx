@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Suspense, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { SearchIcon } from '../../../components/icons';
+import { suggestionHref } from '../../../features/search/suggestion-href';
 import { lazy } from '../../../lib/lazy';
 
 const loadForm = () => import('./search-form');
@@ -42,6 +43,10 @@ export const SearchDialog = () => {
             onSearch={(text) => {
               setOpen(false);
               navigate(pathTo('category', { slug: SEARCH_SLUG, query: { text } }));
+            }}
+            onPick={(suggestion) => {
+              setOpen(false);
+              navigate(suggestionHref(suggestion));
             }}
           />
         </Suspense>

@@ -130,7 +130,7 @@ describe.each(['en', 'ar'] as const)('top bar (%s)', (locale) => {
   });
 
   it('searches through the dialog into /categories/search?text=', async () => {
-    fakeApi({});
+    fakeApi({ 'GET /api/v2/search/suggestions': { body: { data: [] } } });
     const { user, current } = await renderApp({ locale, path: `${prefix}/` });
     await user.click(await screen.findByTestId('search-open'));
     // The dialog and its form are their own chunk: they arrive a moment after the click, and the box takes the focus.
@@ -143,6 +143,25 @@ describe.each(['en', 'ar'] as const)('top bar (%s)', (locale) => {
     await user.click(within(dialog).getByRole('button', { name: t.search }));
     await waitFor(() => expect(current()).toBe(`${prefix}/categories/search?text=iphone+15`));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('opens a suggestion picked in the dialog: a brand its search, a category its page', async () => {
+    const brand = { kind: 'brand', label: 'Samsung', categorySlug: null, text: 'Samsung' };
+    const category = { kind: 'category', label: 'Cars', categorySlug: 'cars', text: null };
+    fakeApi({ 'GET /api/v2/search/suggestions': { body: { data: [brand, category] } } });
+    const { user, current } = await renderApp({ locale, path: `${prefix}/` });
+    await user.click(await screen.findByTestId('search-open'));
+    const box = await within(await screen.findByRole('dialog')).findByRole('combobox');
+    await user.type(box, 'sa');
+    await screen.findByRole('option', { name: 'Samsung' });
+    // Categories come first in the list, brands after.
+    await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    await waitFor(() => expect(current()).toBe(`${prefix}/categories/search?text=Samsung`));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.click(await screen.findByTestId('search-open'));
+    await user.type(await within(await screen.findByRole('dialog')).findByRole('combobox'), 'ca');
+    await user.click(await screen.findByRole('option', { name: 'Cars' }));
+    await waitFor(() => expect(current()).toBe(`${prefix}/categories/cars`));
   });
 
   it('hides "place an ad" inside the place-ad flow only', async () => {

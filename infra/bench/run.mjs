@@ -27,6 +27,8 @@ const benchmarks = {
   proxy: runProxyBenchmark,
   /** Search latency of the reference API over the seeded catalogue. */
   search: script('search.mjs'),
+  /** Search relevance: recall and nDCG@10 per class of query (infra/bench/relevance/queries.json). */
+  relevance: script('relevance.mjs'),
   /** Webhook → socket delivery over two BFF instances sharing Redis. */
   realtime: async (argv) => {
     await runRealtimeBenchmark([...argv]);

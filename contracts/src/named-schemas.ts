@@ -44,7 +44,13 @@ import {
   paymentStartSchema,
 } from './entities/payment.js';
 import { bannerForReviewSchema, placedBannerSchema } from './entities/placed-banner.js';
-import { productCardSchema, productMiniSchema, productPageSchema, productSchema } from './entities/product.js';
+import {
+  productCardSchema,
+  productMiniSchema,
+  productPageSchema,
+  productSchema,
+  searchPageSchema,
+} from './entities/product.js';
 import { allowanceUseSchema, promotionSchema } from './entities/promotion.js';
 import {
   negotiationSchema,
@@ -79,6 +85,7 @@ export const namedSchemas = {
   Product: productSchema,
   ProductMini: productMiniSchema,
   ProductPage: productPageSchema,
+  SearchPage: searchPageSchema,
   AdDraft: adDraftSchema,
   ChatContact: chatContactSchema,
   ChatUser: chatUserSchema,

@@ -3,7 +3,13 @@ import { z } from 'zod';
 import { defineCalls } from '../call.js';
 import { MAX_PER_PAGE, SORTS } from '../constants.js';
 import { aboutUsEntrySchema, bannerSchema, companyValueSchema, popularCategorySchema } from '../entities/content.js';
-import { productCardSchema, productMiniSchema, productPageSchema, productSchema } from '../entities/product.js';
+import {
+  productCardSchema,
+  productMiniSchema,
+  productPageSchema,
+  productSchema,
+  searchPageSchema,
+} from '../entities/product.js';
 import { sellTypeSchema } from '../enum-schemas.js';
 import * as rule from '../rules.js';
 
@@ -95,7 +101,7 @@ export const productCalls = defineCalls({
     summary: 'Search products with filters (falsy filters are omitted)',
     auth: 'none',
     query: searchQuerySchema,
-    response: productPageSchema,
+    response: searchPageSchema,
     cacheSeconds: 30,
     omitFalsyQuery: true,
     tags: ['catalogue'],

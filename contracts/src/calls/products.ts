@@ -57,7 +57,7 @@ const filterShape = {
   attributes: attributesParam.optional(),
   minPrice: priceParam.optional(),
   maxPrice: priceParam.optional(),
-  text: rule.plainString(200).trim().optional(),
+  text: rule.plainString(500).trim().optional(),
   isNew: rule.flag.optional(),
   sellType: sellTypeSchema.optional(),
   onSale: rule.flag.optional(),

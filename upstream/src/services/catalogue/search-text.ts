@@ -85,32 +85,45 @@ const queryWords = async (ctx: UpstreamContext, text: string): Promise<string[]>
 const lookUp = async (ctx: UpstreamContext, keys: readonly string[]): Promise<LookupRow[]> => {
   if (keys.length === 0) return [];
   const list = sql`(select distinct jsonb_array_elements_text(${JSON.stringify(keys)}::jsonb) as key)`;
+  // Each lookup is an index probe: the vocabulary's primary key and its text_pattern_ops index
+  // (a byte-wise range for "starts with"), the expression indexes of badal_search_key on the
+  // terms, the option labels and the category names (one branch per language, so each uses its own).
   return rowsOf<LookupRow>(
     ctx,
-    sql`with q as ${list}
+    sql`with q as ${list},
+      labels as (
+        select q.key, o.label_en, o.label_ar from q join attribute_options o on badal_search_key(o.label_en) = q.key
+        union
+        select q.key, o.label_en, o.label_ar from q join attribute_options o on badal_search_key(o.label_ar) = q.key
+      ),
+      forms as (
+        select q.key, other.term from q
+        join search_terms t on badal_search_key(t.term) = q.key
+        join search_terms other on other.concept_id = t.concept_id
+      ),
+      category_names as (
+        select key, c.id, c.parent_id from (select key, key as name from q union select key, badal_search_key(term) from forms) as n
+        join categories c on badal_search_key(c.name_en) = n.name
+        union
+        select key, c.id, c.parent_id from (select key, key as name from q union select key, badal_search_key(term) from forms) as n
+        join categories c on badal_search_key(c.name_ar) = n.name
+      )
       select q.key, 'word' as kind, null::text as alt, null::int as category, null::boolean as top
         from q where exists (select 1 from search_vocabulary v where v.word = q.key)
       union all
       select q.key, 'prefix', null::text, null::int, null::boolean
-        from q where exists (select 1 from search_vocabulary v where v.word like replace(replace(replace(q.key, '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%')
+        from q where exists (
+          select 1 from search_vocabulary v where v.word ~>=~ q.key and v.word ~<~ (q.key || chr(1114111))
+        )
       union all
-      select distinct q.key, 'term', phraseto_tsquery('simple', other.normalized)::text, null::int, null::boolean
-        from q join search_terms t on badal_search_key(t.term) = q.key
-        join search_terms other on other.concept_id = t.concept_id
+      select distinct key, 'term', phraseto_tsquery('simple', badal_search_normalize(term))::text, null::int, null::boolean
+        from forms
       union all
-      select distinct q.key, 'term', phraseto_tsquery('simple', badal_search_normalize(label))::text, null::int, null::boolean
-        from q join attribute_options o on badal_search_key(o.label_en) = q.key or badal_search_key(o.label_ar) = q.key
-        cross join lateral (values (o.label_en), (o.label_ar)) as labels (label)
-        where length(q.key) >= 2
+      select distinct key, 'term', phraseto_tsquery('simple', badal_search_normalize(label))::text, null::int, null::boolean
+        from labels cross join lateral (values (label_en), (label_ar)) as l (label)
+        where length(key) >= 2
       union all
-      select q.key, 'category', null::text, c.id, c.parent_id is null
-        from q join categories c on badal_search_key(c.name_en) = q.key or badal_search_key(c.name_ar) = q.key
-      union all
-      select distinct q.key, 'category', null::text, c.id, c.parent_id is null
-        from q join search_terms t on badal_search_key(t.term) = q.key
-        join search_terms other on other.concept_id = t.concept_id
-        join categories c on badal_search_key(c.name_en) = badal_search_key(other.term)
-          or badal_search_key(c.name_ar) = badal_search_key(other.term)`,
+      select key, 'category', null::text, id, parent_id is null from category_names`,
   );
 };
 

@@ -13,6 +13,7 @@ import { blockedPersonSchema } from './calls/blocks.js';
 import { followedAccountSchema } from './calls/favorites-following.js';
 import { heldAdSchema } from './calls/held-ads.js';
 import { reviewWordSchema } from './calls/review-words.js';
+import { searchConceptSchema } from './calls/search-words.js';
 import { adDraftSchema } from './entities/ad-draft.js';
 import { dealRatingsSchema, ratingSchema, ratingSummarySchema, userRatingsSchema } from './entities/ad-life.js';
 import { categoryDetailSchema, categorySchema } from './entities/category.js';
@@ -108,6 +109,7 @@ export const namedSchemas = {
   OperatorOrder: operatorOrderSchema,
   OperatorOrdersPage: operatorOrdersPageSchema,
   ReviewWord: reviewWordSchema,
+  SearchConcept: searchConceptSchema,
   PaymentSession: paymentSessionSchema,
   PaymentStart: paymentStartSchema,
   MembershipType: membershipTypeSchema,

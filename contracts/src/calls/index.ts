@@ -26,6 +26,7 @@ import { promotionCalls } from './promotions.js';
 import { ratingCalls } from './ratings.js';
 import { requestCalls } from './requests.js';
 import { reviewWordCalls } from './review-words.js';
+import { searchWordCalls } from './search-words.js';
 
 export const calls = joinCalls(
   authCalls,
@@ -43,6 +44,7 @@ export const calls = joinCalls(
   companyCalls,
   moderationCalls,
   reviewWordCalls,
+  searchWordCalls,
   // Issue #31 (trust & safety, S2)
   blockCalls,
   heldAdCalls,

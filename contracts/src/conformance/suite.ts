@@ -34,6 +34,7 @@ import { registrationChecks } from './scenarios/registration.js';
 import { requestChecks } from './scenarios/requests.js';
 import { reviewWordChecks } from './scenarios/review-words.js';
 import { searchChecks } from './scenarios/search.js';
+import { searchWordChecks } from './scenarios/search-words.js';
 import { signedInCatalogueChecks } from './scenarios/signed-in-catalogue.js';
 import type { ConformanceOptions, ConformanceReport } from './types.js';
 
@@ -63,6 +64,7 @@ const SCENARIOS = [
   bannerChecks,
   orderRefundChecks,
   reviewWordChecks,
+  searchWordChecks,
   companyChecks,
   moderationChecks,
   // Issue #32 (D2): after the others, since it sells the suite's own ad.

@@ -35,6 +35,7 @@ import { registrationHandlers } from './registration.js';
 import { requestHandlers } from './requests.js';
 import { reviewWordHandlers } from './review-words.js';
 import { searchHandlers } from './search.js';
+import { searchWordHandlers } from './search-words.js';
 import { settingsHandlers } from './settings.js';
 import { socialSignInHandlers } from './social-sign-in.js';
 import { userHandlers } from './users.js';
@@ -60,6 +61,7 @@ export const callHandlers = (ctx: UpstreamContext): CallHandlers => ({
   ...orderHandlers(ctx),
   ...orderRefundHandlers(ctx),
   ...reviewWordHandlers(ctx),
+  ...searchWordHandlers(ctx),
   ...passwordHandlers(ctx),
   ...productHandlers(ctx),
   ...promotionHandlers(ctx),

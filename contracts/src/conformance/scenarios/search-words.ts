@@ -79,6 +79,30 @@ export const searchWordChecks = async (ctx: SuiteContext): Promise<void> => {
   }
   await rec.guard(calls.addSearchConcept, 'add and remove a concept', async () => {
     rec.success<SearchConcept[]>(calls.searchWords, 'the dictionary', await api.send(calls.searchWords, { token }));
+    rec.error(
+      calls.searchWords,
+      'a filter with a direction override → 422',
+      await api.send(calls.searchWords, { token, query: { text: '\u202eenohpi' } }),
+      422,
+      'validation',
+    );
+    rec.error(
+      calls.addSearchConcept,
+      'a name without a letter or digit → 422',
+      await api.send(calls.addSearchConcept, {
+        token,
+        body: { kind: 'brand', nameEn: '!!!', nameAr: 'مطابقة', terms: [] },
+      }),
+      422,
+      'validation',
+    );
+    rec.error(
+      calls.addSearchTerm,
+      'a spelling for an unknown concept → 404',
+      await api.send(calls.addSearchTerm, { token, params: { id: UNKNOWN_ID }, body: { term: 'conformance' } }),
+      404,
+      'not_found',
+    );
     const tag = Date.now().toString(36);
     const concept = rec.success<SearchConcept>(
       calls.addSearchConcept,
@@ -110,6 +134,13 @@ export const searchWordChecks = async (ctx: SuiteContext): Promise<void> => {
         'take the spelling off',
         await api.send(calls.removeSearchTerm, { token, params: { id: concept.id, termId: extra.id }, body: {} }),
         (c) => (c.terms.some((t) => t.id === extra.id) ? 'the spelling is still there' : undefined),
+      );
+      rec.error(
+        calls.removeSearchTerm,
+        'a spelling no longer there → 404',
+        await api.send(calls.removeSearchTerm, { token, params: { id: concept.id, termId: extra.id }, body: {} }),
+        404,
+        'not_found',
       );
     }
     rec.success(

@@ -75,8 +75,19 @@ const hasWord = async (db: Db, term: string): Promise<boolean> => {
   return rows.rows[0]?.ok === true;
 };
 
-/** Inserts a term unless the concept has it already (in its normalised form); false when it had. */
+/**
+ * Inserts a term unless the concept has it already (the same search key: case, letter forms,
+ * punctuation and spacing aside); false when it had.
+ */
 const insertTerm = async (db: Db, conceptId: number, term: string): Promise<boolean> => {
+  const [taken] = await db
+    .select({ id: searchTerms.id })
+    .from(searchTerms)
+    .where(
+      and(eq(searchTerms.conceptId, conceptId), sql`badal_search_key(${searchTerms.term}) = badal_search_key(${term})`),
+    )
+    .limit(1);
+  if (taken) return false;
   const inserted = await db
     .insert(searchTerms)
     .values({ conceptId, term })

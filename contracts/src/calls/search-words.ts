@@ -61,10 +61,13 @@ export const searchWordCalls = defineCalls({
       'Operators only: add a concept (brand, model or everyday word) with its English and Arabic names and other spellings',
     auth: 'required',
     body: z.object({
-      kind: z.enum(SEARCH_CONCEPT_KINDS),
+      kind: z.enum(SEARCH_CONCEPT_KINDS, { error: 'validation.invalid' }),
       nameEn: rule.required(100),
       nameAr: rule.required(100),
-      terms: z.array(term).max(SEARCH_TERMS_MAX).default([]),
+      terms: z
+        .array(term, { error: 'validation.invalid' })
+        .max(SEARCH_TERMS_MAX, { error: 'validation.tooLong' })
+        .default([]),
     }),
     response: searchConceptSchema,
     errors: [operatorOnly, { status: 422, code: 'validation' }],

@@ -82,7 +82,7 @@ export const searchWordChecks = async (ctx: SuiteContext): Promise<void> => {
     rec.error(
       calls.searchWords,
       'a filter with a direction override → 422',
-      await api.send(calls.searchWords, { token, query: { text: '\u202eenohpi' } }),
+      await api.raw('GET', calls.searchWords.path, { token, query: { text: '\u202eenohpi' } }),
       422,
       'validation',
     );

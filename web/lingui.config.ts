@@ -47,6 +47,8 @@ const MEMBER_SOURCES = [
   '<rootDir>/src/features/blocks/**',
   // Issue #31 (S2): the held-ads review panel, mounted in the operator console
   '<rootDir>/src/features/held-ads/**',
+  // Issue #33: the search dictionary, mounted in the operator console
+  '<rootDir>/src/features/search-words/**',
 ];
 
 /**

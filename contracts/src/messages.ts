@@ -247,6 +247,14 @@ export const messages = {
     en: 'This word is already on the list.',
     ar: 'هذه الكلمة موجودة في القائمة بالفعل.',
   },
+  'search.termTaken': {
+    en: 'This concept already has this spelling.',
+    ar: 'هذه الكتابة موجودة لهذا المفهوم بالفعل.',
+  },
+  'search.termNoWord': {
+    en: 'Write at least one letter or digit.',
+    ar: 'اكتب حرفاً أو رقماً واحداً على الأقل.',
+  },
   'moderation.wordTooShort': {
     en: 'List a word of at least 2 letters.',
     ar: 'أدخل كلمة من حرفين على الأقل.',

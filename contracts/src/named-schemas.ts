@@ -13,6 +13,7 @@ import { blockedPersonSchema } from './calls/blocks.js';
 import { followedAccountSchema } from './calls/favorites-following.js';
 import { heldAdSchema } from './calls/held-ads.js';
 import { reviewWordSchema } from './calls/review-words.js';
+import { searchConceptSchema } from './calls/search-words.js';
 import { adDraftSchema } from './entities/ad-draft.js';
 import { dealRatingsSchema, ratingSchema, ratingSummarySchema, userRatingsSchema } from './entities/ad-life.js';
 import { categoryDetailSchema, categorySchema } from './entities/category.js';
@@ -44,7 +45,13 @@ import {
   paymentStartSchema,
 } from './entities/payment.js';
 import { bannerForReviewSchema, placedBannerSchema } from './entities/placed-banner.js';
-import { productCardSchema, productMiniSchema, productPageSchema, productSchema } from './entities/product.js';
+import {
+  productCardSchema,
+  productMiniSchema,
+  productPageSchema,
+  productSchema,
+  searchPageSchema,
+} from './entities/product.js';
 import { allowanceUseSchema, promotionSchema } from './entities/promotion.js';
 import {
   negotiationSchema,
@@ -80,6 +87,7 @@ export const namedSchemas = {
   Product: productSchema,
   ProductMini: productMiniSchema,
   ProductPage: productPageSchema,
+  SearchPage: searchPageSchema,
   AdDraft: adDraftSchema,
   ChatContact: chatContactSchema,
   ChatUser: chatUserSchema,
@@ -102,6 +110,7 @@ export const namedSchemas = {
   OperatorOrder: operatorOrderSchema,
   OperatorOrdersPage: operatorOrdersPageSchema,
   ReviewWord: reviewWordSchema,
+  SearchConcept: searchConceptSchema,
   PaymentSession: paymentSessionSchema,
   PaymentStart: paymentStartSchema,
   MembershipType: membershipTypeSchema,

@@ -29,6 +29,8 @@ const benchmarks = {
   search: script('search.mjs'),
   /** Latency of the search box's suggestions at the reference API (issue #33). */
   suggestions: script('suggestions.mjs'),
+  /** Search relevance: recall and nDCG@10 per class of query (infra/bench/relevance/queries.json). */
+  relevance: script('relevance.mjs'),
   /** Webhook → socket delivery over two BFF instances sharing Redis. */
   realtime: async (argv) => {
     await runRealtimeBenchmark([...argv]);

@@ -19,6 +19,10 @@ export const texts = {
     ar: 'تم إرسال رمز التحقق إلى بريدك الإلكتروني.',
   },
   'upstream.reviewWordRemoved': { en: 'The word was taken off the list.', ar: 'أُزيلت الكلمة من القائمة.' },
+  'upstream.searchConceptRemoved': {
+    en: 'The concept was removed from the search dictionary.',
+    ar: 'أُزيل المفهوم من قاموس البحث.',
+  },
   'upstream.alreadyVerified': { en: 'Your account is already verified.', ar: 'حسابك موثق بالفعل.' },
   'upstream.resetSent': {
     en: 'If an account uses this e-mail, a password reset code is on its way.',

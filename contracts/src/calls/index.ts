@@ -27,6 +27,7 @@ import { ratingCalls } from './ratings.js';
 import { requestCalls } from './requests.js';
 import { reviewWordCalls } from './review-words.js';
 import { searchSuggestionCalls } from './search-suggestions.js';
+import { searchWordCalls } from './search-words.js';
 
 export const calls = joinCalls(
   authCalls,
@@ -44,6 +45,7 @@ export const calls = joinCalls(
   companyCalls,
   moderationCalls,
   reviewWordCalls,
+  searchWordCalls,
   // Issue #31 (trust & safety, S2)
   blockCalls,
   heldAdCalls,

@@ -3,7 +3,13 @@ import { z } from 'zod';
 import { defineCalls } from '../call.js';
 import { MAX_PER_PAGE, SORTS } from '../constants.js';
 import { aboutUsEntrySchema, bannerSchema, companyValueSchema, popularCategorySchema } from '../entities/content.js';
-import { productCardSchema, productMiniSchema, productPageSchema, productSchema } from '../entities/product.js';
+import {
+  productCardSchema,
+  productMiniSchema,
+  productPageSchema,
+  productSchema,
+  searchPageSchema,
+} from '../entities/product.js';
 import { sellTypeSchema } from '../enum-schemas.js';
 import * as rule from '../rules.js';
 
@@ -51,7 +57,7 @@ const filterShape = {
   attributes: attributesParam.optional(),
   minPrice: priceParam.optional(),
   maxPrice: priceParam.optional(),
-  text: rule.plainString(200).trim().optional(),
+  text: rule.plainString(500).trim().optional(),
   isNew: rule.flag.optional(),
   sellType: sellTypeSchema.optional(),
   onSale: rule.flag.optional(),
@@ -95,7 +101,7 @@ export const productCalls = defineCalls({
     summary: 'Search products with filters (falsy filters are omitted)',
     auth: 'none',
     query: searchQuerySchema,
-    response: productPageSchema,
+    response: searchPageSchema,
     cacheSeconds: 30,
     omitFalsyQuery: true,
     tags: ['catalogue'],

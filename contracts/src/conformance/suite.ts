@@ -35,6 +35,7 @@ import { requestChecks } from './scenarios/requests.js';
 import { reviewWordChecks } from './scenarios/review-words.js';
 import { searchChecks } from './scenarios/search.js';
 import { searchSuggestionChecks } from './scenarios/search-suggestions.js';
+import { searchWordChecks } from './scenarios/search-words.js';
 import { signedInCatalogueChecks } from './scenarios/signed-in-catalogue.js';
 import type { ConformanceOptions, ConformanceReport } from './types.js';
 
@@ -66,6 +67,7 @@ const SCENARIOS = [
   bannerChecks,
   orderRefundChecks,
   reviewWordChecks,
+  searchWordChecks,
   companyChecks,
   moderationChecks,
   // Issue #32 (D2): after the others, since it sells the suite's own ad.

@@ -136,3 +136,13 @@ export const pageMetaSchema = z.object({
 
 export const productPageSchema = z.object({ data: z.array(productCardSchema), meta: pageMetaSchema });
 export type ProductPage = z.infer<typeof productPageSchema>;
+
+/**
+ * A search's page. Badal extension: when a text matched nothing, `meta.suggestion` may carry a
+ * nearby text that does match ("Did you mean …"); absent otherwise.
+ */
+export const searchPageSchema = z.object({
+  data: z.array(productCardSchema),
+  meta: pageMetaSchema.extend({ suggestion: z.string().min(1).max(500).optional() }),
+});
+export type SearchPage = z.infer<typeof searchPageSchema>;

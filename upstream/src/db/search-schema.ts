@@ -44,3 +44,23 @@ export const searchTerms = pgTable(
     index('search_terms_normalized_trgm_idx').using('gin', t.normalized.op('gin_trgm_ops')),
   ],
 );
+
+/**
+ * Every word search knows: the words of product names (added by a trigger as products are written,
+ * ON CONFLICT DO NOTHING, so it stays cheap at 1,000,000 products), of the dictionary's terms and
+ * of the catalogue's category and option names — in the search documents' normalised form (one
+ * lexeme of `to_tsvector('simple', badal_search_normalize(…))`). A query word that is not known is
+ * the only one looked up as a typo (trigram distance); a joined or split word counts when its
+ * parts are known words. Words are never removed: a word of a deleted ad costs one row.
+ */
+export const searchVocabulary = pgTable(
+  'search_vocabulary',
+  {
+    word: text('word').primaryKey(),
+  },
+  (t) => [
+    // Prefix lookups (a word typed halfway is known) and trigram nearest neighbours (typos).
+    index('search_vocabulary_prefix_idx').on(t.word.op('text_pattern_ops')),
+    index('search_vocabulary_trgm_idx').using('gist', t.word.op('gist_trgm_ops')),
+  ],
+);

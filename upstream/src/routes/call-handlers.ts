@@ -35,8 +35,8 @@ import { registrationHandlers } from './registration.js';
 import { requestHandlers } from './requests.js';
 import { reviewWordHandlers } from './review-words.js';
 import { searchHandlers } from './search.js';
-// Issue #33: suggestions as you type
 import { searchSuggestionHandlers } from './search-suggestions.js';
+import { searchWordHandlers } from './search-words.js';
 import { settingsHandlers } from './settings.js';
 import { socialSignInHandlers } from './social-sign-in.js';
 import { userHandlers } from './users.js';
@@ -62,6 +62,7 @@ export const callHandlers = (ctx: UpstreamContext): CallHandlers => ({
   ...orderHandlers(ctx),
   ...orderRefundHandlers(ctx),
   ...reviewWordHandlers(ctx),
+  ...searchWordHandlers(ctx),
   ...passwordHandlers(ctx),
   ...productHandlers(ctx),
   ...promotionHandlers(ctx),

@@ -104,10 +104,11 @@ describe.each(['pglite', 'postgres'] as const)('search suggestions on %s', (data
   });
 
   it('offers a dictionary entry once, leading into its category, over the catalogue option', async () => {
-    await addConcept('brand', 'Samsung', 'سامسونج', ['Samsung', 'سامسونج', 'سامسونغ'], 'mobile-phones');
-    const found = await suggest('سامسونغ', 'ar');
-    expect(found.filter((s) => s.kind === 'brand' && s.label === 'سامسونج')).toEqual([
-      { kind: 'brand', label: 'سامسونج', categorySlug: 'mobile-phones', text: 'سامسونج' },
+    // Marshall is a catalogue option (audio) that the shipped dictionary does not list.
+    await addConcept('brand', 'Marshall', 'مارشال', ['Marshall', 'مارشال', 'مارشل'], 'audio');
+    const found = await suggest('مارشل', 'ar');
+    expect(found.filter((s) => s.kind === 'brand' && s.label === 'مارشال')).toEqual([
+      { kind: 'brand', label: 'مارشال', categorySlug: 'audio', text: 'مارشال' },
     ]);
   });
 

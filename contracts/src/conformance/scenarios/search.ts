@@ -165,7 +165,7 @@ export const searchChecks = async ({ api, rec, state }: SuiteContext): Promise<v
     ['page 0 → 422', { page: '0' }],
     ['minPrice above maxPrice → 422', { minPrice: '500', maxPrice: '10' }],
     ['negative price → 422', { minPrice: '-5' }],
-    ['text over 200 characters → 422', { text: 'a'.repeat(201) }],
+    ['text over 500 characters → 422', { text: 'a'.repeat(501) }],
     ['attributes that are not JSON → 422', { attributes: '[{id:1' }],
   ] as const) {
     await rec.guard(calls.searchProducts, check, async () => {

@@ -14,6 +14,9 @@ import type { UpstreamContext } from '../context.js';
 import { type AttributeMatch, attributeMatch, likeContains } from './attribute-filter.js';
 import { isListed } from './listed.js';
 import { onSaleAt } from './product-cards.js';
+import { searchTextCondition, type TextSearch } from './search-text.js';
+
+export { searchTextCondition, type TextSearch };
 
 /** The filters of contracts' searchQuerySchema after parsing. */
 export interface SearchFilters {
@@ -41,9 +44,6 @@ export const SELL_TYPE_MATCHES: Record<SellType, SellType[]> = {
 
 const subCategoryIdOf = (slug: string) =>
   sql`(select ${categories.id} from ${categories} where ${categories.slug} = ${slug} and ${categories.parentId} is not null)`;
-
-/** The search box: every word, as a prefix, in the product's name or description (either language). */
-export const textQuery = (text: string): SQL => sql`badal_prefix_tsquery(${text})`;
 
 const matchCondition = (match: AttributeMatch): SQL | undefined => {
   const v = productAttributeValues;
@@ -84,8 +84,11 @@ const attributeConditions = async (ctx: UpstreamContext, filters: AttributeFilte
   });
 };
 
-/** Published products matching every given filter. */
-export const searchWhere = async (ctx: UpstreamContext, f: SearchFilters): Promise<SQL> => {
+/**
+ * Published products matching every given filter. The text's condition (searchTextCondition) may
+ * be passed in when the caller needs it for the order too, so it is looked up once.
+ */
+export const searchWhere = async (ctx: UpstreamContext, f: SearchFilters, text?: TextSearch): Promise<SQL> => {
   const conditions: (SQL | undefined)[] = [isListed(ctx.clock())];
   if (f.categorySlug && f.categorySlug !== SEARCH_SLUG) {
     // A top category covers its children (their products carry it as top_category_id); a
@@ -103,7 +106,7 @@ export const searchWhere = async (ctx: UpstreamContext, f: SearchFilters): Promi
   if (f.name) conditions.push(sql`${products.name} ilike ${likeContains(f.name)}`);
   if (f.minPrice !== undefined) conditions.push(gte(products.price, f.minPrice.toFixed(3)));
   if (f.maxPrice !== undefined) conditions.push(lte(products.price, f.maxPrice.toFixed(3)));
-  if (f.text) conditions.push(sql`${products.searchDocument} @@ ${textQuery(f.text)}`);
+  if (f.text) conditions.push((text ?? (await searchTextCondition(ctx, f.text))).where);
   if (f.isNew !== undefined) conditions.push(eq(products.isNew, f.isNew));
   if (f.sellType) conditions.push(inArray(products.sellType, SELL_TYPE_MATCHES[f.sellType]));
   if (f.onSale) conditions.push(onSaleAt(ctx.clock()));

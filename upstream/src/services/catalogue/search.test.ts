@@ -73,6 +73,17 @@ describe('search indexes on PostgreSQL', () => {
     expect(productScans(text).every((line) => !/Seq Scan/.test(line))).toBe(true);
   });
 
+  it('finds dictionary forms, typos and category names through indexes (decision 020)', async () => {
+    for (const words of ['ايفون', 'samsumg', 'لاند كروزر', 'سيارات']) {
+      const text = await plan({ text: words });
+      expect(text, words).toContain('products_search_document_idx');
+      expect(
+        productScans(text).every((line) => !/Seq Scan/.test(line)),
+        words,
+      ).toBe(true);
+    }
+  });
+
   it('filters a top category through its index of published products', async () => {
     const text = await plan({ categorySlug: 'vehicles' });
     expect(text).toMatch(/products_published_top_category_newest_idx/);

@@ -2,12 +2,13 @@
  * GET /v2/search/products and its count and max-price: one WHERE (search-where.ts) for all three.
  * Pages are bounded by the contract (perPage ≤ 60, page ≤ 1000), so no query is unbounded.
  */
-import type { Locale, ProductPage, SearchQuery } from '@badal/contracts';
+import type { Locale, ProductPage, SearchPage, SearchQuery } from '@badal/contracts';
 import { and, asc, count, desc, inArray, max, not, type SQL, sql } from 'drizzle-orm';
 import { products } from '../../db/schema.js';
 import type { UpstreamContext } from '../context.js';
+import { didYouMean } from './did-you-mean.js';
 import { boostRunsAt, type CardQuery, type CardRow, cardsSql, listCards, toCard } from './product-cards.js';
-import { type SearchFilters, searchWhere, textQuery } from './search-where.js';
+import { type SearchFilters, searchTextCondition, searchWhere, type TextSearch } from './search-where.js';
 
 export type SearchSort = NonNullable<SearchQuery['sort']>;
 
@@ -19,10 +20,11 @@ export interface SearchInput extends SearchFilters {
 
 /**
  * Newest first (by listing time, which a refresh moves on) by default; with a text and no sort,
- * best match first (name hits outrank description hits). Without a chosen sort, boosted ads come
- * before all others (featuredFirst); a chosen sort is followed as it is.
+ * best match first: the text's tier (exact, then dictionary or spelling, then fuzzy — see
+ * search-text.ts), then relevance (name hits outrank description hits). Without a chosen sort,
+ * boosted ads come before all others (featuredFirst); a chosen sort is followed as it is.
  */
-export const searchOrder = (input: Pick<SearchInput, 'sort' | 'text'>): SQL[] => {
+export const searchOrder = (input: Pick<SearchInput, 'sort'>, text?: TextSearch): SQL[] => {
   const newest = [desc(products.listedAt), desc(products.id)];
   switch (input.sort) {
     case 'oldest':
@@ -34,7 +36,12 @@ export const searchOrder = (input: Pick<SearchInput, 'sort' | 'text'>): SQL[] =>
     case 'newest':
       return newest;
     default:
-      return input.text ? [sql`ts_rank(${products.searchDocument}, ${textQuery(input.text)}) desc`, ...newest] : newest;
+      if (!text) return newest;
+      return [
+        ...(text.tier ? [sql`${text.tier} asc`] : []),
+        sql`ts_rank(${products.searchDocument}, ${text.rank}) desc`,
+        ...newest,
+      ];
   }
 };
 
@@ -87,14 +94,16 @@ const restWhere = (ctx: UpstreamContext, where: SQL, input: SearchInput): SQL =>
   featuredFirst(input) ? (and(where, not(boostRunsAt(ctx.clock()))) as SQL) : where;
 
 /** The SQL of a result page's unboosted part (the one that walks the big indexes), for EXPLAIN. */
-export const searchSql = async (ctx: UpstreamContext, input: SearchInput) =>
-  cardsSql(
+export const searchSql = async (ctx: UpstreamContext, input: SearchInput) => {
+  const text = input.text ? await searchTextCondition(ctx, input.text) : undefined;
+  return cardsSql(
     ctx,
-    sliceQuery(ctx, restWhere(ctx, await searchWhere(ctx, input), input), searchOrder(input), {
+    sliceQuery(ctx, restWhere(ctx, await searchWhere(ctx, input, text), input), searchOrder(input, text), {
       offset: (input.page - 1) * input.perPage,
       limit: input.perPage,
     }),
   );
+};
 
 /**
  * A page of results. In the default order the boosted matches come first, the latest boost
@@ -105,9 +114,14 @@ export const searchSql = async (ctx: UpstreamContext, input: SearchInput) =>
  * (each part gives at most a page, the boosted ones sort first); a later page counts the boosted
  * matches first, to know where the others start.
  */
-const searchPageRows = async (ctx: UpstreamContext, where: SQL, input: SearchInput): Promise<CardRow[]> => {
+const searchPageRows = async (
+  ctx: UpstreamContext,
+  where: SQL,
+  input: SearchInput,
+  text: TextSearch | undefined,
+): Promise<CardRow[]> => {
   const offset = (input.page - 1) * input.perPage;
-  const order = searchOrder(input);
+  const order = searchOrder(input, text);
   if (!featuredFirst(input)) return listCards(ctx, sliceQuery(ctx, where, order, { offset, limit: input.perPage }));
   const boostRuns = boostRunsAt(ctx.clock());
   const boostedFirst = [
@@ -183,15 +197,17 @@ export const maxPrice = async (ctx: UpstreamContext, filters: SearchFilters): Pr
   return row?.highest ? Number(row.highest) : 0;
 };
 
-export const searchProducts = async (
-  ctx: UpstreamContext,
-  input: SearchInput,
-  locale: Locale,
-): Promise<ProductPage> => {
-  const where = await searchWhere(ctx, input);
-  const [rows, counted] = await Promise.all([searchPageRows(ctx, where, input), cappedCount(ctx, where)]);
-  return {
-    data: rows.map((row) => toCard(ctx, row, locale)),
-    meta: searchPageMeta(input.page, input.perPage, counted),
-  };
+export const searchProducts = async (ctx: UpstreamContext, input: SearchInput, locale: Locale): Promise<SearchPage> => {
+  const text = input.text ? await searchTextCondition(ctx, input.text) : undefined;
+  const where = await searchWhere(ctx, input, text);
+  const [rows, counted] = await Promise.all([searchPageRows(ctx, where, input, text), cappedCount(ctx, where)]);
+  const meta: SearchPage['meta'] = searchPageMeta(input.page, input.perPage, counted);
+  if (counted === 0 && text && text.words.length > 0) {
+    // Whether a respelling finds anything: one match is enough to offer it.
+    const suggestion = await didYouMean(ctx, text.words, (words) =>
+      searchWhere(ctx, { ...input, text: words.join(' ') }).then((w) => cappedCount(ctx, w, 0)),
+    );
+    if (suggestion) meta.suggestion = suggestion;
+  }
+  return { data: rows.map((row) => toCard(ctx, row, locale)), meta };
 };

@@ -9,6 +9,7 @@ import { AuditLog } from '../../features/operator-console/components/audit-log';
 import { ConsoleTabs, consoleTabFrom } from '../../features/operator-console/components/console-tabs';
 import { ReportQueue } from '../../features/operator-console/components/report-queue';
 import { OperatorRefunds } from '../../features/payments/components/operator-refunds';
+import { SearchWords } from '../../features/search-words/components/search-words';
 import { pageFrom } from '../../lib/page-number';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { NotFoundPage } from './not-found-page';
@@ -32,6 +33,7 @@ export const OperatorConsolePage = () => {
       {tab === 'reports' && <ReportQueue />}
       {tab === 'held' && <HeldAdsReview />}
       {tab === 'words' && <ReviewWords />}
+      {tab === 'search' && <SearchWords />}
       {tab === 'banners' && <BannerReview />}
       {tab === 'refunds' && <OperatorRefunds />}
       {tab === 'log' && <AuditLog page={pageFrom(search)} />}

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import './operator-console.css';
 
-export const CONSOLE_TABS = ['reports', 'held', 'words', 'banners', 'refunds', 'log'] as const;
+export const CONSOLE_TABS = ['reports', 'held', 'words', 'search', 'banners', 'refunds', 'log'] as const;
 export type ConsoleTab = (typeof CONSOLE_TABS)[number];
 
 /** The tab an address names (`?tab=`): the report queue unless another is named. */
@@ -19,6 +19,7 @@ export const ConsoleTabs = ({ current }: { current: ConsoleTab }) => {
     reports: t`Reports`,
     held: t`Held ads`,
     words: t`Review words`,
+    search: t`Search words`,
     banners: t`Banner review`,
     refunds: t`Refunds`,
     log: t`Audit log`,

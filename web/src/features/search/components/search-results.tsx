@@ -5,13 +5,15 @@ import { ProductList } from '../../../components/product/product-list';
 import { QueryGate } from '../../../components/query-gate';
 import { useSearchProducts } from '../api/search-products';
 import { type SearchState, withFilters } from '../search-state';
+import { DidYouMean } from './did-you-mean';
 import { ResultCount } from './result-count';
 import { SortSelect } from './sort-select';
 import './search-results.css';
 
 /**
  * A result page's listings with their count, sorting and pages; the previous results stay, dimmed
- * and marked busy, while the next ones load. No query yet: the loader.
+ * and marked busy, while the next ones load. No query yet: the loader. A text that found nothing
+ * may come with "Did you mean …" (the API's suggestion).
  */
 export const SearchResults = ({
   query,
@@ -42,6 +44,12 @@ export const SearchResults = ({
       <QueryGate query={results}>
         {(data) => (
           <>
+            {data.meta.suggestion && (
+              <DidYouMean
+                suggestion={data.meta.suggestion}
+                href={hrefFor(withFilters(state, { text: data.meta.suggestion }))}
+              />
+            )}
             <ProductList products={data.data} eagerCount={4} />
             <Pagination
               page={page?.currentPage ?? 1}

@@ -1,0 +1,258 @@
+/**
+ * A search box text → the condition products must meet and the tier each match falls in
+ * (decision 020). One query over both languages: every query word must be found in the product's
+ * name or description (as a prefix, as today) or in one of its other forms —
+ *
+ * - dictionary: the word (or a phrase of up to three words) is a term of a concept in
+ *   search_terms, or a catalogue option label (brand, model …) in either language: the concept's
+ *   other terms match too, several-word terms as phrases. A category's name matches its products.
+ * - spelling: neighbouring words joined ("play station" → playstation), a word split in two known
+ *   words ("macbook" → mac book), ج/غ/ك/ق swapped — when the result is a known word.
+ * - fuzzy: only for a word that is none of the above nor a known word (nor the start of one):
+ *   the nearest known words by trigram distance, kept when 1 edit away (4–7 letters) or 2 (longer).
+ *
+ * A category whose name (in either language) is the word, or one of its concept's terms, matches
+ * its products too ("سيارات", "موبايل" → the category Mobile phones).
+ *
+ * Tier 0 matches every word as typed, tier 1 needs a dictionary or spelling form, tier 2 a fuzzy
+ * one; results are ordered by tier first. The work is bounded: 500 characters, 8 words, a fixed
+ * number of lookups (at most three round trips, all index probes) and alternatives per word.
+ */
+import { inArray, or, type SQL, sql } from 'drizzle-orm';
+import { products } from '../../db/schema.js';
+import type { UpstreamContext } from '../context.js';
+import {
+  allowedEdits,
+  type Candidate,
+  candidates,
+  cleanSearchText,
+  editDistance,
+  MAX_WORD_LENGTH,
+  MAX_WORDS,
+  quoteLexeme,
+  splits,
+} from './search-words.js';
+
+export interface TextSearch {
+  /** The products that match (every word in one of its forms). */
+  where: SQL;
+  /** 0 exact, 1 dictionary or spelling, 2 fuzzy; undefined when every match is exact. */
+  tier: SQL | undefined;
+  /** The query relevance is ranked by (ts_rank). */
+  rank: SQL;
+  /** The query's words, normalised; empty when the text has none. */
+  words: string[];
+}
+
+/** At most this many other forms per word and kind, so a query's size stays bounded. */
+const MAX_ALTERNATIVES = 24;
+const MAX_FUZZY = 3;
+const FUZZY_NEIGHBOURS = 8;
+
+interface Alternatives {
+  dictionary: Set<string>;
+  fuzzy: Set<string>;
+  topCategories: Set<number>;
+  categories: Set<number>;
+  known: boolean;
+}
+
+interface LookupRow {
+  key: string;
+  kind: 'word' | 'prefix' | 'term' | 'category';
+  alt: string | null;
+  category: number | null;
+  top: boolean | null;
+}
+
+const rowsOf = async <T>(ctx: UpstreamContext, query: SQL): Promise<T[]> =>
+  ((await ctx.db.execute(query)) as unknown as { rows: T[] }).rows;
+
+/** The text's words as the search documents hold them, in order, at most MAX_WORDS. */
+const queryWords = async (ctx: UpstreamContext, text: string): Promise<string[]> => {
+  const rows = await rowsOf<{ lexeme: string }>(
+    ctx,
+    sql`select lexeme from unnest(to_tsvector('simple', badal_search_normalize(${cleanSearchText(text)})))
+        where lexeme !~ '\\\\' order by positions[1], lexeme limit ${MAX_WORDS}`,
+  );
+  return rows.map((r) => r.lexeme);
+};
+
+/**
+ * Each key: is it a known word, the start of one, a dictionary term or option label (with the
+ * tsquery of every other form), a category's name? One round trip, index probes only.
+ */
+const lookUp = async (ctx: UpstreamContext, keys: readonly string[]): Promise<LookupRow[]> => {
+  if (keys.length === 0) return [];
+  const list = sql`(select distinct jsonb_array_elements_text(${JSON.stringify(keys)}::jsonb) as key)`;
+  // Each lookup is an index probe: the vocabulary's primary key and its text_pattern_ops index
+  // (a byte-wise range for "starts with"), the expression indexes of badal_search_key on the
+  // terms, the option labels and the category names (one branch per language, so each uses its own).
+  return rowsOf<LookupRow>(
+    ctx,
+    sql`with q as ${list},
+      labels as (
+        select q.key, o.label_en, o.label_ar from q join attribute_options o on badal_search_key(o.label_en) = q.key
+        union
+        select q.key, o.label_en, o.label_ar from q join attribute_options o on badal_search_key(o.label_ar) = q.key
+      ),
+      forms as (
+        select q.key, other.term from q
+        join search_terms t on badal_search_key(t.term) = q.key
+        join search_terms other on other.concept_id = t.concept_id
+      ),
+      category_names as (
+        select key, c.id, c.parent_id from (select key, key as name from q union select key, badal_search_key(term) from forms) as n
+        join categories c on badal_search_key(c.name_en) = n.name
+        union
+        select key, c.id, c.parent_id from (select key, key as name from q union select key, badal_search_key(term) from forms) as n
+        join categories c on badal_search_key(c.name_ar) = n.name
+      )
+      select q.key, 'word' as kind, null::text as alt, null::int as category, null::boolean as top
+        from q where exists (select 1 from search_vocabulary v where v.word = q.key)
+      union all
+      select q.key, 'prefix', null::text, null::int, null::boolean
+        from q where exists (
+          select 1 from search_vocabulary v where v.word ~>=~ q.key and v.word ~<~ (q.key || chr(1114111))
+        )
+      union all
+      select distinct key, 'term', phraseto_tsquery('simple', badal_search_normalize(term))::text, null::int, null::boolean
+        from forms
+      union all
+      select distinct key, 'term', phraseto_tsquery('simple', badal_search_normalize(label))::text, null::int, null::boolean
+        from labels cross join lateral (values (label_en), (label_ar)) as l (label)
+        where length(key) >= 2
+      union all
+      select key, 'category', null::text, id, parent_id is null from category_names`,
+  );
+};
+
+/** Up to FUZZY_NEIGHBOURS known words nearest each word (trigram distance, GiST index). */
+export const nearestWords = async (ctx: UpstreamContext, words: readonly string[]) => {
+  if (words.length === 0) return [];
+  return rowsOf<{ key: string; word: string }>(
+    ctx,
+    sql`select q.key, v.word from jsonb_array_elements_text(${JSON.stringify(words)}::jsonb) as q (key)
+        cross join lateral (select word from search_vocabulary order by word <-> q.key limit ${FUZZY_NEIGHBOURS}) as v`,
+  );
+};
+
+const emptyAlternatives = (): Alternatives => ({
+  dictionary: new Set(),
+  fuzzy: new Set(),
+  topCategories: new Set(),
+  categories: new Set(),
+  known: false,
+});
+
+const add = (set: Set<string>, query: string | null) => {
+  if (query && set.size < MAX_ALTERNATIVES) set.add(query);
+};
+
+/** Applies one candidate's lookups to the words it covers. */
+const applyRows = (alternatives: Alternatives[], candidate: Candidate, rows: readonly LookupRow[]) => {
+  for (let i = candidate.from; i < candidate.to; i++) {
+    const a = alternatives[i] as Alternatives;
+    for (const row of rows) {
+      if (candidate.how === 'plural' && row.kind !== 'category') continue;
+      if (row.kind === 'category' && row.category !== null) {
+        (row.top ? a.topCategories : a.categories).add(row.category);
+        if (candidate.how === 'phrase') a.known = true;
+      } else if (row.kind === 'term') {
+        add(a.dictionary, row.alt);
+        if (candidate.how === 'phrase') a.known = true;
+      } else if (candidate.how === 'phrase') {
+        // The words typed are known words (or the start of one) themselves.
+        if (candidate.to - candidate.from === 1) a.known = true;
+      } else if (row.kind === 'word') {
+        add(a.dictionary, quoteLexeme(candidate.key));
+      }
+    }
+  }
+};
+
+const group = (queries: readonly string[]) => (queries.length === 1 ? queries[0] : `(${queries.join(' | ')})`);
+
+const tsquery = (text: string): SQL => sql`${text}::tsquery`;
+
+/** Every word in one of its forms: one tsquery when no category takes part, else one condition per word. */
+const allWords = (parts: { query: string; alternatives: Alternatives }[]): SQL => {
+  if (parts.every((p) => p.alternatives.categories.size === 0 && p.alternatives.topCategories.size === 0)) {
+    return sql`${products.searchDocument} @@ ${tsquery(parts.map((p) => p.query).join(' & '))}`;
+  }
+  return sql.join(
+    parts.map(({ query, alternatives }) => {
+      const conditions = [sql`${products.searchDocument} @@ ${tsquery(query)}`];
+      if (alternatives.topCategories.size) {
+        conditions.push(inArray(products.topCategoryId, [...alternatives.topCategories]));
+      }
+      if (alternatives.categories.size) conditions.push(inArray(products.categoryId, [...alternatives.categories]));
+      return sql`(${or(...conditions)})`;
+    }),
+    sql` and `,
+  );
+};
+
+/** The tsquery and condition a search box text stands for; see the file's comment. */
+export const searchTextCondition = async (ctx: UpstreamContext, text: string): Promise<TextSearch> => {
+  const words = await queryWords(ctx, text);
+  if (words.length === 0) return { where: sql`false`, tier: undefined, rank: sql`''::tsquery`, words };
+  const alternatives = words.map(emptyAlternatives);
+  const found = candidates(words);
+  // Splits are looked up part by part, with the rest.
+  const halves = words.flatMap((w) => splits(w).flat());
+  const rows = await lookUp(ctx, [...found.map((c) => c.key), ...halves]);
+  const byKey = new Map<string, LookupRow[]>();
+  for (const row of rows) byKey.set(row.key, [...(byKey.get(row.key) ?? []), row]);
+  for (const candidate of found) applyRows(alternatives, candidate, byKey.get(candidate.key) ?? []);
+  const isWord = (key: string) => (byKey.get(key) ?? []).some((r) => r.kind === 'word');
+  words.forEach((word, i) => {
+    const a = alternatives[i] as Alternatives;
+    if (a.known) return;
+    for (const [left, right] of splits(word)) {
+      if (isWord(left) && isWord(right)) add(a.dictionary, `${quoteLexeme(left)} <-> ${quoteLexeme(right)}`);
+    }
+  });
+  // Typos: only words that are nothing known, and found no other form.
+  const unknown = words.filter((word, i) => {
+    const a = alternatives[i] as Alternatives;
+    return !a.known && a.dictionary.size === 0 && allowedEdits(word) > 0 && word.length <= MAX_WORD_LENGTH;
+  });
+  const corrections = new Map<string, string[]>();
+  for (const { key, word } of await nearestWords(ctx, unknown)) {
+    const near = corrections.get(key) ?? [];
+    if (near.length < MAX_FUZZY && editDistance(key, word) <= allowedEdits(key)) corrections.set(key, [...near, word]);
+  }
+  const corrected = [...corrections.values()].flat();
+  const correctedRows = await lookUp(ctx, corrected);
+  words.forEach((word, i) => {
+    const a = alternatives[i] as Alternatives;
+    for (const near of corrections.get(word) ?? []) {
+      add(a.fuzzy, quoteLexeme(near));
+      for (const row of correctedRows) if (row.key === near && row.kind === 'term') add(a.fuzzy, row.alt);
+    }
+  });
+  const exact = words.map((w) => `${quoteLexeme(w)}:*`);
+  const parts = words.map((_, i) => {
+    const a = alternatives[i] as Alternatives;
+    return {
+      exact: exact[i] as string,
+      dictionary: group([exact[i] as string, ...a.dictionary]) as string,
+      query: group([exact[i] as string, ...a.dictionary, ...a.fuzzy]) as string,
+      alternatives: a,
+    };
+  });
+  const where = allWords(parts);
+  const rank = tsquery(parts.map((p) => p.query).join(' & '));
+  const hasDictionary = parts.some(
+    (p) => p.alternatives.dictionary.size || p.alternatives.categories.size || p.alternatives.topCategories.size,
+  );
+  const hasFuzzy = parts.some((p) => p.alternatives.fuzzy.size);
+  if (!hasDictionary && !hasFuzzy) return { where, tier: undefined, rank, words };
+  const exactMatch = sql`${products.searchDocument} @@ ${tsquery(exact.join(' & '))}`;
+  const dictionaryMatch = allWords(parts.map((p) => ({ query: p.dictionary, alternatives: p.alternatives })));
+  const tier = hasFuzzy
+    ? sql`case when ${exactMatch} then 0 when ${dictionaryMatch} then 1 else 2 end`
+    : sql`case when ${exactMatch} then 0 else 1 end`;
+  return { where, tier, rank, words };
+};

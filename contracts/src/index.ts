@@ -20,6 +20,7 @@ export * from './calls/promotions.js';
 export * from './calls/ratings.js';
 export * from './calls/requests.js';
 export * from './calls/review-words.js';
+export * from './calls/saved-searches.js';
 export * from './core.js';
 export * from './entities/ad-draft.js';
 export * from './entities/ad-life.js';

@@ -484,6 +484,18 @@ export const messages = {
     en: 'A rating can be edited within a day of writing it.',
     ar: 'يمكن تعديل التقييم خلال يوم من كتابته.',
   },
+  'savedSearch.limit': {
+    en: 'You have reached the most saved searches an account may keep. Delete one to save another.',
+    ar: 'وصلت إلى أقصى عدد من عمليات البحث المحفوظة للحساب. احذف واحدة لتحفظ أخرى.',
+  },
+  'savedSearch.empty': {
+    en: 'Choose a text or a filter to save this search.',
+    ar: 'اختر نصًا أو عامل تصفية لحفظ هذا البحث.',
+  },
+  'adPrice.notLower': {
+    en: 'Enter a price different from the current one.',
+    ar: 'أدخل سعرًا مختلفًا عن السعر الحالي.',
+  },
   'rating.replyTwice': { en: 'You have already replied to this rating.', ar: 'لقد رددت على هذا التقييم من قبل.' },
 
   // §2 and §6 behaviour texts

@@ -13,6 +13,7 @@ import { blockedPersonSchema } from './calls/blocks.js';
 import { followedAccountSchema } from './calls/favorites-following.js';
 import { heldAdSchema } from './calls/held-ads.js';
 import { reviewWordSchema } from './calls/review-words.js';
+import { savedSearchQuerySchema, savedSearchSchema } from './calls/saved-searches.js';
 import { adDraftSchema } from './entities/ad-draft.js';
 import { dealRatingsSchema, ratingSchema, ratingSummarySchema, userRatingsSchema } from './entities/ad-life.js';
 import { categoryDetailSchema, categorySchema } from './entities/category.js';
@@ -125,4 +126,7 @@ export const namedSchemas = {
   RatingSummary: ratingSummarySchema,
   UserRatings: userRatingsSchema,
   DealRatings: dealRatingsSchema,
+  // Issue #33 (saved searches)
+  SavedSearch: savedSearchSchema,
+  SavedSearchQuery: savedSearchQuerySchema,
 } as const satisfies Record<string, z.ZodType>;

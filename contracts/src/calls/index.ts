@@ -26,6 +26,7 @@ import { promotionCalls } from './promotions.js';
 import { ratingCalls } from './ratings.js';
 import { requestCalls } from './requests.js';
 import { reviewWordCalls } from './review-words.js';
+import { savedSearchCalls } from './saved-searches.js';
 
 export const calls = joinCalls(
   authCalls,
@@ -51,6 +52,8 @@ export const calls = joinCalls(
   // Issue #32 (deals that close, D2)
   adLifeCalls,
   ratingCalls,
+  // Issue #33 (saved searches, alerts, price drops)
+  savedSearchCalls,
 );
 
 export type Calls = typeof calls;

@@ -18,4 +18,5 @@ export * from './notification-schema.js';
 export * from './payment-schema.js';
 export * from './rating-schema.js';
 export * from './request-schema.js';
+export * from './saved-search-schema.js';
 export * from './search-schema.js';

@@ -34,6 +34,7 @@ import { promotionHandlers } from './promotions.js';
 import { registrationHandlers } from './registration.js';
 import { requestHandlers } from './requests.js';
 import { reviewWordHandlers } from './review-words.js';
+import { savedSearchHandlers } from './saved-searches.js';
 import { searchHandlers } from './search.js';
 import { settingsHandlers } from './settings.js';
 import { socialSignInHandlers } from './social-sign-in.js';
@@ -75,4 +76,6 @@ export const callHandlers = (ctx: UpstreamContext): CallHandlers => ({
   ...heldAdHandlers(ctx),
   // Issue #32 (deals that close, D2)
   ...adLifeHandlers(ctx),
+  // Issue #33 (saved searches, alerts, price drops)
+  ...savedSearchHandlers(ctx),
 });

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { parseTsquery, savedSearchKeys } from './search-keys.js';
+
+describe('saved search keys', () => {
+  it('keys a search by the most selective word of an AND, three letters of it', () => {
+    expect(savedSearchKeys("'land':* & 'cruiser':*", 4)).toEqual(['w:cru']);
+    expect(savedSearchKeys("'tv':* & 'samsung':*", null)).toEqual(['w:sam']);
+  });
+
+  it('needs every part of an OR, and reads Arabic letters as letters', () => {
+    expect(savedSearchKeys("( 'ايفون':* | 'iphone':* ) & '15':*", null)).toEqual(['w:iph', 'w:ايف']);
+  });
+
+  it('falls back to the category, then to every ad, without a usable word', () => {
+    expect(savedSearchKeys(null, 12)).toEqual(['c:12']);
+    expect(savedSearchKeys('', null)).toEqual(['all']);
+    expect(savedSearchKeys("!'old':*", 3)).toEqual(['c:3']);
+    expect(savedSearchKeys("'a':* | !'b':*", null)).toEqual(['all']);
+  });
+
+  it('reads quotes, weights and phrases', () => {
+    expect(parseTsquery("'it''s':*A <-> 'x'")).toEqual({
+      kind: 'and',
+      nodes: [
+        { kind: 'word', lexeme: "it's" },
+        { kind: 'word', lexeme: 'x' },
+      ],
+    });
+  });
+});

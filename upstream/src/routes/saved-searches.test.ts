@@ -56,7 +56,7 @@ describe('saved searches, alerts and price drops', () => {
   const instance = (): UpstreamContext =>
     ({
       db: upstream.db,
-      log: { info() {}, warn() {}, error() {} },
+      log: { info() {}, warn() {}, error() {} } as unknown as UpstreamContext['log'],
       clock: () => now,
       mediaBaseUrl: () => 'http://media.test',
       push: { send() {}, idle: async () => {}, close: async () => {} },

@@ -22,17 +22,20 @@ const price = rule
 
 /** The search's filters as the search call takes them, as JSON (booleans and numbers, not query text). */
 export const savedSearchQuerySchema = z
-  .object({
-    categorySlug: rule.slug.optional(),
-    subCategorySlug: rule.slug.optional(),
-    text: rule.plainString(200).trim().optional(),
-    attributes: attributeFiltersSchema.optional(),
-    minPrice: price.optional(),
-    maxPrice: price.optional(),
-    isNew: z.boolean({ error: 'validation.invalid' }).optional(),
-    sellType: sellTypeSchema.optional(),
-    onSale: z.boolean({ error: 'validation.invalid' }).optional(),
-  })
+  .object(
+    {
+      categorySlug: rule.slug.optional(),
+      subCategorySlug: rule.slug.optional(),
+      text: rule.plainString(200).trim().optional(),
+      attributes: attributeFiltersSchema.optional(),
+      minPrice: price.optional(),
+      maxPrice: price.optional(),
+      isNew: z.boolean({ error: 'validation.invalid' }).optional(),
+      sellType: sellTypeSchema.optional(),
+      onSale: z.boolean({ error: 'validation.invalid' }).optional(),
+    },
+    { error: 'validation.required' },
+  )
   .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
     error: 'validation.priceRange',
     path: ['maxPrice'],
@@ -81,10 +84,7 @@ export const savedSearchCalls = defineCalls({
       alerts: z.boolean({ error: 'validation.invalid' }).optional(),
     }),
     response: savedSearchSchema,
-    errors: [
-      { status: 422, code: 'validation' },
-      { status: 404, code: 'not_found' },
-    ],
+    errors: [{ status: 422, code: 'validation' }],
     tags: ['saved-searches'],
   },
   updateSavedSearch: {

@@ -33,6 +33,7 @@ import { productChecks } from './scenarios/products.js';
 import { registrationChecks } from './scenarios/registration.js';
 import { requestChecks } from './scenarios/requests.js';
 import { reviewWordChecks } from './scenarios/review-words.js';
+import { savedSearchChecks } from './scenarios/saved-searches.js';
 import { searchChecks } from './scenarios/search.js';
 import { signedInCatalogueChecks } from './scenarios/signed-in-catalogue.js';
 import type { ConformanceOptions, ConformanceReport } from './types.js';
@@ -65,6 +66,8 @@ const SCENARIOS = [
   reviewWordChecks,
   companyChecks,
   moderationChecks,
+  // Issue #33: saved searches and price changes (before the suite's own ad is sold).
+  savedSearchChecks,
   // Issue #32 (D2): after the others, since it sells the suite's own ad.
   adLifeChecks,
   disableOwnAccountChecks,

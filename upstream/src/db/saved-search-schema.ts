@@ -5,7 +5,7 @@
  * What matching a new ad needs is stored at save time, resolved: the category id, the text's
  * tsquery (the search's own `textQuery`, so alerts find what search finds), the price bounds, the
  * sell types, and the attribute filters read by their types. `saved_search_keys` indexes each
- * search by a few keys a matching ad must carry (its category, or three-letter prefixes of the
+ * search by a few keys a matching ad must carry (its category, or four-letter prefixes of the
  * words its tsquery requires), so a new ad finds its candidate searches by its own keys without
  * reading the others. `pending_count` / `last_alert_at` are the hour window: matches within the
  * hour after a notice are counted and summed into one later notice by the sweep.

@@ -13,6 +13,7 @@ import { categories, notifications, products, savedSearches, savedSearchKeys, se
 import type { UpstreamContext } from '../services/context.js';
 import { sweepSavedSearchAlerts } from '../services/saved-searches/alert-sweep.js';
 import { SAVED_SEARCH_LIMIT_KEY } from '../services/saved-searches/saved-searches.js';
+import { WORD_KEY_LETTERS } from '../services/saved-searches/search-keys.js';
 import { type ApiClient, apiClient, login } from '../test/api-client.js';
 import { sharedTestUpstream, type TestUpstream } from '../testing.js';
 
@@ -108,9 +109,9 @@ describe('saved searches, alerts and price drops', () => {
     const otherWord = (await save(buyer.token, { name: 'Other', query: { text: `${word} zzqqxx` } })).body;
     const silent = (await save(buyer.token, { name: 'Silent', query: { text: word }, alerts: false })).body;
     const own = (await save(seller.token, { name: 'Mine', query: { text: word } })).body;
-    // The text search is keyed by its word's first three letters, not by its category.
+    // The text search is keyed by its word's first letters, not by its category.
     const keys = await upstream.db.select().from(savedSearchKeys).where(eq(savedSearchKeys.savedSearchId, created.id));
-    expect(keys.map((k) => k.key)).toEqual([`w:${Array.from(word.toLowerCase()).slice(0, 3).join('')}`]);
+    expect(keys.map((k) => k.key)).toEqual([`w:${Array.from(word.toLowerCase()).slice(0, WORD_KEY_LETTERS).join('')}`]);
 
     await renew(first);
     const told = await alertsFor(buyer.id, created.id);

@@ -1,13 +1,14 @@
 /**
  * The index keys of a saved search (issue #33, DESIGN §16 "never by scanning them all"): a few
  * keys such that every ad the search finds carries at least one of them. A new ad then looks up
- * the searches keyed by its own keys — its categories and the 1–3 letter prefixes of its words —
+ * the searches keyed by its own keys — its categories and the 1–4 letter prefixes of its words —
  * and only those candidates are checked precisely.
  *
  * The words come from the search's own tsquery (as search builds it from the text), read here:
  * an AND needs every part, so one part's keys are enough (the most selective: fewest keys, the
  * longest prefixes); an OR needs the keys of every part; a NOT gives no key. A word's key is its
- * first three letters (search matches word prefixes, so an ad's word 'cruiser' carries 'w:cru').
+ * first four letters (search matches word prefixes, so an ad's word 'cruiser' carries 'w:crui'; four
+ * letters, not three, leave far fewer searches sharing a key — docs/benchmarks.md).
  * Without a usable word the category is the key, and without a category 'all': such a search is
  * a candidate for every ad.
  */
@@ -15,7 +16,7 @@
 export const ALL_KEY = 'all';
 export const categoryKey = (id: number): string => `c:${id}`;
 /** Letters of a word that key it: its prefix of this many code points. */
-export const WORD_KEY_LETTERS = 3;
+export const WORD_KEY_LETTERS = 4;
 export const wordKey = (lexeme: string): string => `w:${Array.from(lexeme).slice(0, WORD_KEY_LETTERS).join('')}`;
 
 type Node = { kind: 'word'; lexeme: string } | { kind: 'not'; node: Node } | { kind: 'and' | 'or'; nodes: Node[] };

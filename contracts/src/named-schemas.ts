@@ -13,7 +13,7 @@ import { blockedPersonSchema } from './calls/blocks.js';
 import { followedAccountSchema } from './calls/favorites-following.js';
 import { heldAdSchema } from './calls/held-ads.js';
 import { reviewWordSchema } from './calls/review-words.js';
-import { savedSearchQuerySchema, savedSearchSchema } from './calls/saved-searches.js';
+import { savedSearchSchema } from './calls/saved-searches.js';
 import { adDraftSchema } from './entities/ad-draft.js';
 import { dealRatingsSchema, ratingSchema, ratingSummarySchema, userRatingsSchema } from './entities/ad-life.js';
 import { categoryDetailSchema, categorySchema } from './entities/category.js';
@@ -128,5 +128,4 @@ export const namedSchemas = {
   DealRatings: dealRatingsSchema,
   // Issue #33 (saved searches)
   SavedSearch: savedSearchSchema,
-  SavedSearchQuery: savedSearchQuerySchema,
 } as const satisfies Record<string, z.ZodType>;

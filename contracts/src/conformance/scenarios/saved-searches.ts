@@ -7,6 +7,7 @@
  * the API's own tests (upstream saved-searches.test.ts) and the browser journey cover them.
  */
 import type { CallDef } from '../../call.js';
+import { fillPath } from '../../call-paths.js';
 import { calls } from '../../calls/index.js';
 import type { SavedSearch } from '../../calls/saved-searches.js';
 import { type SuiteContext, UNKNOWN_ID } from '../context.js';
@@ -46,7 +47,10 @@ export const savedSearchChecks = async (ctx: SuiteContext): Promise<void> => {
     rec.error(
       calls.createSavedSearch,
       'a name of 61 characters → 422',
-      await send(calls.createSavedSearch, { body: { name: 'x'.repeat(61), query: { text: 'sofa' } } }),
+      await api.raw('POST', calls.createSavedSearch.path, {
+        body: { name: 'x'.repeat(61), query: { text: 'sofa' } },
+        token,
+      }),
       422,
       'validation',
     );
@@ -74,7 +78,10 @@ export const savedSearchChecks = async (ctx: SuiteContext): Promise<void> => {
       rec.error(
         calls.updateSavedSearch,
         'an empty name → 422',
-        await send(calls.updateSavedSearch, { params: { id }, body: { name: '' } }),
+        await api.raw('POST', fillPath(calls.updateSavedSearch.path, { id }), {
+          body: { _method: 'PUT', name: '' },
+          token,
+        }),
         422,
         'validation',
       );

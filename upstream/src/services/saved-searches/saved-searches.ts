@@ -117,7 +117,11 @@ const resolve = async (tx: Db, query: SavedSearchQuery) => {
       onSale: query.onSale ?? false,
       attributeMatch: attributeMatchRows,
     },
-    keys: keysFor(tsquery, categoryId),
+    keys: keysFor(
+      tsquery,
+      categoryId,
+      (attributeMatchRows ?? []).flatMap((m) => (m.kind === 'equals' ? [{ id: m.id, values: m.values }] : [])),
+    ),
   };
 };
 

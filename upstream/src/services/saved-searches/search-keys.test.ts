@@ -18,6 +18,16 @@ describe('saved search keys', () => {
     expect(savedSearchKeys("'a':* | !'b':*", null)).toEqual(['all']);
   });
 
+  it('keys a search without words by its narrowest exact attribute filter', () => {
+    expect(
+      savedSearchKeys(null, 4, [
+        { id: 7, values: ['toyota', 'nissan'] },
+        { id: 9, values: ['white'] },
+      ]),
+    ).toEqual(['a:9=white']);
+    expect(savedSearchKeys("'patrol':*", 4, [{ id: 7, values: ['nissan'] }])).toEqual(['w:patr']);
+  });
+
   it('reads quotes, weights and phrases', () => {
     expect(parseTsquery("'it''s':*A <-> 'x'")).toEqual({
       kind: 'and',

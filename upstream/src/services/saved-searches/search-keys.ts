@@ -9,7 +9,8 @@
  * longest prefixes); an OR needs the keys of every part; a NOT gives no key. A word's key is its
  * first four letters (search matches word prefixes, so an ad's word 'cruiser' carries 'w:crui'; four
  * letters, not three, leave far fewer searches sharing a key — docs/benchmarks.md).
- * Without a usable word the category is the key, and without a category 'all': such a search is
+ * Without a usable word, an attribute filtered by exact values keys it (`a:<id>=<value>`, the ad's
+ * own values being its keys), else the category, and without a category 'all': such a search is
  * a candidate for every ad.
  */
 
@@ -112,10 +113,28 @@ const keysOf = (node: Node): Keys | null => {
   }
 };
 
-/** The keys of a saved search from its tsquery text (null without a text) and its category id. */
-export const savedSearchKeys = (tsquery: string | null, categoryId: number | null): string[] => {
+/** One attribute filter of a search that names its values exactly (a choice, a colour, yes/no). */
+export interface EqualsFilter {
+  id: number;
+  values: readonly string[];
+}
+
+export const attributeKey = (id: number, value: string): string => `a:${id}=${value}`;
+
+/**
+ * The keys of a saved search: its tsquery's words (null without a text); else, when it filters an
+ * attribute by exact values, one key per value of the filter with the fewest (an ad carries its
+ * own attribute values as keys); else its category; else 'all'.
+ */
+export const savedSearchKeys = (
+  tsquery: string | null,
+  categoryId: number | null,
+  equals: readonly EqualsFilter[] = [],
+): string[] => {
   const tree = tsquery ? parseTsquery(tsquery) : null;
   const words = tree ? keysOf(tree) : null;
   if (words && words.keys.size > 0) return [...words.keys].sort();
+  const narrowest = [...equals].filter((f) => f.values.length > 0).sort((a, b) => a.values.length - b.values.length)[0];
+  if (narrowest) return [...new Set(narrowest.values.map((v) => attributeKey(narrowest.id, v)))].sort();
   return categoryId === null ? [ALL_KEY] : [categoryKey(categoryId)];
 };

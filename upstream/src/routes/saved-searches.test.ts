@@ -9,7 +9,16 @@
 import { calls, type ProductCard, type ProductPage } from '@badal/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categories, notifications, products, savedSearches, savedSearchKeys, settings } from '../db/schema.js';
+import {
+  attributes,
+  categories,
+  notifications,
+  productAttributeValues,
+  products,
+  savedSearches,
+  savedSearchKeys,
+  settings,
+} from '../db/schema.js';
 import type { UpstreamContext } from '../services/context.js';
 import { sweepSavedSearchAlerts } from '../services/saved-searches/alert-sweep.js';
 import { SAVED_SEARCH_LIMIT_KEY } from '../services/saved-searches/saved-searches.js';
@@ -109,6 +118,31 @@ describe('saved searches, alerts and price drops', () => {
     const otherWord = (await save(buyer.token, { name: 'Other', query: { text: `${word} zzqqxx` } })).body;
     const silent = (await save(buyer.token, { name: 'Silent', query: { text: word }, alerts: false })).body;
     const own = (await save(seller.token, { name: 'Mine', query: { text: word } })).body;
+    // Without words, an exact option keys the search (the ad carries its own values as keys).
+    const [option] = await upstream.db
+      .select({ id: productAttributeValues.attributeId, value: productAttributeValues.value })
+      .from(productAttributeValues)
+      .innerJoin(attributes, eq(attributes.id, productAttributeValues.attributeId))
+      .where(and(eq(productAttributeValues.productId, first.id), inArray(attributes.type, [2, 3, 4, 5])))
+      .limit(1);
+    expect(option).toBeDefined();
+    const byOption = (
+      await save(buyer.token, {
+        name: 'By option',
+        query: { categorySlug: topSlug, attributes: [{ id: option!.id, values: [option!.value] }] },
+      })
+    ).body;
+    const otherOption = (
+      await save(buyer.token, {
+        name: 'Other option',
+        query: { categorySlug: topSlug, attributes: [{ id: option!.id, values: ['no-such-option'] }] },
+      })
+    ).body;
+    const optionKeys = await upstream.db
+      .select()
+      .from(savedSearchKeys)
+      .where(eq(savedSearchKeys.savedSearchId, byOption.id));
+    expect(optionKeys.map((k) => k.key)).toEqual([`a:${option!.id}=${option!.value}`]);
     // The text search is keyed by its word's first letters, not by its category.
     const keys = await upstream.db.select().from(savedSearchKeys).where(eq(savedSearchKeys.savedSearchId, created.id));
     expect(keys.map((k) => k.key)).toEqual([`w:${Array.from(word.toLowerCase()).slice(0, WORD_KEY_LETTERS).join('')}`]);
@@ -121,12 +155,18 @@ describe('saved searches, alerts and price drops', () => {
       bodyEn: expect.stringContaining(word),
     });
     expect(told[0]?.titleAr).toContain('إعلان جديد');
-    for (const quiet of [dearer, otherWord, silent]) expect(await alertsFor(buyer.id, quiet.id)).toHaveLength(0);
+    for (const quiet of [dearer, otherWord, silent, otherOption])
+      expect(await alertsFor(buyer.id, quiet.id)).toHaveLength(0);
+    expect(await alertsFor(buyer.id, byOption.id)).toHaveLength(1);
     expect(await alertsFor(seller.id, own.id)).toHaveLength(0);
     const listed = calls.notifications.response.parse(
       (await api.get('/users/notifications', { token: buyer.token })).body,
     ).notifications;
-    expect(listed[0]).toMatchObject({ type: 'saved_search', value: String(created.id), data: { type: 8 } });
+    expect(listed.find((n) => n.value === String(created.id))).toMatchObject({
+      type: 'saved_search',
+      value: String(created.id),
+      data: { type: 8 },
+    });
   });
 
   it('tells a search at most once an hour, summing the rest into one notice sent once by two instances', async () => {

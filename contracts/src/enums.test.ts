@@ -91,7 +91,17 @@ describe('§4 enumerations', () => {
 
   it('notification types and push types', () => {
     expect(new Set(Object.values(NotificationType))).toEqual(
-      new Set(['favorite', 'follow', 'message', 'products', 'request', 'welcome', 'moderation']),
+      new Set([
+        'favorite',
+        'follow',
+        'message',
+        'products',
+        'request',
+        'welcome',
+        'moderation',
+        'saved_search',
+        'price_drop',
+      ]),
     );
     expect(new Set(notificationTypeSchema.options)).toEqual(new Set(Object.values(NotificationType)));
     expect(PushType).toEqual({
@@ -102,6 +112,8 @@ describe('§4 enumerations', () => {
       favorite: 5,
       message: 6,
       moderation: 7,
+      saved_search: 8,
+      price_drop: 9,
     });
     // Every push type is a notification type and the other way round.
     expect(new Set(Object.keys(PushType))).toEqual(new Set(Object.values(NotificationType)));

@@ -72,6 +72,10 @@ export const NotificationType = {
   welcome: 'welcome',
   /** Badal (issue #31): trust & safety news; the value names the event (ModerationNotice). */
   moderation: 'moderation',
+  /** Badal (issue #33): new ads for a saved search; the value is the saved search's id. */
+  saved_search: 'saved_search',
+  /** Badal (issue #33): a favourited ad's price was lowered; the value is the ad's slug. */
+  price_drop: 'price_drop',
 } as const;
 export type NotificationType = (typeof NotificationType)[keyof typeof NotificationType];
 
@@ -84,6 +88,8 @@ export const PushType = {
   message: 6,
   /** Badal's own, past the spec's six. */
   moderation: 7,
+  saved_search: 8,
+  price_drop: 9,
 } as const;
 export type PushType = (typeof PushType)[keyof typeof PushType];
 

@@ -22,6 +22,7 @@ export * from './calls/requests.js';
 export * from './calls/review-words.js';
 export * from './calls/search-suggestions.js';
 export * from './calls/search-words.js';
+export * from './calls/saved-searches.js';
 export * from './core.js';
 export * from './entities/ad-draft.js';
 export * from './entities/ad-life.js';

@@ -107,12 +107,12 @@ export const messages = {
     en: 'This member cannot receive requests right now.',
     ar: 'لا يمكن لهذا العضو استقبال الطلبات حاليًا.',
   },
-  // Issue #31 (S2): the neutral refusal a blocked person gets (it does not say they were blocked)
+  // the neutral refusal a blocked person gets (it does not say they were blocked)
   'contact.unavailable': {
     en: 'This member cannot be contacted right now.',
     ar: 'لا يمكن التواصل مع هذا العضو حاليًا.',
   },
-  // Issue #31 (S2): a new ad refused to keep spam out
+  // a new ad refused to keep spam out
   'ad.dailyLimit': {
     en: 'You have placed as many ads as you can today. Try again tomorrow, or become a member to place more.',
     ar: 'لقد أضفت الحد الأقصى من الإعلانات اليوم. حاول مرة أخرى غدًا، أو اشترك في العضوية لتضيف المزيد.',
@@ -462,7 +462,7 @@ export const messages = {
     ar: 'تم إرسال إعلانك للمراجعة. سيُعرض مجددًا بعد الموافقة عليه.',
   },
 
-  // Deals that close (issue #32, D2): sold and exchanged ads, renewals, ratings
+  // Deals that close (issue #32): sold and exchanged ads, renewals, ratings
   'adLife.closedAlready': {
     en: 'This ad was already marked sold or exchanged.',
     ar: 'تم تحديد هذا الإعلان كمُباع أو مُقايَض من قبل.',
@@ -491,6 +491,18 @@ export const messages = {
   'rating.editTooLate': {
     en: 'A rating can be edited within a day of writing it.',
     ar: 'يمكن تعديل التقييم خلال يوم من كتابته.',
+  },
+  'savedSearch.limit': {
+    en: 'You have reached the most saved searches an account may keep. Delete one to save another.',
+    ar: 'وصلت إلى أقصى عدد من عمليات البحث المحفوظة للحساب. احذف واحدة لتحفظ أخرى.',
+  },
+  'savedSearch.empty': {
+    en: 'Choose a text or a filter to save this search.',
+    ar: 'اختر نصًا أو عامل تصفية لحفظ هذا البحث.',
+  },
+  'adPrice.notLower': {
+    en: 'Enter a price different from the current one.',
+    ar: 'أدخل سعرًا مختلفًا عن السعر الحالي.',
   },
   'rating.replyTwice': { en: 'You have already replied to this rating.', ar: 'لقد رددت على هذا التقييم من قبل.' },
 

@@ -14,6 +14,7 @@ import { followedAccountSchema } from './calls/favorites-following.js';
 import { heldAdSchema } from './calls/held-ads.js';
 import { reviewWordSchema } from './calls/review-words.js';
 import { searchConceptSchema } from './calls/search-words.js';
+import { savedSearchSchema } from './calls/saved-searches.js';
 import { adDraftSchema } from './entities/ad-draft.js';
 import { dealRatingsSchema, ratingSchema, ratingSummarySchema, userRatingsSchema } from './entities/ad-life.js';
 import { categoryDetailSchema, categorySchema } from './entities/category.js';
@@ -98,7 +99,6 @@ export const namedSchemas = {
   TradeRequestPage: requestPageSchema,
   RequestPartner: requestPartnerSchema,
   RequestThread: requestThreadSchema,
-  // Issue #32: offers and counter-offers
   Negotiation: negotiationSchema,
   RequestStep: requestStepSchema,
   ChatOffer: chatOfferSchema,
@@ -126,16 +126,14 @@ export const namedSchemas = {
   // Trust & safety (issue #31)
   ReportGroup: reportGroupSchema,
   AuditEntry: auditEntrySchema,
-  // Issue #31 (trust & safety, S2)
   BlockedPerson: blockedPersonSchema,
   HeldAd: heldAdSchema,
-  // Issue #32 (deals that close, D2)
   AdLife: adLifeSchema,
   Rating: ratingSchema,
   RatingSummary: ratingSummarySchema,
   UserRatings: userRatingsSchema,
   DealRatings: dealRatingsSchema,
-  // Issue #33: suggestions as you type
   Suggestion: suggestionSchema,
   Suggestions: suggestionsSchema,
+  SavedSearch: savedSearchSchema,
 } as const satisfies Record<string, z.ZodType>;

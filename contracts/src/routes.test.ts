@@ -32,6 +32,8 @@ const SPEC_ROUTES = [
   '/operator',
   '/operator/banners',
   '/profile/info/payments',
+  '/profile/info/saved-searches',
+  '/profile/info/saved-searches/:id',
   '/about/our-story',
   '/about/our-mission',
   '/about/our-vision',

@@ -115,6 +115,9 @@ const routeTable = {
   ...profilePage('payments'),
   ...profilePage('requests'),
   ...profilePage('requests/:userId'),
+  // Badal's own (issue #33): saved searches, and one of them opened (a notification's click).
+  ...profilePage('saved-searches'),
+  ...profilePage('saved-searches/:id'),
   ...profilePage('security'),
 } as const satisfies Record<string, RouteDeclaration>;
 

@@ -45,6 +45,8 @@ const benchmarks = {
   'slow-uploads': script('slow-uploads.mjs'),
   /** /bff/home and a search: cached, cache off, and the API direct; cold-request coalescing. */
   'home-cache': script('home-cache.mjs'),
+  /** A new ad matched against 100,000 saved searches on PostgreSQL (issue #33). */
+  'saved-searches': script('saved-searches.mjs'),
   /** Lighthouse (mobile) on a running stack: performance score, LCP, home JavaScript size. */
   lighthouse: script('lighthouse.mjs'),
 };

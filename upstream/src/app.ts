@@ -38,6 +38,7 @@ import { DEFAULT_PAYMENT_SWEEP_MS, startPaymentSweep } from './services/payments
 import { createPushWebhook } from './services/push/push-webhook.js';
 import { DEFAULT_OFFER_SWEEP_MS, startOfferSweep } from './services/requests/offer-sweep.js';
 import { DEFAULT_POPULAR_FLUSH_MS, startPopularSearchFlush } from './services/suggestions/popular-searches.js';
+import { DEFAULT_ALERT_SWEEP_MS, startSavedSearchAlertSweep } from './services/saved-searches/alert-sweep.js';
 import { authenticateToken, bearerToken } from './services/tokens.js';
 import { rememberLocale } from './services/user-locale.js';
 
@@ -72,6 +73,8 @@ export interface UpstreamOptions {
   offerSweepMs?: number;
   /** How often ad-end notices are sent (ms, issue #32); 0 turns it off. Default 60 s. */
   adLifeSweepMs?: number;
+  /** How often saved-search summaries are sent (ms, issue #33); 0 turns it off. Default 60 s. */
+  alertSweepMs?: number;
   /** Run the idempotent seed at start. Default true. */
   seed?: boolean;
   /** Where the seed caches the pictures it draws (shared by data directories). Default in the OS temp directory. */
@@ -186,12 +189,15 @@ export const createUpstream = async (options: UpstreamOptions = {}): Promise<Ups
     const adLifeSweepMs = options.adLifeSweepMs ?? DEFAULT_AD_LIFE_SWEEP_MS;
     const stopAdLifeSweep = adLifeSweepMs > 0 ? startAdLifeSweep(context, adLifeSweepMs) : async () => {};
     const stopPopularFlush = startPopularSearchFlush(context, DEFAULT_POPULAR_FLUSH_MS);
+    const alertSweepMs = options.alertSweepMs ?? DEFAULT_ALERT_SWEEP_MS;
+    const stopAlertSweep = alertSweepMs > 0 ? startSavedSearchAlertSweep(context, alertSweepMs) : async () => {};
     // Pushes under way get a moment to finish before the database goes.
     app.addHook('onClose', async () => {
       await stopPopularFlush();
       await stopSweep();
       await stopOfferSweep();
       await stopAdLifeSweep();
+      await stopAlertSweep();
       await push.close();
       await database.close();
     });

@@ -44,7 +44,9 @@ export const texts = {
   'upstream.favoriteRemoved': { en: 'Removed from your favourites.', ar: 'تمت الإزالة من مفضلتك.' },
   'upstream.followed': { en: 'You are following this account.', ar: 'أنت تتابع هذا الحساب.' },
   'upstream.unfollowed': { en: 'You no longer follow this account.', ar: 'لم تعد تتابع هذا الحساب.' },
-  // Issue #31 (S2): blocks
+  // blocks
+  'upstream.savedSearchDeleted': { en: 'The saved search was deleted.', ar: 'تم حذف البحث المحفوظ.' },
+  'upstream.adPriceChanged': { en: 'The price was changed.', ar: 'تم تغيير السعر.' },
   'upstream.blocked': { en: 'You blocked this member.', ar: 'لقد حظرت هذا العضو.' },
   'upstream.unblocked': { en: 'You unblocked this member.', ar: 'لقد ألغيت حظر هذا العضو.' },
   'upstream.requestWithdrawn': { en: 'Your request was withdrawn.', ar: 'تم سحب طلبك.' },

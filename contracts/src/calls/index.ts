@@ -4,11 +4,11 @@
  */
 import { joinCalls } from '../call.js';
 import { adDraftCalls } from './ad-draft.js';
-// Issue #32 (deals that close, D2): sold/exchanged ads, renewals, ratings.
+// sold/exchanged ads, renewals, ratings.
 import { adLifeCalls } from './ad-life.js';
 import { authCalls } from './auth.js';
 import { bannerCalls } from './banners.js';
-// Issue #31 (trust & safety, S2): blocks and held ads.
+// blocks and held ads.
 import { blockCalls } from './blocks.js';
 import { catalogueCalls } from './catalogue.js';
 import { chatCalls } from './chat.js';
@@ -17,7 +17,7 @@ import { favoritesFollowingCalls } from './favorites-following.js';
 import { heldAdCalls } from './held-ads.js';
 import { membershipCalls } from './memberships.js';
 import { moderationCalls } from './moderation.js';
-// Issue #32 (deals that close, D1): offers and counter-offers.
+// offers and counter-offers.
 import { offerCalls } from './offers.js';
 import { orderRefundCalls } from './order-refunds.js';
 import { paymentCalls } from './payments.js';
@@ -28,6 +28,7 @@ import { requestCalls } from './requests.js';
 import { reviewWordCalls } from './review-words.js';
 import { searchSuggestionCalls } from './search-suggestions.js';
 import { searchWordCalls } from './search-words.js';
+import { savedSearchCalls } from './saved-searches.js';
 
 export const calls = joinCalls(
   authCalls,
@@ -46,16 +47,13 @@ export const calls = joinCalls(
   moderationCalls,
   reviewWordCalls,
   searchWordCalls,
-  // Issue #31 (trust & safety, S2)
   blockCalls,
   heldAdCalls,
-  // Issue #32 (D1)
   offerCalls,
-  // Issue #32 (deals that close, D2)
   adLifeCalls,
   ratingCalls,
-  // Issue #33: suggestions as you type
   searchSuggestionCalls,
+  savedSearchCalls,
 );
 
 export type Calls = typeof calls;

@@ -13,7 +13,6 @@ import { adDraftChecks } from './scenarios/ad-draft.js';
 import { adLifeChecks } from './scenarios/ad-life.js';
 import { authRequiredChecks } from './scenarios/auth-required.js';
 import { bannerChecks } from './scenarios/banners.js';
-// Issue #31 (trust & safety, S2)
 import { blockChecks } from './scenarios/blocks.js';
 import { catalogueChecks } from './scenarios/catalogue.js';
 import { chatChecks } from './scenarios/chat.js';
@@ -33,6 +32,7 @@ import { productChecks } from './scenarios/products.js';
 import { registrationChecks } from './scenarios/registration.js';
 import { requestChecks } from './scenarios/requests.js';
 import { reviewWordChecks } from './scenarios/review-words.js';
+import { savedSearchChecks } from './scenarios/saved-searches.js';
 import { searchChecks } from './scenarios/search.js';
 import { searchSuggestionChecks } from './scenarios/search-suggestions.js';
 import { searchWordChecks } from './scenarios/search-words.js';
@@ -58,9 +58,8 @@ const SCENARIOS = [
   chatChecks,
   favoritesAndNotificationsChecks,
   requestChecks,
-  // Issue #32 (D1): offers and counter-offers
+  // offers and counter-offers
   offerChecks,
-  // Issue #31 (trust & safety, S2)
   blockChecks,
   heldAdChecks,
   paymentChecks,
@@ -70,7 +69,9 @@ const SCENARIOS = [
   searchWordChecks,
   companyChecks,
   moderationChecks,
-  // Issue #32 (D2): after the others, since it sells the suite's own ad.
+  // Issue #33: saved searches and price changes (before the suite's own ad is sold).
+  savedSearchChecks,
+  // after the others, since it sells the suite's own ad.
   adLifeChecks,
   disableOwnAccountChecks,
   authRequiredChecks,

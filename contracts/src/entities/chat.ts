@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { ATTACHMENT_KINDS } from '../constants.js';
 import { messageStateSchema, notificationTypeSchema, requestTypeSchema } from '../enum-schemas.js';
+import { PushType } from '../enums.js';
 import { productMiniSchema } from './product.js';
 import { personSchema } from './user.js';
 
@@ -78,8 +79,15 @@ export const notificationSchema = z.object({
     .nullable(),
   /**
    * Push type code (§4: products 1, request 2, welcome 3, follow 4, favorite 5, message 6; Badal's
-   * moderation 7) and its value.
+   * moderation 7, saved_search 8, price_drop 9) and its value.
    */
-  data: z.object({ type: z.number().int().min(1).max(7), value: z.string().nullable() }),
+  data: z.object({
+    type: z
+      .number()
+      .int()
+      .min(1)
+      .max(Math.max(...Object.values(PushType))),
+    value: z.string().nullable(),
+  }),
 });
 export type Notification = z.infer<typeof notificationSchema>;

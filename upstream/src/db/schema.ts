@@ -19,4 +19,5 @@ export * from './payment-schema.js';
 export * from './popular-search-schema.js';
 export * from './rating-schema.js';
 export * from './request-schema.js';
+export * from './saved-search-schema.js';
 export * from './search-schema.js';

@@ -1,5 +1,5 @@
 /**
- * Issue #32 (D2) through the API: a seller marks an ad sold in an accepted request — the ad leaves
+ * Issue #32 through the API: a seller marks an ad sold in an accepted request — the ad leaves
  * the lists, its page and favourites say 'sold', another buyer's open request is closed with a
  * notice; ratings of the closed deal both ways (once, a reply once, edits for a day, none without
  * a deal); free renewals at most every 48 hours; an ad past its end leaves the lists, and the

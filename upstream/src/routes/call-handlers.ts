@@ -6,12 +6,10 @@
 import type { CallHandlers } from '../http/api-router.js';
 import type { UpstreamContext } from '../services/context.js';
 import { adDraftHandlers } from './ad-draft.js';
-// Issue #32 (deals that close, D2)
 import { adLifeHandlers } from './ad-life.js';
 import { authenticationHandlers } from './authentication.js';
 import { avatarHandlers } from './avatar.js';
 import { bannerHandlers } from './banners.js';
-// Issue #31 (trust & safety, S2)
 import { blockHandlers } from './blocks.js';
 import { cartHandlers } from './cart.js';
 import { categoryHandlers } from './categories.js';
@@ -34,6 +32,7 @@ import { promotionHandlers } from './promotions.js';
 import { registrationHandlers } from './registration.js';
 import { requestHandlers } from './requests.js';
 import { reviewWordHandlers } from './review-words.js';
+import { savedSearchHandlers } from './saved-searches.js';
 import { searchHandlers } from './search.js';
 import { searchSuggestionHandlers } from './search-suggestions.js';
 import { searchWordHandlers } from './search-words.js';
@@ -74,9 +73,8 @@ export const callHandlers = (ctx: UpstreamContext): CallHandlers => ({
   ...socialSignInHandlers(ctx),
   ...userHandlers(ctx),
   ...verificationHandlers(ctx),
-  // Issue #31 (trust & safety, S2)
   ...blockHandlers(ctx),
   ...heldAdHandlers(ctx),
-  // Issue #32 (deals that close, D2)
   ...adLifeHandlers(ctx),
+  ...savedSearchHandlers(ctx),
 });

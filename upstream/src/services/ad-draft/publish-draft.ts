@@ -28,6 +28,7 @@ import { checkNewAd } from '../ad-safety/new-ad-checks.js';
 import { recordNewAdSafety } from '../ad-safety/record-new-ad.js';
 import type { UpstreamContext } from '../context.js';
 import { notifyModeration, notifyNewProduct } from '../notifications/notify.js';
+import { alertSavedSearches } from '../saved-searches/match-new-ad.js';
 import { slugify } from '../slug.js';
 import type { PendingPushes } from '../transactions.js';
 import type { LoadedDraft } from './draft-store.js';
@@ -175,5 +176,7 @@ export const publishDraft = async (
       product: { slug: product.slug, name: draft.name },
     },
   );
+  // Issue #33: the saved searches it matches tell their owners (or count it for the hour's summary).
+  await alertSavedSearches(ctx, { tx, pushes }, product.id);
   return product.id;
 };

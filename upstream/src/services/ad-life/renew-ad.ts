@@ -8,12 +8,13 @@ import { eq } from 'drizzle-orm';
 import { products } from '../../db/schema.js';
 import { fieldError } from '../../http-error.js';
 import type { UpstreamContext } from '../context.js';
+import { alertSavedSearches } from '../saved-searches/match-new-ad.js';
 import { inTransaction } from '../transactions.js';
 import { adLifeRules, renewableAt, runEndsAt } from './ad-life-rules.js';
 import { lockOwnAd, toAdLife } from './own-ad.js';
 
 export const renewAd = (ctx: UpstreamContext, me: number, productId: number): Promise<AdLife> =>
-  inTransaction(ctx, async (tx) => {
+  inTransaction(ctx, async (tx, pushes) => {
     const now = ctx.clock();
     const ad = await lockOwnAd(tx, me, productId);
     if (ad.dealState !== null) throw fieldError('adLife.closedAlready', 'id');
@@ -23,5 +24,7 @@ export const renewAd = (ctx: UpstreamContext, me: number, productId: number): Pr
     if (openAt !== null && openAt.getTime() > now.getTime()) throw fieldError('adLife.renewTooSoon', 'id');
     const endsAt = runEndsAt(rules, now);
     await tx.update(products).set({ endsAt, renewedAt: now, updatedAt: now }).where(eq(products.id, ad.id));
+    // Issue #33: a renewed ad is news to the saved searches it matches (within their hourly limit).
+    await alertSavedSearches(ctx, { tx, pushes }, ad.id);
     return toAdLife(rules, { ...ad, endsAt, renewedAt: now }, now, 0);
   });

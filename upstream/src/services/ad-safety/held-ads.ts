@@ -17,6 +17,7 @@ import { kwd } from '../catalogue/product-cards.js';
 import { mediaUrl, type UpstreamContext } from '../context.js';
 import { recordAudit } from '../moderation/audit-log.js';
 import { notifyModeration, notifyNewProduct } from '../notifications/notify.js';
+import { alertSavedSearches } from '../saved-searches/match-new-ad.js';
 import type { PendingPushes } from '../transactions.js';
 import { toPerson } from '../users.js';
 
@@ -144,6 +145,8 @@ export const decideHeldAd = async (
       followerIds: followers.map((f) => f.id),
       product: { slug: product.slug, name: product.name },
     });
+    // Issue #33: and to the saved searches it matches.
+    await alertSavedSearches(ctx, target, productId);
   }
   return toHeldAd(ctx, row, locale);
 };

@@ -12,6 +12,7 @@ import { type NotificationRow, notifications, users } from '../../db/schema.js';
 import type { UpstreamContext } from '../context.js';
 import { offerTimeTexts } from '../requests/offer-texts.js';
 import { inTransaction, type PendingPushes } from '../transactions.js';
+import { alertTexts } from './alert-texts.js';
 import { moderationTexts } from './moderation-texts.js';
 import {
   type NotificationText,
@@ -262,6 +263,39 @@ export const notifyOfferTime = async (
     type: 'request',
     senderId: null,
     value: String(input.requestId),
+    text,
+  });
+};
+
+/**
+ * Issue #33: new ads for a saved search, from Badal itself; the value is the search's id (a click
+ * opens its results). `count` > 1 is the summary of the matches of the past hour.
+ */
+export const notifySavedSearch = async (
+  ctx: UpstreamContext,
+  target: NotifyTarget,
+  input: { recipientId: number; savedSearchId: number; search: string; count: number; ad: string },
+): Promise<void> => {
+  const text = notificationText(alertTexts.savedSearch, input.search, input.count, input.ad);
+  await notifyAll(ctx, target, [input.recipientId], {
+    type: 'saved_search',
+    senderId: null,
+    value: String(input.savedSearchId),
+    text,
+  });
+};
+
+/** Issue #33: a favourited ad's price was lowered (decimal KWD strings); the value is its slug. */
+export const notifyPriceDrop = async (
+  ctx: UpstreamContext,
+  target: NotifyTarget,
+  input: { recipientIds: readonly number[]; product: { slug: string; name: string }; before: string; after: string },
+): Promise<void> => {
+  const text = notificationText(alertTexts.priceDrop, input.product.name, input.before, input.after);
+  await notifyAll(ctx, target, input.recipientIds, {
+    type: 'price_drop',
+    senderId: null,
+    value: input.product.slug,
     text,
   });
 };

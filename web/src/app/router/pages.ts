@@ -42,6 +42,12 @@ const loaders = {
     import('../routes/account-settings-page').then((m) => m.AccountSettingsPage),
   ),
   'profile:security': withMembersCatalog(() => import('../routes/security-page').then((m) => m.SecurityPage)),
+  'profile:saved-searches': withMembersCatalog(() =>
+    import('../routes/saved-searches-page').then((m) => m.SavedSearchesPage),
+  ),
+  'profile:saved-searches/:id': withMembersCatalog(() =>
+    import('../routes/saved-search-open-page').then((m) => m.SavedSearchOpenPage),
+  ),
   'profile:ads': withSectionCatalog('ads')(() => import('../routes/place-ad/my-ads-page').then((m) => m.MyAdsPage)),
   placeAd: selectCategoryPage,
   placeAdSteps: selectCategoryPage,

@@ -5,6 +5,7 @@ import { useCategories } from '../../features/categories/api/get-categories';
 import { useCategory } from '../../features/categories/api/get-category';
 import { findInTree } from '../../features/categories/category-tree';
 import { SubCategoryChips } from '../../features/categories/components/sub-category-chips';
+import { SaveSearchButton } from '../../features/saved-searches/components/save-search-button';
 import { useSearchMaxPrice } from '../../features/search/api/search-max-price';
 import { FilterPanel } from '../../features/search/components/filter-panel';
 import { ResultPageHead } from '../../features/search/components/result-page-head';
@@ -62,6 +63,7 @@ export const CategoryPage = () => {
         {chipOwner && (
           <SubCategoryChips category={chipOwner} active={place?.parent ? slug : state.subCategory} hrefFor={chipHref} />
         )}
+        <SaveSearchButton query={query} place={isSearch ? null : (category.data?.name ?? null)} />
       </ResultPageHead>
       <div className="category-layout">
         <FilterPanel state={state} filters={filters} maxPrice={maxPrice.data?.maxPrice} onApply={apply} />

@@ -3,7 +3,7 @@
  * opened through its first category (fetched by slug); follow → the follower's seller page;
  * message → the chat with the sender; request → the requests with the person who sent or changed
  * it (all requests when the sender is unknown); welcome → nowhere; moderation → My ads for an
- * ad's news, else nowhere.
+ * ad's news, else nowhere; saved_search → that saved search's results; price_drop → the product.
  */
 
 import { moderationNoticeOpens, type Notification, type NotificationType, PushType } from '@badal/contracts';
@@ -24,6 +24,7 @@ export const notificationTarget = (n: Notification): NotificationTarget => {
   switch (notificationType(n)) {
     case 'products':
     case 'favorite':
+    case 'price_drop':
       return value ? { kind: 'product', slug: value } : null;
     case 'follow':
       return value ? { kind: 'path', path: pathTo('seller', { userId: value }) } : null;
@@ -34,6 +35,9 @@ export const notificationTarget = (n: Notification): NotificationTarget => {
         kind: 'path',
         path: n.sender ? pathTo('profile:requests/:userId', { userId: n.sender.id }) : pathTo('profile:requests'),
       };
+    case 'saved_search':
+      // Badal (issue #33): the saved search's results.
+      return value ? { kind: 'path', path: pathTo('profile:saved-searches/:id', { id: value }) } : null;
     case 'moderation': {
       // Badal (issue #31): an ad's news opens My ads, a banner's My banners, a refund the payments;
       // a report's outcome or an account's news, nothing.

@@ -88,6 +88,9 @@ export const UserMenu = () => {
           <MenuLink href={pathTo('profile:following')}>
             <Trans>Following</Trans>
           </MenuLink>
+          <MenuLink href={pathTo('profile:saved-searches')}>
+            <Trans>Saved searches</Trans>
+          </MenuLink>
           {!inPlaceAdFlow && (
             <MenuLink href={pathTo('placeAd:select-category')} small>
               <Trans>Place an ad</Trans>

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { productCards } from '../../../test/catalogue-fixtures';
-import { fakeApi } from '../../../test/fake-api';
+import { errorBody, fakeApi } from '../../../test/fake-api';
 import { bootstrapFor, selfUser } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
+import { shownText } from '../../../test/shown-text';
 
 const visible = (s: string | null) => (s ?? '').replace(/[\u00a0\u202f]/g, ' ').replace(/[\u200e\u200f\u061c]/g, '');
 
@@ -41,6 +42,9 @@ const ui = {
     page2: 'Page 2',
     boosted: 'Boosted until December 1, 2026',
     boost: 'Boost',
+    changePrice: 'Change price',
+    newPrice: 'New price',
+    save: 'Save',
   },
   ar: {
     removed: 'أزاله فريق بدل',
@@ -56,6 +60,9 @@ const ui = {
     page2: 'الصفحة 2',
     boosted: 'مميّز حتى 1 ديسمبر 2026',
     boost: 'تمييز',
+    changePrice: 'تغيير السعر',
+    newPrice: 'السعر الجديد',
+    save: 'حفظ',
   },
 } as const;
 
@@ -77,6 +84,34 @@ describe.each(['en', 'ar'] as const)('my ads (%s)', (locale) => {
     );
     // Only a published ad can be promoted.
     expect(within(pending!).queryByRole('link', { name: t.boost })).not.toBeInTheDocument();
+  });
+
+  it('changes a live ad’s price (issue #33); the same price is refused on the field', async () => {
+    const body = mine(['published']);
+    let answers = 0;
+    const id = body.data[0]!.id;
+    const api = fakeApi({
+      'GET /api/products/mine': { body },
+      [`PUT /api/products/${id}/price`]: () =>
+        ++answers === 1
+          ? { status: 422, body: errorBody('validation', 'same', { price: 'adPrice.notLower' }) }
+          : { body: { message: 'The price was changed.' } },
+    });
+    const { user } = await renderApp({ locale, path: `${prefix}/profile/info/ads`, bootstrap });
+    const [ad] = await screen.findAllByTestId('my-ad');
+    await user.click(within(ad!).getByRole('button', { name: t.changePrice }));
+    const dialog = screen.getByRole('dialog', { name: t.changePrice });
+    const field = within(dialog).getByRole('textbox', { name: t.newPrice });
+    await user.clear(field);
+    await user.type(field, '900.5');
+    await user.click(within(dialog).getByRole('button', { name: t.save }));
+    expect(await within(dialog).findByText(shownText('adPrice.notLower', locale))).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: t.save }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.find('PUT', `/api/products/${id}/price`).map((r) => r.body)).toEqual([
+      { price: 900.5 },
+      { price: 900.5 },
+    ]);
   });
 
   it("lists the user's ads with picture, price, status and date, each linking to its product page", async () => {

@@ -14,6 +14,7 @@ const PROFILE_PAGE_LABELS: Record<string, MessageDescriptor> = {
   'profile:ads': msg`Ads`,
   'profile:favorites': msg`Favorites`,
   'profile:following': msg`Following`,
+  'profile:saved-searches': msg`Saved searches`,
   'profile:requests': msg`Requests`,
   'profile:banners': msg`Banners`,
   'profile:payments': msg`Payments`,

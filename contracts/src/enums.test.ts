@@ -91,7 +91,7 @@ describe('§4 enumerations', () => {
 
   it('notification types and push types', () => {
     expect(new Set(Object.values(NotificationType))).toEqual(
-      new Set(['favorite', 'follow', 'message', 'products', 'request', 'welcome', 'moderation']),
+      new Set(['favorite', 'follow', 'message', 'products', 'request', 'welcome', 'moderation', 'rating']),
     );
     expect(new Set(notificationTypeSchema.options)).toEqual(new Set(Object.values(NotificationType)));
     expect(PushType).toEqual({
@@ -102,6 +102,7 @@ describe('§4 enumerations', () => {
       favorite: 5,
       message: 6,
       moderation: 7,
+      rating: 10,
     });
     // Every push type is a notification type and the other way round.
     expect(new Set(Object.keys(PushType))).toEqual(new Set(Object.values(NotificationType)));

@@ -72,6 +72,8 @@ export const NotificationType = {
   welcome: 'welcome',
   /** Badal (issue #31): trust & safety news; the value names the event (ModerationNotice). */
   moderation: 'moderation',
+  /** Badal (issue #32): the other person of a closed deal rated me; the value is my user id (my ratings). */
+  rating: 'rating',
 } as const;
 export type NotificationType = (typeof NotificationType)[keyof typeof NotificationType];
 
@@ -84,6 +86,7 @@ export const PushType = {
   message: 6,
   /** Badal's own, past the spec's six. */
   moderation: 7,
+  rating: 10,
 } as const;
 export type PushType = (typeof PushType)[keyof typeof PushType];
 

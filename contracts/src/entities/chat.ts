@@ -78,8 +78,8 @@ export const notificationSchema = z.object({
     .nullable(),
   /**
    * Push type code (§4: products 1, request 2, welcome 3, follow 4, favorite 5, message 6; Badal's
-   * moderation 7) and its value.
+   * moderation 7, rating 10) and its value.
    */
-  data: z.object({ type: z.number().int().min(1).max(7), value: z.string().nullable() }),
+  data: z.object({ type: z.number().int().min(1).max(10), value: z.string().nullable() }),
 });
 export type Notification = z.infer<typeof notificationSchema>;

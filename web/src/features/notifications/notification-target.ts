@@ -3,7 +3,7 @@
  * opened through its first category (fetched by slug); follow → the follower's seller page;
  * message → the chat with the sender; request → the requests with the person who sent or changed
  * it (all requests when the sender is unknown); welcome → nowhere; moderation → My ads for an
- * ad's news, else nowhere.
+ * ad's news, else nowhere; rating → my seller page's ratings.
  */
 
 import { moderationNoticeOpens, type Notification, type NotificationType, PushType } from '@badal/contracts';
@@ -42,6 +42,9 @@ export const notificationTarget = (n: Notification): NotificationTarget => {
       if (opens === 'myBanners') return { kind: 'path', path: pathTo('profile:banners') };
       return opens === 'payments' ? { kind: 'path', path: pathTo('profile:payments') } : null;
     }
+    case 'rating':
+      // Badal (issue #32): I was rated — my seller page, at its ratings.
+      return value ? { kind: 'path', path: `${pathTo('seller', { userId: value })}#ratings` } : null;
     default:
       return null;
   }

@@ -36,9 +36,7 @@ export const searchTerms = pgTable(
       .references(() => searchConcepts.id, { onDelete: 'cascade' }),
     /** As written ("لاند كروزر", "Land Cruiser", "landcruiser"). */
     term: text('term').notNull(),
-    normalized: text('normalized')
-      .notNull()
-      .generatedAlwaysAs(sql`badal_search_normalize("term")`),
+    normalized: text('normalized').notNull().generatedAlwaysAs(sql`badal_search_normalize("term")`),
   },
   (t) => [
     uniqueIndex('search_terms_concept_normalized_key').on(t.conceptId, t.normalized),

@@ -13,6 +13,7 @@ import { useLocale } from '../../../lib/messages';
 import { FIRST_PAGE, stepPath } from '../wizard-steps';
 import { AdLifeActions } from './ad-life-actions';
 import { AdModerationNote } from './ad-moderation-note';
+import { OfferFloor } from './offer-floor';
 import './my-ads-list.css';
 
 type MyAd = CallOutput<'myProducts'>['data'][number];
@@ -114,6 +115,7 @@ const MyAdItems = ({ ads, testId }: { ads: readonly MyAd[]; testId: string }) =>
               <>
                 <AdPromotionState ad={ad} />
                 <PromoteLinks adId={ad.id} />
+                {ad.price !== null && <OfferFloor adId={ad.id} />}
               </>
             )}
           </div>

@@ -144,6 +144,7 @@ export const RequestCard = ({ request, onChanged }: { request: TradeRequest; onC
         requestId={request.id}
         type={request.type}
         role={request.role}
+        senderId={request.senderId}
         open={countering}
         onClose={() => setCountering(false)}
         onCountered={onChanged}

@@ -17,6 +17,7 @@ import {
   users,
 } from '../db/schema.js';
 import { extraAccounts } from './accounts-extra.js';
+import { adLifeDemoEnds, earlyEnd } from './ad-life-demo.js';
 import type { PlannedProduct } from './catalogue/product-plan.js';
 import { PHOTO } from './media/product-pictures.js';
 import { random } from './prng.js';
@@ -81,6 +82,7 @@ export const seedProducts = async (
     return id;
   };
 
+  const early = adLifeDemoEnds();
   const productIds = new Map<string, number>();
   for (const chunk of chunks(missing, 400)) {
     const inserted = await db
@@ -113,6 +115,8 @@ export const seedProducts = async (
                 }),
             listedAt: createdAt,
             endsAt,
+            // A few of the seller's oldest ads ended or about to (ad-life-demo.ts).
+            ...earlyEnd(early, p.slug, now),
             createdAt,
             updatedAt: createdAt,
           };

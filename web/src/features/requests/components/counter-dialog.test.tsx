@@ -54,7 +54,7 @@ describe('a barter counter', () => {
         <CounterDialog
           requestId={31}
           type="bartering"
-          role="receiver"
+          role={countered.role}
           senderId={19}
           open
           onClose={() => {}}

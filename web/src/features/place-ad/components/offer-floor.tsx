@@ -82,7 +82,6 @@ export const OfferFloor = ({ adId }: { adId: number }) => {
             label={t`Lowest offer (KWD)`}
             inputMode="decimal"
             dir="ltr"
-            addon="KWD"
             autoComplete="off"
             value={amount}
             error={error}

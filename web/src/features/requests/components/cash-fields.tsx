@@ -32,7 +32,6 @@ export const CashFields = ({
         hint={hint}
         inputMode="decimal"
         dir="ltr"
-        addon="KWD"
         autoComplete="off"
         value={value.amount}
         error={error}

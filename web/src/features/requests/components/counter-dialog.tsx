@@ -38,6 +38,7 @@ export const CounterDialog = ({
   type,
   role,
   senderId,
+  offeredId,
   open,
   onClose,
   onCountered,
@@ -47,6 +48,8 @@ export const CounterDialog = ({
   role: 'sender' | 'receiver';
   /** The request's sender: a barter's receiver may ask for another of their products. */
   senderId: number;
+  /** The sender's product on offer now, when known (left out of the other choices). */
+  offeredId?: number | null;
   open: boolean;
   onClose: () => void;
   onCountered: () => void;
@@ -113,6 +116,7 @@ export const CounterDialog = ({
             {role === 'receiver' && (
               <SenderProductChoice
                 senderId={senderId}
+                offeredId={offeredId}
                 open={open}
                 chosen={productId}
                 onChoose={(id) => {

@@ -145,6 +145,7 @@ export const RequestCard = ({ request, onChanged }: { request: TradeRequest; onC
         type={request.type}
         role={request.role}
         senderId={request.senderId}
+        offeredId={request.senderProductId}
         open={countering}
         onClose={() => setCountering(false)}
         onCountered={onChanged}

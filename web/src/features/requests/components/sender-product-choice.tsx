@@ -12,12 +12,15 @@ import { useSenderProducts } from '../api/sender-products';
  */
 export const SenderProductChoice = ({
   senderId,
+  offeredId,
   open,
   chosen,
   onChoose,
   error,
 }: {
   senderId: number;
+  /** The product on offer now, when known ('The one they offered' stands for it). */
+  offeredId?: number | null;
   open: boolean;
   chosen: number | null;
   onChoose: (id: number | null) => void;
@@ -37,22 +40,24 @@ export const SenderProductChoice = ({
       {products.data === undefined ? (
         <PageLoader />
       ) : (
-        products.data.map((product) => (
-          <label key={product.id} className="offer-choice" data-testid="ask-product-choice">
-            <input
-              type="radio"
-              name="asked"
-              value={product.id}
-              checked={chosen === product.id}
-              onChange={() => onChoose(product.id)}
-            />
-            {product.image && <img src={product.image.thumbnailUrl} alt="" width="64" height="48" />}
-            <span>
-              <Isolate>{product.name}</Isolate>
-              <span className="muted"> · {formatPrice(product.price, locale)}</span>
-            </span>
-          </label>
-        ))
+        products.data
+          .filter((product) => product.id !== offeredId)
+          .map((product) => (
+            <label key={product.id} className="offer-choice" data-testid="ask-product-choice">
+              <input
+                type="radio"
+                name="asked"
+                value={product.id}
+                checked={chosen === product.id}
+                onChange={() => onChoose(product.id)}
+              />
+              {product.image && <img src={product.image.thumbnailUrl} alt="" width="64" height="48" />}
+              <span>
+                <Isolate>{product.name}</Isolate>
+                <span className="muted"> · {formatPrice(product.price, locale)}</span>
+              </span>
+            </label>
+          ))
       )}
       <FieldError id="ask-product-error" message={error} />
     </fieldset>

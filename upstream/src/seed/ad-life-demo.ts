@@ -10,7 +10,7 @@
 
 import { type PlannedProduct, planProduct, planProducts, subCategoryPlan } from './catalogue/product-plan.js';
 import { planDemoProducts, planDemoRequests } from './demo-trades.js';
-import { plannedFavorites } from './seed-products.js';
+import { plannedFavorites } from './planned-favorites.js';
 
 const HOUR_MS = 3_600_000;
 

@@ -7,6 +7,7 @@ import { ApiError } from '../../../lib/api-error';
 import { useReportError } from '../../../lib/report-error';
 import { snackbar } from '../../../lib/snackbar';
 import { getOfferFloor, setOfferFloor } from '../api/offer-floor';
+import './ad-life.css';
 
 /** The typed amount as whole fils, null when blank (no floor), or the message key that says why not. */
 export const floorFromText = (text: string): number | null | { error: string } => {
@@ -69,7 +70,7 @@ export const OfferFloor = ({ adId }: { adId: number }) => {
   };
 
   return (
-    <>
+    <div className="ad-life-actions">
       <button type="button" className="btn btn-outline" onClick={() => void show()} data-testid="offer-floor">
         <Trans>Lowest offer</Trans>
       </button>
@@ -106,6 +107,6 @@ export const OfferFloor = ({ adId }: { adId: number }) => {
           </div>
         </form>
       </Modal>
-    </>
+    </div>
   );
 };

@@ -143,6 +143,17 @@ describe('ad life: sold ads, ratings, renewals and ends', () => {
       );
       expect(reopen.status).toBe(422);
       expect(await statusOf(other)).toBe(RequestStatus.closed);
+      // Nor can its sender counter it, or anyone make a new offer for the sold ad.
+      const counter = await api.post(`/requests/${other}/counter`, { priceFils: 1000 }, { token: company.token });
+      expect(counter.status).toBe(422);
+      expect(Object.values(counter.body.errors).flat()).toContain('request.closed');
+      const fresh = await api.post(
+        '/requests',
+        { type: 'sale', receiverId: seller.id, receiverProductId: ad.id, priceFils: 1000 },
+        { token: company.token },
+      );
+      expect(fresh.status).toBe(422);
+      expect(await statusOf(other)).toBe(RequestStatus.closed);
     });
 
     it('lets each side rate the other once, reply once, edit for a day; nobody else', async () => {

@@ -101,6 +101,7 @@ describe('§4 enumerations', () => {
         'moderation',
         'saved_search',
         'price_drop',
+        'rating',
       ]),
     );
     expect(new Set(notificationTypeSchema.options)).toEqual(new Set(Object.values(NotificationType)));
@@ -114,6 +115,7 @@ describe('§4 enumerations', () => {
       moderation: 7,
       saved_search: 8,
       price_drop: 9,
+      rating: 10,
     });
     // Every push type is a notification type and the other way round.
     expect(new Set(Object.keys(PushType))).toEqual(new Set(Object.values(NotificationType)));

@@ -76,6 +76,8 @@ export const NotificationType = {
   saved_search: 'saved_search',
   /** Badal (issue #33): a favourited ad's price was lowered; the value is the ad's slug. */
   price_drop: 'price_drop',
+  /** Badal (issue #32): the other person of a closed deal rated me; the value is my user id (my ratings). */
+  rating: 'rating',
 } as const;
 export type NotificationType = (typeof NotificationType)[keyof typeof NotificationType];
 
@@ -90,6 +92,7 @@ export const PushType = {
   moderation: 7,
   saved_search: 8,
   price_drop: 9,
+  rating: 10,
 } as const;
 export type PushType = (typeof PushType)[keyof typeof PushType];
 

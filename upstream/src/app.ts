@@ -37,8 +37,8 @@ import { createMyFatoorahClient } from './services/payments/myfatoorah/client.js
 import { DEFAULT_PAYMENT_SWEEP_MS, startPaymentSweep } from './services/payments/payment-sweep.js';
 import { createPushWebhook } from './services/push/push-webhook.js';
 import { DEFAULT_OFFER_SWEEP_MS, startOfferSweep } from './services/requests/offer-sweep.js';
-import { DEFAULT_POPULAR_FLUSH_MS, startPopularSearchFlush } from './services/suggestions/popular-searches.js';
 import { DEFAULT_ALERT_SWEEP_MS, startSavedSearchAlertSweep } from './services/saved-searches/alert-sweep.js';
+import { DEFAULT_POPULAR_FLUSH_MS, startPopularSearchFlush } from './services/suggestions/popular-searches.js';
 import { authenticateToken, bearerToken } from './services/tokens.js';
 import { rememberLocale } from './services/user-locale.js';
 

@@ -16,7 +16,7 @@ const signIn = (browser: Browser, role: 'demo' | 'seller') => signedInAs(browser
 const freshTarget = async (a: APIRequestContext, sellerUserId: number): Promise<Card> => {
   const [listed, asked] = await Promise.all([sellerAds(a, sellerUserId), askedAds(a, sellerUserId)]);
   for (const product of listed) {
-    // Barter-only ads: the offers and deals specs, running beside this one, take ads for sale.
+    // Barter-only ads: the deal walk, running beside this one, takes ads for sale.
     if (product.sellType !== 'barter' || asked.has(product.id)) continue;
     const offerable = (await (await a.get(`/api/barter/products/${product.id}`)).json()) as unknown[];
     if (offerable.length > 0) return product;

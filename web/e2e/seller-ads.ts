@@ -1,6 +1,6 @@
 /**
  * A seller's ads as the journeys about requests read them (the API's seller listing, newest first)
- * and which of them someone has already asked about: the requests, offers and deals journeys each
+ * and which of them someone has already asked about: the requests journey and the deal walk each
  * take ads of their own kind from it, so they never race for one ad when run side by side.
  */
 import type { APIRequestContext } from '@playwright/test';

@@ -26,9 +26,9 @@ import { promotionCalls } from './promotions.js';
 import { ratingCalls } from './ratings.js';
 import { requestCalls } from './requests.js';
 import { reviewWordCalls } from './review-words.js';
+import { savedSearchCalls } from './saved-searches.js';
 import { searchSuggestionCalls } from './search-suggestions.js';
 import { searchWordCalls } from './search-words.js';
-import { savedSearchCalls } from './saved-searches.js';
 
 export const calls = joinCalls(
   authCalls,

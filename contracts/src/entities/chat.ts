@@ -79,7 +79,7 @@ export const notificationSchema = z.object({
     .nullable(),
   /**
    * Push type code (§4: products 1, request 2, welcome 3, follow 4, favorite 5, message 6; Badal's
-   * moderation 7, saved_search 8, price_drop 9) and its value.
+   * moderation 7, saved_search 8, price_drop 9, rating 10) and its value.
    */
   data: z.object({
     type: z

@@ -54,7 +54,7 @@ export const notifications = pgTable(
     index('notifications_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
     check(
       'notifications_type_check',
-      sql`${t.type} in ('favorite', 'follow', 'message', 'products', 'request', 'welcome', 'moderation', 'saved_search', 'price_drop')`,
+      sql`${t.type} in ('favorite', 'follow', 'message', 'products', 'request', 'welcome', 'moderation', 'saved_search', 'price_drop', 'rating')`,
     ),
   ],
 );

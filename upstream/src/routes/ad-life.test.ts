@@ -143,6 +143,17 @@ describe('ad life: sold ads, ratings, renewals and ends', () => {
       );
       expect(reopen.status).toBe(422);
       expect(await statusOf(other)).toBe(RequestStatus.closed);
+      // Nor can its sender counter it, or anyone make a new offer for the sold ad.
+      const counter = await api.post(`/requests/${other}/counter`, { priceFils: 1000 }, { token: company.token });
+      expect(counter.status).toBe(422);
+      expect(Object.values(counter.body.errors).flat()).toContain('request.closed');
+      const fresh = await api.post(
+        '/requests',
+        { type: 'sale', receiverId: seller.id, receiverProductId: ad.id, priceFils: 1000 },
+        { token: company.token },
+      );
+      expect(fresh.status).toBe(422);
+      expect(await statusOf(other)).toBe(RequestStatus.closed);
     });
 
     it('lets each side rate the other once, reply once, edit for a day; nobody else', async () => {
@@ -155,6 +166,17 @@ describe('ad life: sold ads, ratings, renewals and ends', () => {
       expect(twice.body.errors.stars).toEqual(['rating.twice']);
       const bySeller = await api.post(`/deal-ratings/${deal}`, { stars: 4 }, { token: seller.token });
       expect(bySeller.body).toMatchObject({ stars: 4, text: null, ratedAs: 'buyer', ratedUserId: demo.id });
+      // Each rated person is told once, in both languages, and the notice opens their own ratings.
+      const told = await upstream.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.type, 'rating'), eq(notifications.userId, seller.id)));
+      expect(told).toHaveLength(1);
+      expect(told[0]).toMatchObject({ senderId: demo.id, value: String(seller.id), titleEn: 'You were rated' });
+      expect(told[0]?.bodyAr).toContain('من 5 نجوم');
+      expect(await noticesLike(demo.id, 'You were rated', '4')).toBe(1);
+      const bell = (await api.get('/users/notifications', { token: seller.token, lang: 'ar' })).body;
+      expect(JSON.stringify(bell)).toContain('وصلك تقييم جديد');
 
       expect(
         (await api.post(`/ratings/${byBuyer.body.id}/reply`, { text: 'Thanks' }, { token: demo.token })).status,

@@ -172,6 +172,18 @@ describe('seed', () => {
     for (const r of rows) expect(r.updatedAt.getTime()).toBeGreaterThanOrEqual(r.createdAt.getTime());
   });
 
+  it('ends two ads of the seller account and brings two within the 3-day notice, their notices counted as sent', async () => {
+    const ends = await database.db
+      .select({ endsAt: products.endsAt, told: products.endingNoticeFor, userName: users.userName })
+      .from(products)
+      .innerJoin(sellers, sql`${sellers.id} = ${products.sellerId}`)
+      .innerJoin(users, sql`${users.id} = ${sellers.userId}`)
+      .where(sql`${products.endsAt} < now() + interval '3 days'`);
+    expect(ends.map((e) => e.userName)).toEqual(['seller', 'seller', 'seller', 'seller']);
+    expect(ends.filter((e) => e.endsAt.getTime() < Date.now())).toHaveLength(2);
+    for (const e of ends) expect(e.told?.getTime()).toBe(e.endsAt.getTime());
+  });
+
   it('gives every category English and Arabic names and both images', async () => {
     const rows = await database.db.select().from(categories);
     const tops = rows.filter((r) => r.parentId === null);

@@ -18,6 +18,7 @@ import { hashPassword } from '../services/passwords.js';
 import { storeFile } from '../services/storage.js';
 import { seedAccounts } from './accounts.js';
 import { extraAccounts } from './accounts-extra.js';
+import { adLifeDemoEnds, planEndedProducts } from './ad-life-demo.js';
 import { cataloguePlan } from './catalogue/index.js';
 import { planProducts } from './catalogue/product-plan.js';
 import { seedCategories } from './categories.js';
@@ -72,7 +73,7 @@ export const seedFingerprint = (): string =>
   createHash('sha256')
     .update(
       JSON.stringify({
-        v: 3,
+        v: 4,
         PICTURE_VERSION,
         seedAccounts,
         extraAccounts,
@@ -84,6 +85,7 @@ export const seedFingerprint = (): string =>
           follows: DEMO_FOLLOWS,
           requests: planDemoRequests(planProducts(), planDemoProducts()),
         },
+        adLife: { ended: planEndedProducts(), ends: [...adLifeDemoEnds()] },
         seedPlans,
         seedServices,
         seedCoupons,
@@ -262,6 +264,8 @@ export const runSeed = async ({
       now,
       [],
     );
+    // The seller's two ended ads (ad-life-demo.ts): beside the catalogue, in no count of it.
+    await seedProducts(tx, planEndedProducts(), { categories: categoryIds, attributes: attributeReport.ids }, now, []);
     const trades = await seedDemoTrades(tx, products, demoProducts, now);
     const contentReport = await seedContent(tx);
     const membershipRows = await seedMemberships(tx);

@@ -3,7 +3,6 @@
  * values, location and view count, and the favourites that point at them. Products that already
  * exist are left alone, as is everything hanging off them, so a rerun changes nothing.
  */
-import { AccountType } from '@badal/contracts';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import {
@@ -16,10 +15,10 @@ import {
   sellers,
   users,
 } from '../db/schema.js';
-import { extraAccounts } from './accounts-extra.js';
+import { adLifeDemoEnds, earlyEnd } from './ad-life-demo.js';
 import type { PlannedProduct } from './catalogue/product-plan.js';
 import { PHOTO } from './media/product-pictures.js';
-import { random } from './prng.js';
+import { plannedFavorites } from './planned-favorites.js';
 
 export interface ProductSeedReport {
   products: number;
@@ -37,14 +36,7 @@ const chunks = <T>(items: readonly T[], size: number): T[][] => {
   return out;
 };
 
-/** Who favourites what: the demo user a dozen products, the plain extra users a few each. */
-export const plannedFavorites = (plan: readonly PlannedProduct[]): { userName: string; slug: string }[] => {
-  const fans = ['demo', ...extraAccounts.filter((a) => a.accountType === AccountType.user).map((a) => a.userName)];
-  return fans.flatMap((userName) => {
-    const rng = random(`favorites:${userName}`);
-    return rng.some(plan, userName === 'demo' ? 12 : rng.int(3, 8)).map((p) => ({ userName, slug: p.slug }));
-  });
-};
+export { plannedFavorites } from './planned-favorites.js';
 
 export const seedProducts = async (
   db: Db,
@@ -81,6 +73,7 @@ export const seedProducts = async (
     return id;
   };
 
+  const early = adLifeDemoEnds();
   const productIds = new Map<string, number>();
   for (const chunk of chunks(missing, 400)) {
     const inserted = await db
@@ -113,6 +106,8 @@ export const seedProducts = async (
                 }),
             listedAt: createdAt,
             endsAt,
+            // A few of the seller's oldest ads ended or about to (ad-life-demo.ts).
+            ...earlyEnd(early, p.slug, now),
             createdAt,
             updatedAt: createdAt,
           };

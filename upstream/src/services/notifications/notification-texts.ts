@@ -63,6 +63,17 @@ export const notificationTexts = {
       body: `نشر ${isolateText(seller)} «${isolateText(preview(product, 80))}».`,
     }),
   },
+  // Issue #32: the other person of a closed deal rated me (stars as a number, isolated).
+  rating: {
+    en: (who: string, stars: number) => ({
+      title: 'You were rated',
+      body: `${isolateText(who)} gave you ${isolateText(String(stars))} of 5 stars for your deal.`,
+    }),
+    ar: (who: string, stars: number) => ({
+      title: 'وصلك تقييم جديد',
+      body: `قيّمك ${isolateText(who)} بـ ${isolateText(String(stars))} من 5 نجوم على صفقتكما.`,
+    }),
+  },
   welcome: {
     en: (name: string) => ({
       title: 'Welcome to Badal',

@@ -206,6 +206,24 @@ export const notifyRequest = async (
   });
 };
 
+/**
+ * Issue #32: the other person of a closed deal rated me; the value is my own user id, so a click
+ * opens my seller page's ratings.
+ */
+export const notifyRated = async (
+  ctx: UpstreamContext,
+  target: NotifyTarget,
+  input: { ratedId: number; raterId: number; stars: number },
+): Promise<void> => {
+  const text = notificationText(notificationTexts.rating, await nameOf(target.tx, input.raterId), input.stars);
+  await notifyAll(ctx, target, [input.ratedId], {
+    type: 'rating',
+    senderId: input.raterId,
+    value: String(input.ratedId),
+    text,
+  });
+};
+
 /** A new account was verified: a welcome from Badal itself (no sender, nothing to open). */
 export const notifyWelcome = async (ctx: UpstreamContext, target: NotifyTarget, userId: number): Promise<void> => {
   const text = notificationText(notificationTexts.welcome, await nameOf(target.tx, userId));

@@ -11,6 +11,7 @@ import { ratings, users } from '../../db/schema.js';
 import { fieldError, forbidden, notFound } from '../../http-error.js';
 import { refuseIfBlockedBy } from '../blocks/block-rules.js';
 import type { UpstreamContext } from '../context.js';
+import { notifyRated } from '../notifications/notify.js';
 import { inTransaction } from '../transactions.js';
 import { loadDeal, otherSide, rateUntil } from './closed-deal.js';
 import { editableUntil, toRating, toRatings } from './rating-view.js';
@@ -34,11 +35,16 @@ export const rateDeal = async (ctx: UpstreamContext, me: number, requestId: numb
   const { ratedId, ratedAs } = otherSide(deal, me);
   await refuseIfBlockedBy(ctx.db, ratedId, me, 'stars');
   try {
-    const [row] = await ctx.db
-      .insert(ratings)
-      .values({ requestId, raterId: me, ratedId, ratedAs, stars: input.stars, text: textOf(input), createdAt: now })
-      .returning();
-    if (!row) throw new Error('rating insert returned nothing');
+    // The rating and the rated person's notice are written together (the notice pushed after it).
+    const row = await inTransaction(ctx, async (tx, pushes) => {
+      const [inserted] = await tx
+        .insert(ratings)
+        .values({ requestId, raterId: me, ratedId, ratedAs, stars: input.stars, text: textOf(input), createdAt: now })
+        .returning();
+      if (!inserted) throw new Error('rating insert returned nothing');
+      await notifyRated(ctx, { tx, pushes }, { ratedId, raterId: me, stars: input.stars });
+      return inserted;
+    });
     return toRating(ctx, row);
   } catch (error) {
     // Two taps: the unique index keeps one rating per side.

@@ -44,6 +44,7 @@ describe('where a notification leads (spec §4)', () => {
     [of('moderation', 7, 'banner_approved'), { kind: 'path', path: '/profile/info/banners' }],
     [of('moderation', 7, 'banner_rejected'), { kind: 'path', path: '/profile/info/banners' }],
     [of('moderation', 7, 'refund_issued'), { kind: 'path', path: '/profile/info/payments' }],
+    [of('rating', 10, '12'), { kind: 'path', path: '/sellers/12#ratings' }],
   ])('%#: %o', (n, target) => {
     expect(notificationTarget(n)).toEqual(target);
   });

@@ -3,7 +3,8 @@
  * opened through its first category (fetched by slug); follow → the follower's seller page;
  * message → the chat with the sender; request → the requests with the person who sent or changed
  * it (all requests when the sender is unknown); welcome → nowhere; moderation → My ads for an
- * ad's news, else nowhere; saved_search → that saved search's results; price_drop → the product.
+ * ad's news, else nowhere; saved_search → that saved search's results; price_drop → the product;
+ * rating → my seller page's ratings.
  */
 
 import { moderationNoticeOpens, type Notification, type NotificationType, PushType } from '@badal/contracts';
@@ -46,6 +47,9 @@ export const notificationTarget = (n: Notification): NotificationTarget => {
       if (opens === 'myBanners') return { kind: 'path', path: pathTo('profile:banners') };
       return opens === 'payments' ? { kind: 'path', path: pathTo('profile:payments') } : null;
     }
+    case 'rating':
+      // Badal (issue #32): I was rated — my seller page, at its ratings.
+      return value ? { kind: 'path', path: `${pathTo('seller', { userId: value })}#ratings` } : null;
     default:
       return null;
   }

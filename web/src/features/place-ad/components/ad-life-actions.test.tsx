@@ -13,8 +13,16 @@ const ui = {
     yes: 'Yes, it was sold',
     ended: 'Ended',
     runs: 'Runs until',
+    ending: 'Ends in 1 d 2 h',
   },
-  ar: { renew: 'تجديد', mark: 'تحديد كمُباع', yes: 'نعم، تم بيعه', ended: 'منتهية', runs: 'معروض حتى' },
+  ar: {
+    renew: 'تجديد',
+    mark: 'تحديد كمُباع',
+    yes: 'نعم، تم بيعه',
+    ended: 'منتهية',
+    runs: 'معروض حتى',
+    ending: 'ينتهي خلال 1 يوم 2 س',
+  },
 } as const;
 
 const NOW = new Date('2026-11-27T10:00:00Z');
@@ -52,6 +60,13 @@ describe.each(['en', 'ar'] as const)('ad life actions (%s)', (locale) => {
     await user.click(screen.getByRole('button', { name: t.mark }));
     await user.click(await screen.findByRole('button', { name: t.yes }));
     await waitFor(() => expect(snackbar.get()?.tone).toBe('error'));
+  });
+
+  it('shows the time left within the 3-day notice', async () => {
+    const ending = { id: 5, adState: 'live', endsAt: '2026-11-28T12:30:00Z', renewableAt: null } as const;
+    await renderWithI18n(<AdLifeActions ad={ending} now={NOW} />, locale);
+    expect(screen.getByTestId('ad-ending')).toHaveTextContent(t.ending);
+    expect(screen.getByRole('button', { name: t.renew })).toBeEnabled();
   });
 
   it('offers nothing for a sold ad (its status label says so)', async () => {

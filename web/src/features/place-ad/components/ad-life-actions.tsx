@@ -18,8 +18,28 @@ export interface AdLifeFacts {
   renewableAt: string | null;
 }
 
+const HOUR_MS = 3_600_000;
+/** The owner is told 3 days before the end (the API's notice); from then My ads shows the time left. */
+const NOTICE_HOURS = 72;
+
+/** Whole days and hours left of a run within its notice (at least an hour while any is left); null outside it. */
+export const endingSoon = (endsAt: string, now: Date): { days: number; hours: number } | null => {
+  const left = new Date(endsAt).getTime() - now.getTime();
+  if (!(left > 0) || left > NOTICE_HOURS * HOUR_MS) return null;
+  const hours = Math.max(1, Math.floor(left / HOUR_MS));
+  return { days: Math.floor(hours / 24), hours: hours % 24 };
+};
+
+const EndingIn = ({ days, hours }: { days: number; hours: number }) => (
+  <span className="ad-life-ending" data-testid="ad-ending">
+    <Trans>
+      Ends in {days} d {hours} h
+    </Trans>
+  </span>
+);
+
 /**
- * My ads (issue #32): until when a live ad runs, 'Ended' with Renew for an ended one (Renew for a
+ * My ads (issue #32): until when a live ad runs (its time left within the 3-day notice), 'Ended' with Renew for an ended one (Renew for a
  * live one too, once its 48 hours since the last renewal are over), and 'Mark as sold' — sold
  * outside Badal, asked first since it cannot be undone (a deal in Badal is marked from its request).
  */
@@ -31,6 +51,7 @@ export const AdLifeActions = ({ ad, now = new Date() }: { ad: AdLifeFacts; now?:
   const [asking, setAsking] = useState(false);
   // A sold or exchanged ad has nothing left to do; its status label says which.
   if (ad.adState === 'sold' || ad.adState === 'exchanged') return null;
+  const ending = endingSoon(ad.endsAt, now);
   const renewable = ad.renewableAt === null || new Date(ad.renewableAt).getTime() <= now.getTime();
   const run = async (work: () => Promise<unknown>, done: string) => {
     setAsking(false);
@@ -48,6 +69,8 @@ export const AdLifeActions = ({ ad, now = new Date() }: { ad: AdLifeFacts; now?:
     <div className="ad-life-actions" data-testid="ad-life">
       {ad.adState === 'ended' ? (
         <AdStateBadge state="ended" />
+      ) : ending ? (
+        <EndingIn {...ending} />
       ) : (
         <span className="muted">
           <Trans>

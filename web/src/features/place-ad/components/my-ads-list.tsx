@@ -14,6 +14,7 @@ import { FIRST_PAGE, stepPath } from '../wizard-steps';
 import { AdLifeActions } from './ad-life-actions';
 import { AdModerationNote } from './ad-moderation-note';
 import { AdPriceAction } from './ad-price-action';
+import { OfferFloor } from './offer-floor';
 import './my-ads-list.css';
 
 type MyAd = CallOutput<'myProducts'>['data'][number];
@@ -116,6 +117,7 @@ const MyAdItems = ({ ads, testId }: { ads: readonly MyAd[]; testId: string }) =>
                 <AdPromotionState ad={ad} />
                 <PromoteLinks adId={ad.id} />
                 <AdPriceAction adId={ad.id} price={ad.price} />
+                {ad.price !== null && <OfferFloor adId={ad.id} />}
               </>
             )}
           </div>

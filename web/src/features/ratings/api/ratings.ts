@@ -33,6 +33,18 @@ export const rateDeal = async (requestId: number, stars: number, text: string, r
   return rating;
 };
 
+/** Its writer edits a rating (the API allows it for a day after writing it). */
+export const editRating = async (
+  rating: { id: number; requestId: number },
+  stars: number,
+  text: string,
+  ratedUserId: number,
+) => {
+  const edited = await callApi('editRating', { params: { id: rating.id }, body: { stars, text: text.trim() || null } });
+  await Promise.all([mutate(dealRatingsKey(rating.requestId)), mutate(userRatingsKey(ratedUserId))]);
+  return edited;
+};
+
 export const replyRating = async (ratingId: number, text: string, ratedUserId: number) => {
   const rating = await callApi('replyRating', { params: { id: ratingId }, body: { text } });
   await mutate(userRatingsKey(ratedUserId));

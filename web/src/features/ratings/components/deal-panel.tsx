@@ -16,6 +16,7 @@ export const DealPanel = ({ request, onChanged }: { request: TradeRequest; onCha
   const { t } = useLingui();
   const report = useReportError();
   const [busy, setBusy] = useState(false);
+  const [editing, setEditing] = useState(false);
   const state = request.receiverProduct.adState;
   const closed = request.status === 2 && (state === 'sold' || state === 'exchanged');
   const ratings = useDealRatings(closed ? request.id : null);
@@ -44,12 +45,30 @@ export const DealPanel = ({ request, onChanged }: { request: TradeRequest; onCha
     );
   const deal = ratings.data;
   if (!closed || !deal) return null;
-  if (deal.mine)
+  if (deal.mine) {
+    const mine = deal.mine;
+    if (editing)
+      return (
+        <RateForm
+          requestId={request.id}
+          ratedUserId={request.otherUser.id}
+          editing={mine}
+          onDone={() => setEditing(false)}
+        />
+      );
+    // Editable for a day after writing it (the API refuses later; this only hides the button).
+    const editable = Date.now() < Date.parse(mine.editableUntil);
     return (
       <p className="rating-line" data-testid="my-rating">
-        <Trans>Your rating:</Trans> <Stars value={deal.mine.stars} />
+        <Trans>Your rating:</Trans> <Stars value={mine.stars} />
+        {editable && (
+          <button type="button" className="btn btn-ghost" onClick={() => setEditing(true)} data-testid="edit-rating">
+            <Trans>Edit</Trans>
+          </button>
+        )}
       </p>
     );
+  }
   if (!deal.canRate) return null;
   return <RateForm requestId={request.id} ratedUserId={request.otherUser.id} />;
 };

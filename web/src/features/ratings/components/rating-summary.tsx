@@ -1,6 +1,6 @@
 import type { Rating } from '@badal/contracts';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Isolate } from '../../../components/isolate';
 import { ReportSlot } from '../../../components/report-slot';
 import { formatDate } from '../../../lib/format';
@@ -91,9 +91,15 @@ export const RatingSummary = ({ userId }: { userId: number }) => {
   const { t } = useLingui();
   const mine = useSession()?.userId === userId;
   const ratings = useUserRatings(userId);
+  const part = useRef<HTMLDivElement>(null);
+  const loaded = ratings.data !== undefined;
+  // A 'you were rated' notice opens this page at #ratings: brought into view once they are shown.
+  useEffect(() => {
+    if (loaded && window.location.hash === '#ratings') part.current?.scrollIntoView({ block: 'start' });
+  }, [loaded]);
   if (!ratings.data) return null;
   return (
-    <div className="rating-summaries" data-testid="rating-summary">
+    <div className="rating-summaries" data-testid="rating-summary" id="ratings" ref={part}>
       <Part title={t`As a seller`} summary={ratings.data.asSeller} mine={mine} />
       <Part title={t`As a buyer`} summary={ratings.data.asBuyer} mine={mine} />
     </div>

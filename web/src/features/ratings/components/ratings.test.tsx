@@ -1,4 +1,6 @@
 /** Ratings on screen (issue #32), in both languages: the rating form sends stars and words; a page shows both parts apart. */
+
+import type { Rating } from '@badal/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { describe, expect, it } from 'vitest';
@@ -9,12 +11,26 @@ import { RateForm } from './rate-form';
 import { RatingSummary } from './rating-summary';
 
 const ui = {
-  en: { send: 'Send rating', seller: 'As a seller', buyer: 'As a buyer', none: 'No ratings yet', one: '1 rating' },
-  ar: { send: 'إرسال التقييم', seller: 'كبائع', buyer: 'كمشترٍ', none: 'لا توجد تقييمات بعد', one: 'تقييم واحد' },
+  en: {
+    save: 'Save rating',
+    send: 'Send rating',
+    seller: 'As a seller',
+    buyer: 'As a buyer',
+    none: 'No ratings yet',
+    one: '1 rating',
+  },
+  ar: {
+    save: 'حفظ التقييم',
+    send: 'إرسال التقييم',
+    seller: 'كبائع',
+    buyer: 'كمشترٍ',
+    none: 'لا توجد تقييمات بعد',
+    one: 'تقييم واحد',
+  },
 } as const;
 
-const person = { id: 3, fullName: 'Dana Al-Sabah', userName: 'demo', image: null, accountType: 1 };
-const rating = {
+const person = { id: 3, fullName: 'Dana Al-Sabah', userName: 'demo', image: null, accountType: 1 as const };
+const rating: Rating = {
   id: 9,
   requestId: 4,
   stars: 5,
@@ -41,6 +57,17 @@ describe.each(['en', 'ar'] as const)('ratings (%s)', (locale) => {
     await user.click(screen.getByRole('button', { name: t.send }));
     await waitFor(() =>
       expect(api.find('POST', '/api/deal-ratings/4').map((r) => r.body)).toEqual([{ stars: 4, text: 'بائع ممتاز' }]),
+    );
+  });
+
+  it('edits my own rating from what it says', async () => {
+    const api = fakeApi({ 'PUT /api/ratings/9': { body: { ...rating, stars: 3 } } });
+    const { user } = await renderWithI18n(<RateForm requestId={4} ratedUserId={7} editing={rating} />, locale);
+    expect(screen.getByRole('textbox')).toHaveValue('بائع ممتاز');
+    await user.click(screen.getAllByRole('radio')[2] as HTMLElement);
+    await user.click(screen.getByRole('button', { name: t.save }));
+    await waitFor(() =>
+      expect(api.find('PUT', '/api/ratings/9').map((r) => r.body)).toEqual([{ stars: 3, text: 'بائع ممتاز' }]),
     );
   });
 

@@ -11,13 +11,19 @@ export const useOfferableProducts = (productId: number, open: boolean) =>
     { revalidateOnFocus: false },
   );
 
-export const sendBarterRequest = (target: { receiverId: number; productId: number }, offeredProductId: number) =>
+/** My product for theirs, with money added by either side (`cashFils` positive when I pay it). */
+export const sendBarterRequest = (
+  target: { receiverId: number; productId: number },
+  offeredProductId: number,
+  cashFils: number | null = null,
+) =>
   callApi('createRequest', {
     body: {
       type: 'bartering',
       receiverId: target.receiverId,
       receiverProductId: target.productId,
       senderProductId: offeredProductId,
+      ...(cashFils === null ? {} : { cashFils }),
     },
   });
 

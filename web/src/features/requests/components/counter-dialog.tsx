@@ -8,16 +8,37 @@ import { useReportError } from '../../../lib/report-error';
 import { snackbar } from '../../../lib/snackbar';
 import { type CounterBody, counterOffer } from '../api/offers';
 import { typedFils } from '../lib/amount';
+import { type CashChoice, CashFields, signedCash } from './cash-fields';
+import { SenderProductChoice } from './sender-product-choice';
+
+/** A barter counter's terms: other money (either side) and/or another of the sender's products. */
+export const barterCounter = (
+  cash: CashChoice,
+  productId: number | null,
+  role: 'sender' | 'receiver',
+): CounterBody | { error: string } => {
+  const body: CounterBody = {};
+  if (cash.amount.trim()) {
+    const fils = typedFils(cash.amount);
+    if (typeof fils !== 'number') return fils;
+    body.cashFils = signedCash(fils, cash.iPay, role);
+  }
+  if (productId !== null) body.senderProductId = productId;
+  return Object.keys(body).length === 0 ? { error: 'request.counterEmpty' } : body;
+};
 
 /**
- * A counter-offer: another price for a purchase, or other money for a barter (added by me or by
- * the other member). The API checks the rest (at most the listed price, the seller's floor, whose
- * turn it is) and its refusal is shown at the field.
+ * A counter-offer: another price for a purchase; for a barter, other money (added by me or by the
+ * other member) and, for its receiver, another of the sender's products asked for instead. The
+ * API checks the rest (at most the listed price, the seller's floor, whose turn it is) and its
+ * refusal is shown at the field.
  */
 export const CounterDialog = ({
   requestId,
   type,
   role,
+  senderId,
+  offeredId,
   open,
   onClose,
   onCountered,
@@ -25,6 +46,10 @@ export const CounterDialog = ({
   requestId: number;
   type: RequestType;
   role: 'sender' | 'receiver';
+  /** The request's sender: a barter's receiver may ask for another of their products. */
+  senderId: number;
+  /** The sender's product on offer now, when known (left out of the other choices). */
+  offeredId?: number | null;
   open: boolean;
   onClose: () => void;
   onCountered: () => void;
@@ -32,27 +57,39 @@ export const CounterDialog = ({
   const { t } = useLingui();
   const report = useReportError();
   const [amount, setAmount] = useState('');
-  const [iPay, setIPay] = useState(true);
+  const [cash, setCash] = useState<CashChoice>({ amount: '', iPay: true });
+  const [productId, setProductId] = useState<number | null>(null);
   const [error, setError] = useState<string | undefined>();
+  const [productError, setProductError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
   const sale = type === RequestType.sale;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const fils = typedFils(amount);
-    if (typeof fils !== 'number') return setError(fils.error);
-    // Money a barter's sender pays is positive.
-    const body: CounterBody = sale ? { priceFils: fils } : { cashFils: iPay === (role === 'sender') ? fils : -fils };
+    let body: CounterBody;
+    if (sale) {
+      const fils = typedFils(amount);
+      if (typeof fils !== 'number') return setError(fils.error);
+      body = { priceFils: fils };
+    } else {
+      const terms = barterCounter(cash, productId, role);
+      if ('error' in terms && typeof terms.error === 'string') return setError(terms.error);
+      body = terms as CounterBody;
+    }
     setBusy(true);
     try {
       await counterOffer(requestId, body);
       snackbar.show(t`Your counter-offer was sent.`, 'success');
       setAmount('');
+      setCash({ amount: '', iPay: true });
+      setProductId(null);
       onCountered();
       onClose();
     } catch (failure) {
-      const field = failure instanceof ApiError ? (failure.fields.priceFils ?? failure.fields.cashFils) : undefined;
+      const fields = failure instanceof ApiError ? failure.fields : {};
+      const field = fields.priceFils ?? fields.cashFils;
       if (field) setError(field);
+      else if (fields.senderProductId) setProductError(fields.senderProductId);
       else report(failure);
     }
     setBusy(false);
@@ -61,31 +98,46 @@ export const CounterDialog = ({
   return (
     <Modal title={t`Counter-offer`} open={open} onClose={onClose}>
       <form className="stack" onSubmit={(event) => void submit(event)} noValidate data-testid="counter-form">
-        <TextField
-          label={sale ? t`Your price (KWD)` : t`Money added (KWD)`}
-          inputMode="decimal"
-          dir="ltr"
-          value={amount}
-          error={error}
-          onChange={(event) => {
-            setAmount(event.target.value);
-            setError(undefined);
-          }}
-          data-testid="counter-amount"
-        />
-        {!sale && (
-          <fieldset className="stack">
-            <legend>
-              <Trans>Who adds the money?</Trans>
-            </legend>
-            <label>
-              <input type="radio" name="payer" checked={iPay} onChange={() => setIPay(true)} /> <Trans>I add it</Trans>
-            </label>
-            <label>
-              <input type="radio" name="payer" checked={!iPay} onChange={() => setIPay(false)} />{' '}
-              <Trans>The other member adds it</Trans>
-            </label>
-          </fieldset>
+        {sale ? (
+          <TextField
+            label={t`Your price (KWD)`}
+            inputMode="decimal"
+            dir="ltr"
+            value={amount}
+            error={error}
+            onChange={(event) => {
+              setAmount(event.target.value);
+              setError(undefined);
+            }}
+            data-testid="counter-amount"
+          />
+        ) : (
+          <>
+            {role === 'receiver' && (
+              <SenderProductChoice
+                senderId={senderId}
+                offeredId={offeredId}
+                open={open}
+                chosen={productId}
+                onChoose={(id) => {
+                  setProductId(id);
+                  setError(undefined);
+                  setProductError(undefined);
+                }}
+                error={productError}
+              />
+            )}
+            <CashFields
+              label={t`Money added (KWD)`}
+              hint={role === 'receiver' ? t`Optional when you ask for another product.` : undefined}
+              value={cash}
+              onChange={(next) => {
+                setCash(next);
+                setError(undefined);
+              }}
+              error={error}
+            />
+          </>
         )}
         <div className="request-actions">
           <button type="submit" className="btn" disabled={busy} data-testid="counter-submit">

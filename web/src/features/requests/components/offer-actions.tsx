@@ -78,6 +78,7 @@ export const OfferActions = ({ message, me, live }: { message: ChatMessage; me: 
         requestId={offer.requestId}
         type={offer.type}
         role={me === offer.requestSenderId ? 'sender' : 'receiver'}
+        senderId={offer.requestSenderId}
         open={countering}
         onClose={() => setCountering(false)}
         onCountered={() => setAnswered(true)}

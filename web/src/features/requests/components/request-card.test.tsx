@@ -96,4 +96,18 @@ describe('a request with an offer', () => {
       expect(screen.queryByTestId(`request-${action}`)).toBeNull();
     }
   });
+
+  it.each([
+    ['en', 'Closed'],
+    ['ar', 'مغلق'],
+  ] as const)(
+    'says a request closed by another deal is closed, with nothing left to do (%s)',
+    async (locale, closed) => {
+      await render({ ...offer('sender'), status: 4 as TradeRequest['status'] }, locale);
+      expect(screen.getByTestId('request-card')).toHaveTextContent(closed);
+      for (const action of ['accept', 'counter', 'reject', 'pend', 'withdraw']) {
+        expect(screen.queryByTestId(`request-${action}`)).toBeNull();
+      }
+    },
+  );
 });

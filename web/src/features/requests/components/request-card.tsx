@@ -144,6 +144,8 @@ export const RequestCard = ({ request, onChanged }: { request: TradeRequest; onC
         requestId={request.id}
         type={request.type}
         role={request.role}
+        senderId={request.senderId}
+        offeredId={request.senderProductId}
         open={countering}
         onClose={() => setCountering(false)}
         onCountered={onChanged}

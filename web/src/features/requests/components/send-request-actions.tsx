@@ -6,12 +6,15 @@ import { Link } from 'wouter';
 import { Isolate } from '../../../components/isolate';
 import { Modal } from '../../../components/modal';
 import { PageLoader } from '../../../components/page-loader';
+import { ApiError } from '../../../lib/api-error';
 import { formatPrice } from '../../../lib/format';
 import { useLocale } from '../../../lib/messages';
 import { useReportError } from '../../../lib/report-error';
 import { snackbar } from '../../../lib/snackbar';
 import { sendBarterRequest, sendSaleRequest, useOfferableProducts } from '../api/create-request';
 import { type TradeRequest, useRequestThread } from '../api/requests';
+import { typedFils } from '../lib/amount';
+import { type CashChoice, CashFields, signedCash } from './cash-fields';
 
 interface Target {
   productId: number;
@@ -35,6 +38,8 @@ export const SendRequestActions = ({ target }: { target: Target }) => {
   const report = useReportError();
   const [open, setOpen] = useState(false);
   const [chosen, setChosen] = useState<number | null>(null);
+  const [cash, setCash] = useState<CashChoice>({ amount: '', iPay: true });
+  const [cashError, setCashError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
   const thread = useRequestThread(target.receiverId);
   const offerable = useOfferableProducts(target.productId, open);
@@ -56,7 +61,9 @@ export const SendRequestActions = ({ target }: { target: Target }) => {
       setOpen(false);
       await thread.mutate();
     } catch (error) {
-      report(error);
+      const field = error instanceof ApiError ? error.fields.cashFils : undefined;
+      if (field) setCashError(field);
+      else report(error);
     } finally {
       setBusy(false);
     }
@@ -115,7 +122,12 @@ export const SendRequestActions = ({ target }: { target: Target }) => {
             className="stack"
             onSubmit={(event) => {
               event.preventDefault();
-              if (chosen !== null) void send(() => sendBarterRequest(target, chosen), t`Your barter offer was sent.`);
+              if (chosen === null) return;
+              // Money is optional: blank adds none.
+              const fils = cash.amount.trim() ? typedFils(cash.amount) : null;
+              if (fils !== null && typeof fils !== 'number') return setCashError(fils.error);
+              const cashFils = fils === null ? null : signedCash(fils, cash.iPay, 'sender');
+              void send(() => sendBarterRequest(target, chosen, cashFils), t`Your barter offer was sent.`);
             }}
           >
             <fieldset className="offer-choices">
@@ -139,7 +151,17 @@ export const SendRequestActions = ({ target }: { target: Target }) => {
                 </label>
               ))}
             </fieldset>
-            <button type="submit" className="btn" disabled={busy || chosen === null}>
+            <CashFields
+              label={t`Money added (KWD, optional)`}
+              hint={t`For example: your phone plus 20 KWD for their laptop.`}
+              value={cash}
+              onChange={(next) => {
+                setCash(next);
+                setCashError(undefined);
+              }}
+              error={cashError}
+            />
+            <button type="submit" className="btn" disabled={busy || chosen === null} data-testid="send-barter">
               <Trans>Send the offer</Trans>
             </button>
           </form>

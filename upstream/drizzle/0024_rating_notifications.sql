@@ -1,0 +1,2 @@
+ALTER TABLE "notifications" DROP CONSTRAINT "notifications_type_check";--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_type_check" CHECK ("notifications"."type" in ('favorite', 'follow', 'message', 'products', 'request', 'welcome', 'moderation', 'saved_search', 'price_drop', 'rating'));

@@ -1,0 +1,65 @@
+import { Trans } from '@lingui/react/macro';
+import { FieldError } from '../../../components/form/field-error';
+import { Isolate } from '../../../components/isolate';
+import { PageLoader } from '../../../components/page-loader';
+import { formatPrice } from '../../../lib/format';
+import { useLocale } from '../../../lib/messages';
+import { useSenderProducts } from '../api/sender-products';
+
+/**
+ * A barter's receiver countering (issue #32): keep the product offered, or ask for another of the
+ * sender's published products instead.
+ */
+export const SenderProductChoice = ({
+  senderId,
+  offeredId,
+  open,
+  chosen,
+  onChoose,
+  error,
+}: {
+  senderId: number;
+  /** The product on offer now, when known ('The one they offered' stands for it). */
+  offeredId?: number | null;
+  open: boolean;
+  chosen: number | null;
+  onChoose: (id: number | null) => void;
+  error: string | undefined;
+}) => {
+  const locale = useLocale();
+  const products = useSenderProducts(senderId, open);
+  return (
+    <fieldset className="offer-choices" data-testid="ask-product">
+      <legend>
+        <Trans>Which of their products do you want?</Trans>
+      </legend>
+      <label className="offer-choice">
+        <input type="radio" name="asked" checked={chosen === null} onChange={() => onChoose(null)} />
+        <Trans>The one they offered</Trans>
+      </label>
+      {products.data === undefined ? (
+        <PageLoader />
+      ) : (
+        products.data
+          .filter((product) => product.id !== offeredId)
+          .map((product) => (
+            <label key={product.id} className="offer-choice" data-testid="ask-product-choice">
+              <input
+                type="radio"
+                name="asked"
+                value={product.id}
+                checked={chosen === product.id}
+                onChange={() => onChoose(product.id)}
+              />
+              {product.image && <img src={product.image.thumbnailUrl} alt="" width="64" height="48" />}
+              <span>
+                <Isolate>{product.name}</Isolate>
+                <span className="muted"> · {formatPrice(product.price, locale)}</span>
+              </span>
+            </label>
+          ))
+      )}
+      <FieldError id="ask-product-error" message={error} />
+    </fieldset>
+  );
+};

@@ -42,7 +42,11 @@ const webRoot = path.join(import.meta.dirname, '..');
 // infra/bench/lighthouse.mjs, well under its 95 KB.
 // 37.4 KB with issue #32's calls (offers, ad life, ratings) in the call table and the slots for
 // ratings in other features (37,206 measured).
-const START_CHUNK_GZIP_BUDGET = 37_400;
+// 37.8 KB with issue #33's calls (suggestions, search words, saved searches, the price change) and
+// routes (saved searches) in the start's tables, the rest of #32's (the rating notice's target) and
+// the search box's combobox, which the top bar shows on every page (37,657 measured). The home
+// start stays near 45 KB of its 95 KB.
+const START_CHUNK_GZIP_BUDGET = 37_800;
 
 describe('the start chunk', () => {
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'badal-web-build-'));

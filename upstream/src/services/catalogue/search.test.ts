@@ -16,7 +16,7 @@ import { seedScale } from '../../seed/scale/seed-scale.js';
 import { createTestPostgresDatabase, type TestDatabase } from '../../testing.js';
 import type { UpstreamContext } from '../context.js';
 import { createPushWebhook } from '../push/push-webhook.js';
-import { cappedCount, type SearchInput, searchPageMeta, searchSql } from './search.js';
+import { cappedCount, RANKED_WINDOW, type SearchInput, searchPageMeta, searchProducts, searchSql } from './search.js';
 import { searchWhere } from './search-where.js';
 
 describe('search indexes on PostgreSQL', () => {
@@ -121,5 +121,28 @@ describe('search indexes on PostgreSQL', () => {
       totalCapped: true,
     });
     expect(searchPageMeta(1, 20, 100, 100)).toEqual({ currentPage: 1, perPage: 20, total: 100, lastPage: 5 });
+  });
+
+  it('ranks a common word among its newest matches only, then lists the rest newest first', async () => {
+    // 'viewing' is in thousands of the generated descriptions: more matches than the window.
+    const text = 'viewing';
+    const ids = async (input: Partial<SearchInput>) =>
+      (await searchProducts(ctx, { page: 1, perPage: 20, text, ...input }, 'en')).data.map((p) => p.id);
+    const firstPage = await searchProducts(ctx, { page: 1, perPage: 20, text }, 'en');
+    expect(firstPage.meta.total).toBeGreaterThan(RANKED_WINDOW + 60);
+    const pastWindow = RANKED_WINDOW / 20 + 1;
+    expect(await ids({ page: pastWindow })).toEqual(await ids({ page: pastWindow, sort: 'newest' }));
+    // A page across the window's end: its ranked part, then the first matches past the window.
+    const across = await ids({ perPage: 60, page: Math.floor(RANKED_WINDOW / 60) + 1 });
+    const rankedPart = RANKED_WINDOW % 60;
+    expect(across).toHaveLength(60);
+    expect(across.slice(rankedPart)).toEqual(
+      (await ids({ page: pastWindow, sort: 'newest' })).slice(0, 60 - rankedPart),
+    );
+    // Nothing shown twice between the ranked pages and the first page past them.
+    const ranked = (
+      await Promise.all([...Array(RANKED_WINDOW / 100).keys()].map((i) => ids({ perPage: 100, page: i + 1 })))
+    ).flat();
+    expect(new Set([...ranked, ...(await ids({ page: pastWindow }))]).size).toBe(RANKED_WINDOW + 20);
   });
 });

@@ -10,17 +10,12 @@
  * Without --upstream it starts `upstream/dist/server.js` on PGlite with a fresh demo catalogue
  * (build it first: `npx tsc -b`), like the search benchmark.
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { waitForHealthy } from '../scripts/lib/health.mjs';
-import { findFreePort } from '../scripts/lib/ports.mjs';
+import { startUpstream } from './lib/start-upstream.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const root = path.resolve(here, '../..');
-const SERVER = path.join(root, 'upstream', 'dist', 'server.js');
 const PAGES = 3;
 const PER_PAGE = 60;
 
@@ -36,40 +31,6 @@ const parseArgs = (argv) => {
     else throw new Error(`unknown option ${arg}\nUsage: relevance.mjs [--upstream URL] [--json FILE] [--verbose]`);
   }
   return options;
-};
-
-/** @returns {Promise<{ api: string, stop: () => Promise<void> }>} */
-const startUpstream = async () => {
-  if (!fs.existsSync(SERVER)) throw new Error(`${SERVER} is missing: run npx tsc -b first`);
-  const port = await findFreePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'badal-bench-relevance-'));
-  const child = spawn(process.execPath, [SERVER], {
-    env: {
-      ...process.env,
-      UPSTREAM_PORT: String(port),
-      UPSTREAM_HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  /** @type {string | undefined} */
-  let exited;
-  child.once('exit', (code) => {
-    exited = `exited with code ${code}`;
-  });
-  await waitForHealthy(`http://127.0.0.1:${port}/health`, { timeoutMs: 180_000, gaveUp: () => exited });
-  return {
-    api: `http://127.0.0.1:${port}/api`,
-    stop: async () => {
-      if (exited === undefined) {
-        const gone = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        await gone;
-      }
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
 };
 
 /**
@@ -118,7 +79,7 @@ const pct = (/** @type {number} */ n) => `${(n * 100).toFixed(1)} %`;
 const main = async () => {
   const options = parseArgs(process.argv.slice(2));
   const set = JSON.parse(fs.readFileSync(path.join(here, 'relevance', 'queries.json'), 'utf8'));
-  const started = options.upstream ? undefined : await startUpstream();
+  const started = options.upstream ? undefined : await startUpstream({ label: 'relevance' });
   const api = options.upstream ?? started?.api ?? '';
   try {
     /** @type {Map<string, { n: number, recall: number, ndcg: number, precision: number }>} */

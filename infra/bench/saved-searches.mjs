@@ -18,14 +18,11 @@
  *    back, so every ad meets the same searches. Prints p50 / p95 / p99 / max, the candidates and
  *    matches per ad, and the plan of one run (EXPLAIN ANALYZE). Goal: p95 ≤ 20 ms per ad.
  */
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import pg from 'pg';
-import { waitForHealthy } from '../scripts/lib/health.mjs';
-import { findFreePort } from '../scripts/lib/ports.mjs';
+import { startUpstream } from './lib/start-upstream.mjs';
 import { ms3, percentile } from './lib/stats.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -66,35 +63,9 @@ const parseArgs = (/** @type {readonly string[]} */ argv) => {
 
 /** Starts the API on the database once: it migrates and seeds it; then stops it. */
 const migrateAndSeed = async (/** @type {string} */ database) => {
-  const server = path.join(DIST, 'server.js');
-  if (!fs.existsSync(server)) throw new Error(`${server} is missing: run npx tsc -b contracts upstream first`);
-  const port = await findFreePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'badal-bench-alerts-'));
-  const started = performance.now();
-  const child = spawn(process.execPath, [server], {
-    env: {
-      ...process.env,
-      DATABASE_URL: database,
-      UPSTREAM_PORT: String(port),
-      UPSTREAM_HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  /** @type {string | undefined} */
-  let exited;
-  child.once('exit', (code) => {
-    exited = `exited with code ${code}`;
-  });
-  await waitForHealthy(`http://127.0.0.1:${port}/health`, { timeoutMs: 600_000, gaveUp: () => exited });
-  console.info(`database migrated and seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  if (exited === undefined) {
-    const gone = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await gone;
-  }
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  const server = await startUpstream({ label: 'alerts', env: { DATABASE_URL: database }, timeoutMs: 600_000 });
+  console.info(`database migrated and seeded in ${(server.startedInMs / 1000).toFixed(1)} s`);
+  await server.stop();
 };
 
 /** A small deterministic generator, so two runs build the same searches. */

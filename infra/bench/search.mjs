@@ -14,18 +14,9 @@
  * contracts upstream` first) on a free port with a throwaway PGlite data directory, and stops it
  * afterwards. DATABASE_URL, when set, is passed on (PostgreSQL instead of PGlite).
  */
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { waitForHealthy } from '../scripts/lib/health.mjs';
-import { findFreePort } from '../scripts/lib/ports.mjs';
+import { startUpstream } from './lib/start-upstream.mjs';
 import { ms3, percentile } from './lib/stats.mjs';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const root = path.resolve(here, '../..');
-const SERVER = path.join(root, 'upstream', 'dist', 'server.js');
 const TARGET_P95_MS = 50;
 
 const USAGE = `Usage: node infra/bench/search.mjs [options]
@@ -189,47 +180,6 @@ const run = async (api, mix, total, connections) => {
 };
 
 /**
- * Starts the reference API on a free port with a fresh data directory.
- * @returns {Promise<{ api: string, stop: () => Promise<void> }>}
- */
-const startUpstream = async () => {
-  if (!fs.existsSync(SERVER)) throw new Error(`${SERVER} is missing: run npx tsc -b contracts upstream first`);
-  const port = await findFreePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'badal-bench-search-'));
-  const started = performance.now();
-  const child = spawn(process.execPath, [SERVER], {
-    env: {
-      ...process.env,
-      UPSTREAM_PORT: String(port),
-      UPSTREAM_HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  /** @type {string | undefined} */
-  let exited;
-  child.once('exit', (code) => {
-    exited = `exited with code ${code}`;
-  });
-  await waitForHealthy(`http://127.0.0.1:${port}/health`, { timeoutMs: 180_000, gaveUp: () => exited });
-  console.info(
-    `reference API up on port ${port} (migrated and seeded in ${((performance.now() - started) / 1000).toFixed(1)} s)`,
-  );
-  return {
-    api: `http://127.0.0.1:${port}/api`,
-    stop: async () => {
-      if (exited === undefined) {
-        const gone = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        await gone;
-      }
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-};
-
-/**
  * @param {string} label
  * @param {number[]} values
  */
@@ -239,13 +189,23 @@ const row = (label, values) => {
   return `| ${label} | ${values.length} | ${ms3(percentile(sorted, 50))} | ${ms3(percentile(sorted, 95))} | ${ms3(percentile(sorted, 99))} | ${ms3(mean)} |`;
 };
 
+/** The API started here, its start time said (migrating and seeding a fresh database). */
+const startUpstreamAnnounced = async (/** @type {string} */ label) => {
+  const server = await startUpstream({ label });
+  const port = new URL(server.api).port;
+  console.info(`reference API up on port ${port} (migrated and seeded in ${(server.startedInMs / 1000).toFixed(1)} s)`);
+  return server;
+};
+
 const main = async () => {
   const options = parseArgs(process.argv.slice(2));
   if (options.help) {
     console.info(USAGE);
     return;
   }
-  const server = options.upstream ? { api: options.upstream, stop: async () => {} } : await startUpstream();
+  const server = options.upstream
+    ? { api: options.upstream, stop: async () => {} }
+    : await startUpstreamAnnounced('search');
   try {
     const total = (await getJson(`${server.api}/v2/search/products/count`)).count;
     const mix = await queryMix(server.api);

@@ -22,14 +22,20 @@ interface MyAd {
   status: string;
   featuredUntil?: string | null;
   sale?: unknown;
+  adState?: string;
   categories: { slug: string }[];
 }
 
-/** The seller's published, priced ads that have no boost and no sale running. */
+/**
+ * The seller's live (not ended: the seed ends some), published, priced ads that have no boost and
+ * no sale running.
+ */
 const plainAds = async (page: Page): Promise<MyAd[]> => {
   const answer = await page.context().request.get('/api/products/mine?perPage=60');
   const ads = (await answer.json()).data as MyAd[];
-  return ads.filter((ad) => ad.status === 'published' && ad.price !== null && !ad.featuredUntil && !ad.sale);
+  return ads.filter(
+    (ad) => ad.status === 'published' && ad.adState === 'live' && ad.price !== null && !ad.featuredUntil && !ad.sale,
+  );
 };
 
 /** Pays the cart on the payment page with the sandbox's approved card. */

@@ -10,3 +10,6 @@ CREATE STATISTICS IF NOT EXISTS "product_attribute_values_value_stats" (mcv, dep
 ALTER STATISTICS "product_attribute_values_number_stats" SET STATISTICS 1000;
 --> statement-breakpoint
 ALTER STATISTICS "product_attribute_values_value_stats" SET STATISTICS 1000;
+--> statement-breakpoint
+-- Gathered now, not at autovacuum's next pass: a large catalogue would be planned blind until then.
+ANALYZE "product_attribute_values";

@@ -128,7 +128,12 @@ const rankedTextPage = async (
   perPage: number,
 ): Promise<CardRow[]> => {
   const fromWindow = Math.max(0, Math.min(perPage, RANKED_WINDOW - offset));
-  const window = sliceIds(ctx, where, newestFirst, { offset: 0, limit: RANKED_WINDOW });
+  // The window's newest-first order is written so that no index can give it: PostgreSQL then finds
+  // the matches through the text index and keeps the newest 1,000 (cost ∝ matches). Given the
+  // newest-first index, it walked it testing each ad against the text and, misjudging how rare a
+  // word is, read 130,000 ads for 'لاندكروزر' at 1,000,000 products (486 ms against 45 ms).
+  const windowOrder = [sql`${products.listedAt} + interval '0 seconds' desc`, desc(products.id)];
+  const window = sliceIds(ctx, where, windowOrder, { offset: 0, limit: RANKED_WINDOW });
   const ranked =
     fromWindow > 0
       ? await listCards(

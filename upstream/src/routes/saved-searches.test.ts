@@ -7,7 +7,7 @@
  * lower price notifies who favourited the ad. Times are the injected clock.
  */
 import { calls, type ProductCard, type ProductPage } from '@badal/contracts';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull, notInArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   attributes,
@@ -17,6 +17,8 @@ import {
   products,
   savedSearches,
   savedSearchKeys,
+  searchConcepts,
+  searchTerms,
   settings,
 } from '../db/schema.js';
 import type { UpstreamContext } from '../services/context.js';
@@ -282,5 +284,48 @@ describe('saved searches, alerts and price drops', () => {
     expect((await setPrice(before + 5)).body.errors).toEqual({ price: ['adPrice.notLower'] });
     expect((await setPrice(1, fan.token)).status).toBe(403);
     expect((await setPrice(before)).status).toBe(200);
+  });
+
+  it('alerts a search written in the other language: the dictionary forms are saved with it', async () => {
+    // A seller's ad none of the other tests renews, and a dictionary entry linking its longest
+    // word to a spelling in Arabic script (as آيفون ↔ iPhone).
+    const [ad] = await upstream.db
+      .select({ id: products.id, name: products.name })
+      .from(products)
+      .where(
+        and(
+          eq(products.sellerId, seller.id),
+          isNull(products.renewedAt),
+          notInArray(
+            products.id,
+            ads.map((a) => a.id),
+          ),
+        ),
+      )
+      .limit(1);
+    if (!ad) throw new Error('the seller has no other ad');
+    const word = ad.name.split(/\s+/).sort((a, b) => b.length - a.length)[0] as string;
+    const [concept] = await upstream.db
+      .insert(searchConcepts)
+      .values({ kind: 'word', nameEn: word, nameAr: 'كلمةاختبار' })
+      .returning({ id: searchConcepts.id });
+    const conceptId = concept?.id as number;
+    try {
+      await upstream.db.insert(searchTerms).values([
+        { conceptId, term: word },
+        { conceptId, term: 'كلمةاختبار' },
+      ]);
+      const search = calls.createSavedSearch.response.parse(
+        (await save(fan.token, { name: 'بالعربي', query: { text: 'كلمةاختبار' } }, 'ar')).body,
+      );
+      const keys = await upstream.db.select().from(savedSearchKeys).where(eq(savedSearchKeys.savedSearchId, search.id));
+      expect(keys.map((k) => k.key)).toContain(
+        `w:${Array.from(word.toLowerCase()).slice(0, WORD_KEY_LETTERS).join('')}`,
+      );
+      expect((await api.post(`/products/${ad.id}/renew`, {}, { token: seller.token })).status).toBe(200);
+      expect(await alertsFor(fan.id, search.id)).toHaveLength(1);
+    } finally {
+      await upstream.db.delete(searchConcepts).where(eq(searchConcepts.id, conceptId));
+    }
   });
 });

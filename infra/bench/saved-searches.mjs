@@ -11,7 +11,8 @@
  *    ad has (the long tail) — half of those within a category, some with a price range or a
  *    condition; 29.5 % a category with a price range, four in five of them with an option of that
  *    category's ads (a make, a model: 'equals', as the search panel sends); 0.5 % only a price
- *    range (a candidate for every ad). Each is saved as the API saves it: the tsquery from the search's own SQL function,
+ *    range (a candidate for every ad). Each is saved as the API saves it: the tsquery of the search's text with its dictionary,
+ *    spelling and typo forms (the API's searchTextCondition, per word),
  *    the index keys from the API's own code (dist/services/saved-searches/search-keys.js).
  * 3. For `--ads` listed ads (default 300), runs the API's own match statement (match-new-ad.js's
  *    matchSql: keys → candidates → one precise check → the claim) in a transaction that is rolled
@@ -78,7 +79,36 @@ const random = (() => {
 })();
 const pick = (/** @type {readonly any[]} */ list) => list[Math.floor(random() * list.length)];
 
-const generate = async (/** @type {pg.Pool} */ pool, /** @type {number} */ n) => {
+/**
+ * Each word's tsquery as the API saves a search's text (searchTextCondition's ranked query: the
+ * word as a prefix and its dictionary, spelling and typo forms), so the generated searches carry
+ * the keys real ones do. A text of several words is the AND of its words' queries.
+ * @param {string} url @param {readonly string[]} words @returns {Promise<Map<string, string>>}
+ */
+const expandedQueries = async (url, words) => {
+  const { openDatabase } = await import(pathToFileURL(path.join(DIST, 'db/database.js')).href);
+  const { searchTextCondition } = await import(
+    pathToFileURL(path.join(DIST, 'services/catalogue/search-text.js')).href
+  );
+  const { PgDialect } = await import('drizzle-orm/pg-core');
+  const dialect = new PgDialect();
+  const database = await openDatabase({ kind: 'postgres', url });
+  /** @type {Map<string, string>} */
+  const out = new Map();
+  try {
+    for (const word of words) {
+      const { rank } = await searchTextCondition({ db: database.db }, word);
+      const query = dialect.sqlToQuery(rank);
+      const [row] = (await database.db.$client.query(`select (${query.sql})::text as q`, query.params)).rows;
+      if (row?.q) out.set(word, row.q);
+    }
+  } finally {
+    await database.close();
+  }
+  return out;
+};
+
+const generate = async (/** @type {pg.Pool} */ pool, /** @type {number} */ n, /** @type {string} */ url) => {
   const { savedSearchKeys } = await import(
     pathToFileURL(path.join(DIST, 'services/saved-searches/search-keys.js')).href
   );
@@ -104,6 +134,18 @@ const generate = async (/** @type {pg.Pool} */ pool, /** @type {number} */ n) =>
   const optionCategories = [...options.keys()];
   const tail = Array.from({ length: 5000 }, (_, i) => `zq${i.toString(36)}x${Math.floor(random() * 1e6).toString(36)}`);
   console.info(`${users.length} accounts, ${categories.length} categories, ${words.length} catalogue words`);
+  const expandingStarted = performance.now();
+  const expanded = await expandedQueries(url, [...words, ...tail]);
+  console.info(
+    `${expanded.size} words' queries (with their dictionary and spelling forms) in ${((performance.now() - expandingStarted) / 1000).toFixed(1)} s`,
+  );
+  const textQuery = (/** @type {string} */ text) =>
+    text
+      .split(' ')
+      .map((w) => expanded.get(w))
+      .filter(Boolean)
+      .map((q) => `( ${q} )`)
+      .join(' & ') || null;
 
   await pool.query('truncate saved_search_keys, saved_searches restart identity cascade');
   const started = performance.now();
@@ -146,9 +188,9 @@ const generate = async (/** @type {pg.Pool} */ pool, /** @type {number} */ n) =>
     const inserted = await pool.query(
       `insert into saved_searches (user_id, name, query, category_id, text_query, min_price, max_price, is_new, attribute_match)
        select u, 'bench ' || coalesce(t, 'category'), jsonb_build_object('text', t), c,
-         case when t is null then null else badal_prefix_tsquery(t) end, mn, mx, nw, am::jsonb
-       from unnest($1::int[], $2::text[], $3::int[], $4::numeric[], $5::numeric[], $6::boolean[], $7::text[])
-         as r(u, t, c, mn, mx, nw, am)
+         q::tsquery, mn, mx, nw, am::jsonb
+       from unnest($1::int[], $2::text[], $3::int[], $4::numeric[], $5::numeric[], $6::boolean[], $7::text[], $8::text[])
+         as r(u, t, c, mn, mx, nw, am, q)
        returning id, text_query::text as q, category_id as c, attribute_match as am`,
       [
         rows.map((r) => r.user),
@@ -158,6 +200,7 @@ const generate = async (/** @type {pg.Pool} */ pool, /** @type {number} */ n) =>
         rows.map((r) => r.max),
         rows.map((r) => r.isNew),
         rows.map((r) => r.attrs),
+        rows.map((r) => (r.text ? textQuery(r.text) : null)),
       ],
     );
     const keys = inserted.rows.flatMap((r) =>
@@ -296,7 +339,7 @@ else {
   await migrateAndSeed(options.database);
   const pool = new pg.Pool({ connectionString: options.database, max: 2 });
   try {
-    await generate(pool, options.searches);
+    await generate(pool, options.searches, options.database);
     await measure(pool, options.ads);
   } finally {
     await pool.end();

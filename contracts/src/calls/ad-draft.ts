@@ -223,6 +223,11 @@ export const adDraftCalls = defineCalls({
           adState: adStateSchema,
           endsAt: z.string(),
           renewableAt: z.string().nullable(),
+          /**
+           * Badal extension (issue #32): the offers waiting on this ad (requests for it, pending,
+           * not expired) and when the first of them expires unanswered (null: none expires).
+           */
+          openOffers: z.object({ count: z.number().int().nonnegative(), nextExpiresAt: z.string().nullable() }),
         }),
       ),
       meta: z.object({

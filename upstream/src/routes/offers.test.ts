@@ -292,6 +292,18 @@ describe('offers, counter-offers and their expiry', () => {
     const product = fresh();
     const made = calls.createRequest.response.parse((await offer(buyer, product, { priceFils: 1000 })).body);
     const ends = new Date(made.negotiation.expiresAt ?? '');
+    // The seller's My ads shows the offer waiting on the ad and when it expires, until it does.
+    const openOffers = async () => {
+      for (let page = 1; page <= 5; page++) {
+        const mine = calls.myProducts.response.parse(
+          (await api.get(`/products/mine?perPage=60&page=${page}`, { token: seller.token })).body,
+        );
+        const ad = mine.data.find((p) => p.id === product.id);
+        if (ad) return ad.openOffers;
+      }
+      throw new Error('the offered ad is not in its seller’s My ads');
+    };
+    expect(await openOffers()).toEqual({ count: 1, nextExpiresAt: ends.toISOString() });
     // This request's notices for each of them (the sweep also ends what earlier tests left open).
     const notices = async () =>
       Promise.all(
@@ -340,6 +352,7 @@ describe('offers, counter-offers and their expiry', () => {
 
     // The moment it ends, nothing answers it — before any sweep has marked it.
     now = ends;
+    expect(await openOffers()).toEqual({ count: 0, nextExpiresAt: null });
     const late = await answer(seller, made.id, 2);
     expect(late).toMatchObject({ status: 422, body: { errors: { status: ['request.expired'] } } });
     expect((await counter(seller, made.id, { priceFils: 2000 })).body.errors).toEqual({ status: ['request.expired'] });

@@ -10,10 +10,11 @@ import {
   type PopularCategory,
   type ProductCard,
   type ProductPage,
+  RequestStatus,
 } from '@badal/contracts';
-import { and, asc, count, desc, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { categories, products, sellers, users } from '../../db/schema.js';
+import { categories, products, requests, sellers, users } from '../../db/schema.js';
 import { adLifeRules, renewableAt } from '../ad-life/ad-life-rules.js';
 import { mediaUrl, type UpstreamContext } from '../context.js';
 import { sellerIdOf } from '../users.js';
@@ -114,6 +115,34 @@ type MyState = {
  * "My ads": the member's products in every status, newest first, with image, price, status and
  * date. An account that never published has none.
  */
+/**
+ * The offers waiting on each of these ads: requests for it still pending and not expired at the
+ * clock's now (expiry is judged at read, decision 017), and the first of their expiries.
+ */
+const openOffersOn = async (ctx: UpstreamContext, ids: number[]): Promise<Map<number, MyProduct['openOffers']>> => {
+  if (ids.length === 0) return new Map();
+  const now = ctx.clock();
+  const rows = await ctx.db
+    .select({
+      id: requests.receiverProductId,
+      count: count(),
+      next: sql<Date | string | null>`min(${requests.expiresAt})`,
+    })
+    .from(requests)
+    .where(
+      and(
+        inArray(requests.receiverProductId, ids),
+        eq(requests.status, RequestStatus.pending),
+        isNull(requests.expiredAt),
+        or(isNull(requests.expiresAt), gt(requests.expiresAt, now)),
+      ),
+    )
+    .groupBy(requests.receiverProductId);
+  return new Map(
+    rows.map((r) => [r.id, { count: r.count, nextExpiresAt: r.next === null ? null : new Date(r.next).toISOString() }]),
+  );
+};
+
 export const myProducts = async (
   ctx: UpstreamContext,
   userId: number,
@@ -152,6 +181,10 @@ export const myProducts = async (
               )
           ).map((r) => [r.id, r]),
         );
+  const offers = await openOffersOn(
+    ctx,
+    rows.map((r) => r.id),
+  );
   return {
     data: rows.map((row): MyProduct => {
       const card = toCard(ctx, row, locale);
@@ -180,6 +213,7 @@ export const myProducts = async (
         adState,
         endsAt: card.endsAt ?? row.endsAt.toISOString(),
         renewableAt: sold ? null : (renewableAt(rules, state?.renewedAt ?? null)?.toISOString() ?? card.createdAt),
+        openOffers: offers.get(row.id) ?? { count: 0, nextExpiresAt: null },
       };
     }),
     meta,

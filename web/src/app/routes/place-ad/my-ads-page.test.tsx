@@ -23,6 +23,7 @@ const mine = (statuses: ('published' | 'pending' | 'rejected' | 'sold')[], page 
     adState: statuses[i] === 'sold' ? 'sold' : 'live',
     endsAt: '2099-01-01T00:00:00.000Z',
     renewableAt: null,
+    openOffers: { count: 0, nextExpiresAt: null },
   })),
   meta: { currentPage: page, perPage: 20, total: (lastPage - 1) * 20 + statuses.length, lastPage },
 });

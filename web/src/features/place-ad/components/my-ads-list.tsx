@@ -15,6 +15,7 @@ import { AdLifeActions } from './ad-life-actions';
 import { AdModerationNote } from './ad-moderation-note';
 import { AdPriceAction } from './ad-price-action';
 import { OfferFloor } from './offer-floor';
+import { OpenOffersNote } from './open-offers-note';
 import './my-ads-list.css';
 
 type MyAd = CallOutput<'myProducts'>['data'][number];
@@ -112,6 +113,7 @@ const MyAdItems = ({ ads, testId }: { ads: readonly MyAd[]; testId: string }) =>
             {(ad.status === 'published' || closed(ad)) && ad.moderation.state === 'visible' && (
               <AdLifeActions ad={ad} />
             )}
+            {ad.adState === 'live' && <OpenOffersNote offers={ad.openOffers} />}
             {ad.status === 'published' && ad.moderation.state === 'visible' && ad.adState === 'live' && (
               <>
                 <AdPromotionState ad={ad} />

@@ -1,0 +1,36 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithI18n } from '../../../test/render-with-i18n';
+import { hoursLeft, OpenOffersNote } from './open-offers-note';
+
+const now = new Date('2026-11-27T12:00:00Z');
+/** The text as read: direction marks and isolates aside, no-break spaces as spaces. */
+const read = (s: string | null) =>
+  (s ?? '').replace(/[\u2066-\u2069\u200e\u200f\u061c]/g, '').replace(/[\u00a0\u202f]/g, ' ');
+const in5h = new Date(now.getTime() + 5.5 * 3_600_000).toISOString();
+
+describe('OpenOffersNote', () => {
+  it('counts whole hours left, at least one while any is left', () => {
+    expect(hoursLeft(in5h, now)).toBe(5);
+    expect(hoursLeft(new Date(now.getTime() + 60_000).toISOString(), now)).toBe(1);
+    expect(hoursLeft(now.toISOString(), now)).toBeNull();
+    expect(hoursLeft(null, now)).toBeNull();
+  });
+
+  it.each([
+    ['en', 2, '2 open offers · the first expires in 5 h'],
+    ['en', 1, '1 open offer · the first expires in 5 h'],
+    ['ar', 2, 'عرضان مفتوحان · ينتهي أولها بعد 5 س'],
+    ['ar', 4, '4 عروض مفتوحة · ينتهي أولها بعد 5 س'],
+  ] as const)('%s: %d offers read "%s" and lead to the requests', async (locale, count, text) => {
+    await renderWithI18n(<OpenOffersNote offers={{ count, nextExpiresAt: in5h }} now={now} />, locale);
+    const note = await screen.findByTestId('my-ad-offers');
+    expect(read(note.textContent)).toBe(text);
+    expect(screen.getByRole('link')).toHaveAttribute('href', expect.stringMatching(/\/profile\/info\/requests$/));
+  });
+
+  it('shows nothing when no offer waits', async () => {
+    await renderWithI18n(<OpenOffersNote offers={{ count: 0, nextExpiresAt: null }} now={now} />, 'en');
+    expect(screen.queryByTestId('my-ad-offers')).toBeNull();
+  });
+});

@@ -1,4 +1,3 @@
-import { decimalToFils, MoneyError } from '@badal/contracts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { TextAreaField } from '../../../components/form/text-area-field';
@@ -8,6 +7,7 @@ import { formatFils } from '../../../lib/format-fils';
 import { useLocale } from '../../../lib/messages';
 import { useReportError } from '../../../lib/report-error';
 import { snackbar } from '../../../lib/snackbar';
+import { typedFils } from '../../../lib/typed-fils';
 import { type OperatorOrder, refundableFils, refundOrder } from '../api/operator-refunds';
 
 interface Errors {
@@ -15,17 +15,10 @@ interface Errors {
   reason?: string;
 }
 
-/** The amount typed in KWD (at most three decimals) as fils, or the message key that says why not. */
+/** The amount typed in KWD as fils, at most what is left to refund, or the message key that says why not. */
 const amountOf = (text: string, left: number): number | { error: string } => {
-  if (!text.trim()) return { error: 'validation.required' };
-  try {
-    const fils = decimalToFils(text);
-    if (fils <= 0) return { error: 'validation.invalid' };
-    return fils > left ? { error: 'error.refundTooMuch' } : fils;
-  } catch (error) {
-    if (error instanceof MoneyError) return { error: 'validation.invalid' };
-    throw error;
-  }
+  const fils = typedFils(text);
+  return typeof fils === 'number' && fils > left ? { error: 'error.refundTooMuch' } : fils;
 };
 
 /**

@@ -9,6 +9,7 @@ import { formatDate } from '../../../lib/format';
 import { useLocale } from '../../../lib/messages';
 import { useReportError } from '../../../lib/report-error';
 import { snackbar } from '../../../lib/snackbar';
+import { useNow } from '../../../lib/use-now';
 import './ad-life.css';
 
 export interface AdLifeFacts {
@@ -43,7 +44,10 @@ const EndingIn = ({ days, hours }: { days: number; hours: number }) => (
  * live one too, once its 48 hours since the last renewal are over), and 'Mark as sold' — sold
  * outside Badal, asked first since it cannot be undone (a deal in Badal is marked from its request).
  */
-export const AdLifeActions = ({ ad, now = new Date() }: { ad: AdLifeFacts; now?: Date }) => {
+export const AdLifeActions = ({ ad, now: given }: { ad: AdLifeFacts; now?: Date }) => {
+  // The page goes by useNow (hydration-safe, ticking); tests give their own instant.
+  const clock = useNow();
+  const now = given ?? new Date(clock);
   const { t } = useLingui();
   const locale = useLocale();
   const report = useReportError();

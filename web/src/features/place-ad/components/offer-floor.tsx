@@ -1,4 +1,4 @@
-import { decimalToFils, filsToDecimal, MoneyError } from '@badal/contracts';
+import { filsToDecimal } from '@badal/contracts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { TextField } from '../../../components/form/text-field';
@@ -6,20 +6,13 @@ import { Modal } from '../../../components/modal';
 import { ApiError } from '../../../lib/api-error';
 import { useReportError } from '../../../lib/report-error';
 import { snackbar } from '../../../lib/snackbar';
+import { typedFils } from '../../../lib/typed-fils';
 import { getOfferFloor, setOfferFloor } from '../api/offer-floor';
 import './ad-life.css';
 
 /** The typed amount as whole fils, null when blank (no floor), or the message key that says why not. */
-export const floorFromText = (text: string): number | null | { error: string } => {
-  if (!text.trim()) return null;
-  try {
-    const fils = decimalToFils(text.trim());
-    return fils > 0 ? fils : { error: 'validation.invalid' };
-  } catch (error) {
-    if (error instanceof MoneyError) return { error: 'validation.invalid' };
-    throw error;
-  }
-};
+export const floorFromText = (text: string): number | null | { error: string } =>
+  text.trim() ? typedFils(text) : null;
 
 /**
  * My ads (issue #32): the lowest offer I take for this ad — hidden from buyers, offers below it

@@ -6,8 +6,8 @@ import { Modal } from '../../../components/modal';
 import { ApiError } from '../../../lib/api-error';
 import { useReportError } from '../../../lib/report-error';
 import { snackbar } from '../../../lib/snackbar';
+import { typedFils } from '../../../lib/typed-fils';
 import { type CounterBody, counterOffer } from '../api/offers';
-import { typedFils } from '../lib/amount';
 import { type CashChoice, CashFields, signedCash } from './cash-fields';
 import { SenderProductChoice } from './sender-product-choice';
 

@@ -6,8 +6,8 @@ import { Modal } from '../../../components/modal';
 import { ApiError } from '../../../lib/api-error';
 import { useReportError } from '../../../lib/report-error';
 import { snackbar } from '../../../lib/snackbar';
+import { typedFils } from '../../../lib/typed-fils';
 import { sendPriceOffer } from '../api/offers';
-import { typedFils } from '../lib/amount';
 
 /**
  * 'Make an offer' in a conversation about the other member's product for sale (issue #32): a price

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
+import { timeLeft } from '../../../lib/time-left';
 import { useNow } from '../../../lib/use-now';
-import { timeLeft } from '../lib/time-left';
 
 /** An open offer's time left ('Expires in 5 h 20 min'), or that it expired. */
 export const OfferTime = ({ expiresAt, expired }: { expiresAt: string | null; expired: boolean }) => {

@@ -11,9 +11,9 @@ import { formatPrice } from '../../../lib/format';
 import { useLocale } from '../../../lib/messages';
 import { useReportError } from '../../../lib/report-error';
 import { snackbar } from '../../../lib/snackbar';
+import { typedFils } from '../../../lib/typed-fils';
 import { sendBarterRequest, sendSaleRequest, useOfferableProducts } from '../api/create-request';
 import { type TradeRequest, useRequestThread } from '../api/requests';
-import { typedFils } from '../lib/amount';
 import { type CashChoice, CashFields, signedCash } from './cash-fields';
 
 interface Target {

@@ -3,18 +3,16 @@ import { pathTo, RequestType, requestStatusLabel, type SellType } from '@badal/c
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { Isolate } from '../../../components/isolate';
 import { Modal } from '../../../components/modal';
 import { PageLoader } from '../../../components/page-loader';
 import { ApiError } from '../../../lib/api-error';
-import { formatPrice } from '../../../lib/format';
-import { useLocale } from '../../../lib/messages';
 import { useReportError } from '../../../lib/report-error';
 import { snackbar } from '../../../lib/snackbar';
 import { typedFils } from '../../../lib/typed-fils';
 import { sendBarterRequest, sendSaleRequest, useOfferableProducts } from '../api/create-request';
 import { type TradeRequest, useRequestThread } from '../api/requests';
 import { type CashChoice, CashFields, signedCash } from './cash-fields';
+import { ProductChoice } from './product-choice';
 
 interface Target {
   productId: number;
@@ -34,7 +32,6 @@ const latestOf = (requests: readonly TradeRequest[] | undefined, productId: numb
  */
 export const SendRequestActions = ({ target }: { target: Target }) => {
   const { t } = useLingui();
-  const locale = useLocale();
   const report = useReportError();
   const [open, setOpen] = useState(false);
   const [chosen, setChosen] = useState<number | null>(null);
@@ -135,20 +132,14 @@ export const SendRequestActions = ({ target }: { target: Target }) => {
                 <Trans>Which of your products do you offer?</Trans>
               </legend>
               {offerable.data.map((product) => (
-                <label key={product.id} className="offer-choice" data-testid="offer-choice">
-                  <input
-                    type="radio"
-                    name="offered"
-                    value={product.id}
-                    checked={chosen === product.id}
-                    onChange={() => setChosen(product.id)}
-                  />
-                  {product.image && <img src={product.image.thumbnailUrl} alt="" width="64" height="48" />}
-                  <span>
-                    <Isolate>{product.name}</Isolate>
-                    <span className="muted"> · {formatPrice(product.price, locale)}</span>
-                  </span>
-                </label>
+                <ProductChoice
+                  key={product.id}
+                  product={product}
+                  name="offered"
+                  checked={chosen === product.id}
+                  onChoose={() => setChosen(product.id)}
+                  testId="offer-choice"
+                />
               ))}
             </fieldset>
             <CashFields

@@ -1,10 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { FieldError } from '../../../components/form/field-error';
-import { Isolate } from '../../../components/isolate';
 import { PageLoader } from '../../../components/page-loader';
-import { formatPrice } from '../../../lib/format';
-import { useLocale } from '../../../lib/messages';
 import { useSenderProducts } from '../api/sender-products';
+import { ProductChoice } from './product-choice';
 
 /**
  * A barter's receiver countering (issue #32): keep the product offered, or ask for another of the
@@ -26,7 +24,6 @@ export const SenderProductChoice = ({
   onChoose: (id: number | null) => void;
   error: string | undefined;
 }) => {
-  const locale = useLocale();
   const products = useSenderProducts(senderId, open);
   return (
     <fieldset className="offer-choices" data-testid="ask-product">
@@ -43,20 +40,14 @@ export const SenderProductChoice = ({
         products.data
           .filter((product) => product.id !== offeredId)
           .map((product) => (
-            <label key={product.id} className="offer-choice" data-testid="ask-product-choice">
-              <input
-                type="radio"
-                name="asked"
-                value={product.id}
-                checked={chosen === product.id}
-                onChange={() => onChoose(product.id)}
-              />
-              {product.image && <img src={product.image.thumbnailUrl} alt="" width="64" height="48" />}
-              <span>
-                <Isolate>{product.name}</Isolate>
-                <span className="muted"> · {formatPrice(product.price, locale)}</span>
-              </span>
-            </label>
+            <ProductChoice
+              key={product.id}
+              product={product}
+              name="asked"
+              checked={chosen === product.id}
+              onChoose={() => onChoose(product.id)}
+              testId="ask-product-choice"
+            />
           ))
       )}
       <FieldError id="ask-product-error" message={error} />

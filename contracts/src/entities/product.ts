@@ -127,11 +127,6 @@ export const pageMetaSchema = z.object({
   perPage: z.number().int().positive(),
   total: z.number().int().nonnegative(),
   lastPage: z.number().int().nonnegative(),
-  /**
-   * Badal extension (search pages only): true when more products match than a search counts
-   * (SEARCH_TOTAL_CAP); `total` is then that cap, read "10,000+", and `lastPage` ends there.
-   */
-  totalCapped: z.boolean().optional(),
 });
 
 export const productPageSchema = z.object({ data: z.array(productCardSchema), meta: pageMetaSchema });
@@ -143,6 +138,13 @@ export type ProductPage = z.infer<typeof productPageSchema>;
  */
 export const searchPageSchema = z.object({
   data: z.array(productCardSchema),
-  meta: pageMetaSchema.extend({ suggestion: z.string().min(1).max(500).optional() }),
+  meta: pageMetaSchema.extend({
+    suggestion: z.string().min(1).max(500).optional(),
+    /**
+     * Badal extension: true when more products match than a search counts (SEARCH_TOTAL_CAP);
+     * `total` is then that cap, read "More than 10,000", and `lastPage` ends there.
+     */
+    totalCapped: z.boolean().optional(),
+  }),
 });
 export type SearchPage = z.infer<typeof searchPageSchema>;

@@ -223,7 +223,7 @@ export const searchPageMeta = (
   perPage: number,
   counted: number,
   cap = SEARCH_TOTAL_CAP,
-): ProductPage['meta'] =>
+): SearchPage['meta'] =>
   counted > cap ? { ...pageMeta(page, perPage, cap), totalCapped: true } : pageMeta(page, perPage, counted);
 
 export const countProducts = async (ctx: UpstreamContext, filters: SearchFilters): Promise<number> =>

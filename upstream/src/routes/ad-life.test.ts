@@ -11,31 +11,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, products, requests } from '../db/schema.js';
 import { sweepAdLife } from '../services/ad-life/ad-life-sweep.js';
 import type { UpstreamContext } from '../services/context.js';
-import { type ApiClient, apiClient, login } from '../test/api-client.js';
+import { type ApiClient, apiClient, type SignedInMember, signIn } from '../test/api-client.js';
 import { startTestUpstream, type TestUpstream } from '../testing.js';
-
-interface Member {
-  token: string;
-  id: number;
-  sellerId: number | null;
-}
 
 const HOUR_MS = 3_600_000;
 
 describe('ad life: sold ads, ratings, renewals and ends', () => {
   let upstream: TestUpstream;
   let api: ApiClient;
-  let demo: Member;
-  let seller: Member;
-  let company: Member;
+  let demo: SignedInMember;
+  let seller: SignedInMember;
+  let company: SignedInMember;
   let now = new Date();
   let forSale: ProductCard[];
 
-  const member = async (userName: string, password: string): Promise<Member> => {
-    const token = await login(api, userName, password);
-    const self = (await api.get('/users/self', { token })).body;
-    return { token, id: self.id, sellerId: self.seller?.id ?? null };
-  };
+  const member = (userName: string, password: string) => signIn(api, userName, password);
   const listed = async (sellerId: number | null) =>
     ((await api.get(`/products/${sellerId}/sellers?perPage=60`)).body as ProductPage).data.map((p) => p.id);
   const requestFor = async (token: string, productId: number, receiverId: number) => {

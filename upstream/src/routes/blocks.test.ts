@@ -9,46 +9,38 @@ import { type BlockedPerson, calls } from '@badal/contracts';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blocks, chatMessages, follows, products, requests, sellers, users } from '../db/schema.js';
-import { type ApiClient, apiClient, filesForm, login } from '../test/api-client.js';
+import { type ApiClient, apiClient, filesForm, type SignedInMember, signIn } from '../test/api-client.js';
 import { startTestUpstream, type TestUpstream } from '../testing.js';
-
-interface Member {
-  token: string;
-  id: number;
-}
 
 describe('blocks', () => {
   let upstream: TestUpstream;
   let api: ApiClient;
-  let demo: Member;
-  let seller: Member;
+  let demo: SignedInMember;
+  let seller: SignedInMember;
 
-  const member = async (userName: string, password: string): Promise<Member> => {
-    const token = await login(api, userName, password);
-    return { token, id: (await api.get('/users/self', { token })).body.id };
-  };
-  const send = (from: Member, to: Member, message: string, lang?: string) =>
+  const member = (userName: string, password: string) => signIn(api, userName, password);
+  const send = (from: SignedInMember, to: SignedInMember, message: string, lang?: string) =>
     api.multipart('/chat/send-message', filesForm('unused', [], { receiverId: String(to.id), message }), {
       token: from.token,
       lang,
     });
-  const messagesBetween = async (from: Member, to: Member) =>
+  const messagesBetween = async (from: SignedInMember, to: SignedInMember) =>
     (
       await upstream.db
         .select({ n: count() })
         .from(chatMessages)
         .where(and(eq(chatMessages.senderId, from.id), eq(chatMessages.receiverId, to.id)))
     )[0]?.n ?? 0;
-  const contactIds = async (who: Member): Promise<number[]> =>
+  const contactIds = async (who: SignedInMember): Promise<number[]> =>
     (await api.get('/chat/contacts', { token: who.token })).body.map((c: { id: number }) => c.id);
-  const partnerIds = async (who: Member): Promise<number[]> =>
+  const partnerIds = async (who: SignedInMember): Promise<number[]> =>
     (await api.get('/requests/users', { token: who.token })).body.map((p: { user: { id: number } }) => p.user.id);
-  const requestPeople = async (who: Member): Promise<number[]> =>
+  const requestPeople = async (who: SignedInMember): Promise<number[]> =>
     (await api.get('/requests?perPage=50', { token: who.token })).body.data.map(
       (r: { otherUser: { id: number } }) => r.otherUser.id,
     );
   /** A product of `owner` for sale that `asker` has no pending purchase request for. */
-  const saleProductOf = async (owner: Member, asker: Member): Promise<number> => {
+  const saleProductOf = async (owner: SignedInMember, asker: SignedInMember): Promise<number> => {
     const pending = upstream.db
       .select({ id: requests.receiverProductId })
       .from(requests)
@@ -69,10 +61,10 @@ describe('blocks', () => {
     if (!free) throw new Error('no product for sale without a pending request');
     return free.id;
   };
-  const askToBuy = (from: Member, to: Member, productId: number) =>
+  const askToBuy = (from: SignedInMember, to: SignedInMember, productId: number) =>
     api.post('/requests', { type: 'sale', receiverId: to.id, receiverProductId: productId }, { token: from.token });
-  const block = (who: Member, userId: number | string) => api.post('/blocks', { userId }, { token: who.token });
-  const unblock = (who: Member, userId: number | string) =>
+  const block = (who: SignedInMember, userId: number | string) => api.post('/blocks', { userId }, { token: who.token });
+  const unblock = (who: SignedInMember, userId: number | string) =>
     api.post(`/blocks/${userId}`, {}, { token: who.token, method: 'DELETE' });
 
   beforeAll(async () => {

@@ -12,14 +12,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { chatMessages, notifications, products, requests } from '../db/schema.js';
 import type { UpstreamContext } from '../services/context.js';
 import { sweepOffers } from '../services/requests/offer-sweep.js';
-import { type ApiClient, apiClient, login } from '../test/api-client.js';
+import { type ApiClient, apiClient, type SignedInMember, signIn } from '../test/api-client.js';
 import { startTestUpstream, type TestUpstream } from '../testing.js';
-
-interface Member {
-  token: string;
-  id: number;
-  sellerId: number | null;
-}
 
 const HOUR = 3_600_000;
 
@@ -27,27 +21,23 @@ describe('offers, counter-offers and their expiry', () => {
   let upstream: TestUpstream;
   let api: ApiClient;
   let now = new Date('2026-11-27T09:00:00Z');
-  let buyer: Member;
-  let other: Member;
-  let seller: Member;
+  let buyer: SignedInMember;
+  let other: SignedInMember;
+  let seller: SignedInMember;
   /** Seller's products for sale at a price, that no seeded request names; one per test. */
   let forSale: { id: number; priceFils: number }[];
   let next = 0;
 
-  const member = async (userName: string, password: string): Promise<Member> => {
-    const token = await login(api, userName, password);
-    const self = (await api.get('/users/self', { token })).body;
-    return { token, id: self.id, sellerId: self.seller?.id ?? null };
-  };
-  const offer = (who: Member, product: { id: number }, body: Record<string, unknown> = {}, lang?: string) =>
+  const member = (userName: string, password: string) => signIn(api, userName, password);
+  const offer = (who: SignedInMember, product: { id: number }, body: Record<string, unknown> = {}, lang?: string) =>
     api.post(
       '/requests',
       { type: 'sale', receiverId: seller.id, receiverProductId: product.id, ...body },
       { token: who.token, lang },
     );
-  const counter = (who: Member, id: number, body: Record<string, unknown>, lang?: string) =>
+  const counter = (who: SignedInMember, id: number, body: Record<string, unknown>, lang?: string) =>
     api.post(`/requests/${id}/counter`, body, { token: who.token, lang });
-  const answer = (who: Member, id: number, status: 2 | 3) =>
+  const answer = (who: SignedInMember, id: number, status: 2 | 3) =>
     api.post(`/requests/${id}/change-status`, { status }, { token: who.token, method: 'PUT' });
   const rowOf = async (id: number) => (await upstream.db.select().from(requests).where(eq(requests.id, id)))[0];
   const noticesOf = async (userId: number) =>
@@ -234,7 +224,7 @@ describe('offers, counter-offers and their expiry', () => {
       .data.find((m) => m.offer?.requestId === made.id);
     expect(live).toMatchObject({ receiverId: seller.id, offer: { kind: 'offer', open: true, offersLeft: 3 } });
     // Three offers each, the opening one included: seller, buyer, seller, buyer, seller.
-    const moves: [Member, number][] = [
+    const moves: [SignedInMember, number][] = [
       [seller, 5000],
       [buyer, 2000],
       [seller, 4000],

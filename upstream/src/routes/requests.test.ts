@@ -15,23 +15,17 @@ import {
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, products, requests, users } from '../db/schema.js';
-import { type ApiClient, apiClient, login, startPushReceiver } from '../test/api-client.js';
+import { type ApiClient, apiClient, type SignedInMember, signIn, startPushReceiver } from '../test/api-client.js';
 import { startTestUpstream, type TestUpstream } from '../testing.js';
-
-interface Member {
-  token: string;
-  id: number;
-  sellerId: number | null;
-}
 
 describe('barter and trade requests', () => {
   let upstream: TestUpstream;
   let receiver: Awaited<ReturnType<typeof startPushReceiver>>;
   let api: ApiClient;
-  let demo: Member;
-  let seller: Member;
-  let company: Member;
-  let plain: Member;
+  let demo: SignedInMember;
+  let seller: SignedInMember;
+  let company: SignedInMember;
+  let plain: SignedInMember;
   let demoProducts: ProductCard[];
   let sellerProducts: ProductCard[];
   /** Products the seeded requests name: the tests ask for others. */
@@ -39,11 +33,7 @@ describe('barter and trade requests', () => {
   /** Products of the seeded accepted requests: no other request for them can be accepted. */
   let promisedIds: Set<number>;
 
-  const member = async (userName: string, password: string): Promise<Member> => {
-    const token = await login(api, userName, password);
-    const self = (await api.get('/users/self', { token })).body;
-    return { token, id: self.id, sellerId: self.seller?.id ?? null };
-  };
+  const member = (userName: string, password: string) => signIn(api, userName, password);
   const productsOf = async (sellerId: number | null): Promise<ProductCard[]> =>
     ((await api.get(`/products/${sellerId}/sellers?perPage=60`)).body as ProductPage).data;
   const stored = async () => (await upstream.db.select({ n: count() }).from(requests))[0]?.n ?? 0;
@@ -402,7 +392,7 @@ describe('barter and trade requests', () => {
       'receiver pend 3': 1,
       'sender withdraw 1': 'deleted',
     };
-    const act = (who: Member, id: number, action: Exclude<RequestAction, 'counter'>) =>
+    const act = (who: SignedInMember, id: number, action: Exclude<RequestAction, 'counter'>) =>
       action === 'withdraw'
         ? withdraw(who.token, id)
         : change(who.token, id, { accept: 2, reject: 3, pend: 1 }[action]);

@@ -25,32 +25,22 @@ import type { UpstreamContext } from '../services/context.js';
 import { sweepSavedSearchAlerts } from '../services/saved-searches/alert-sweep.js';
 import { SAVED_SEARCH_LIMIT_KEY } from '../services/saved-searches/saved-searches.js';
 import { WORD_KEY_LETTERS } from '../services/saved-searches/search-keys.js';
-import { type ApiClient, apiClient, login } from '../test/api-client.js';
+import { type ApiClient, apiClient, type SignedInMember, signIn } from '../test/api-client.js';
 import { sharedTestUpstream, type TestUpstream } from '../testing.js';
-
-interface Member {
-  token: string;
-  id: number;
-  sellerId: number | null;
-}
 
 const MINUTE_MS = 60_000;
 
 describe('saved searches, alerts and price drops', () => {
   let upstream: TestUpstream;
   let api: ApiClient;
-  let buyer: Member;
-  let seller: Member;
-  let fan: Member;
+  let buyer: SignedInMember;
+  let seller: SignedInMember;
+  let fan: SignedInMember;
   let now = new Date();
   let ads: ProductCard[];
   let topSlug: string;
 
-  const member = async (userName: string, password: string): Promise<Member> => {
-    const token = await login(api, userName, password);
-    const self = (await api.get('/users/self', { token })).body;
-    return { token, id: self.id, sellerId: self.seller?.id ?? null };
-  };
+  const member = (userName: string, password: string) => signIn(api, userName, password);
   const save = (token: string, body: unknown, lang?: string) => api.post('/saved-searches', body, { token, lang });
   const alertsFor = async (userId: number, savedSearchId?: number) =>
     upstream.db

@@ -65,6 +65,19 @@ export const login = async (api: ApiClient, userName: string, password: string):
   return answer.body.access_token as string;
 };
 
+/** A seeded or registered member signed in: the API token, the user and, when a seller, the seller's id. */
+export interface SignedInMember {
+  token: string;
+  id: number;
+  sellerId: number | null;
+}
+
+export const signIn = async (api: ApiClient, userName: string, password: string): Promise<SignedInMember> => {
+  const token = await login(api, userName, password);
+  const self = (await api.get('/users/self', { token })).body;
+  return { token, id: self.id, sellerId: self.seller?.id ?? null };
+};
+
 /** A tiny valid PNG (1 × 1 pixel). */
 export const PNG_1PX = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',

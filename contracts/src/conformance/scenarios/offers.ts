@@ -11,11 +11,11 @@ import type { CallDef } from '../../call.js';
 import { fillPath } from '../../call-paths.js';
 import { calls } from '../../calls/index.js';
 import type { OfferFloor } from '../../calls/offers.js';
-import type { ProductPage } from '../../entities/product.js';
 import type { RequestStep, TradeRequest } from '../../entities/request.js';
 import { RequestStatus } from '../../enums.js';
 import { decimalToFils } from '../../money.js';
 import { type SuiteContext, UNKNOWN_ID } from '../context.js';
+import { ownProducts } from './own-products.js';
 
 const OFFER_CALLS: readonly CallDef[] = [
   calls.counterRequest,
@@ -81,12 +81,7 @@ const negotiationChecks = async (ctx: SuiteContext, token: string, me: number): 
     rec.skip(calls.setOfferFloor, 'a floor above the price → 422', reason, { status: 422, code: 'validation' });
   };
   if (!fresh) return skipAll('not run: needs a second verified account (a dev outbox)');
-  const sellerId = state.self?.seller?.id;
-  const own = sellerId
-    ? (calls.sellerProducts.response.safeParse(
-        (await api.send(calls.sellerProducts, { params: { sellerId }, query: { perPage: 30 } })).json,
-      ).data as ProductPage | undefined)
-    : undefined;
+  const own = await ownProducts(ctx);
   const card = own?.data.find((c) => c.sellType !== 'barter' && c.price !== null && Number(c.price) >= 1);
   if (!card) return skipAll('not run: the main account has no published product for sale with a price');
   const priceFils = decimalToFils(String(card.price));

@@ -15,6 +15,7 @@ import type { ProductCard, ProductPage } from '../../entities/product.js';
 import type { RequestPartner, RequestThread, TradeRequest, TradeRequestPage } from '../../entities/request.js';
 import { RequestStatus, type SellType } from '../../enums.js';
 import { type SuiteContext, UNKNOWN_ID } from '../context.js';
+import { ownProducts } from './own-products.js';
 
 const CALLS: readonly CallDef[] = [
   calls.listRequests,
@@ -289,12 +290,7 @@ const receiverChecks = async (ctx: SuiteContext, token: string, me: number): Pro
     rec.skip(calls.deleteRequest, 'an answered request is withdrawn', reason, { status: 422, code: 'validation' });
   };
   if (!fresh) return skipAll('not run: needs a second verified account (a dev outbox)');
-  const sellerId = state.self?.seller?.id;
-  const own = sellerId
-    ? (calls.sellerProducts.response.safeParse(
-        (await api.send(calls.sellerProducts, { params: { sellerId }, query: { perPage: 30 } })).json,
-      ).data as ProductPage | undefined)
-    : undefined;
+  const own = await ownProducts(ctx);
   const forSale = own?.data.find((c) => c.sellType !== 'barter');
   if (!forSale) return skipAll('not run: the main account has no published product for sale');
 

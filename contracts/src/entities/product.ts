@@ -142,7 +142,7 @@ export const searchPageSchema = z.object({
     suggestion: z.string().min(1).max(500).optional(),
     /**
      * Badal extension: true when more products match than a search counts (SEARCH_TOTAL_CAP);
-     * `total` is then that cap, read "More than 10,000", and `lastPage` ends there.
+     * `total` is then that cap, read "More than 1,000", and `lastPage` ends there.
      */
     totalCapped: z.boolean().optional(),
   }),

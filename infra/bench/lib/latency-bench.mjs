@@ -15,6 +15,7 @@ import { ms3, percentile } from './stats.mjs';
  * @property {number} requests
  * @property {number} warmup
  * @property {number} connections
+ * @property {boolean} byCall
  * @property {boolean} help
  */
 
@@ -24,7 +25,8 @@ export const latencyUsage = (script) => `Usage: node infra/bench/${script} [opti
   --upstream URL     API base including /api (default: start upstream/dist/server.js on PGlite)
   --requests N       measured requests (default 2000)
   --warmup N         warm-up requests (default 200)
-  --connections N    concurrent request loops (default 1)`;
+  --connections N    concurrent request loops (default 1)
+  --by-call          also one row per call of the mix (which call makes the tail)`;
 
 /**
  * @param {readonly string[]} argv
@@ -33,7 +35,7 @@ export const latencyUsage = (script) => `Usage: node infra/bench/${script} [opti
  */
 export const parseLatencyArgs = (argv, usage) => {
   /** @type {LatencyBenchOptions} */
-  const options = { upstream: undefined, requests: 2000, warmup: 200, connections: 1, help: false };
+  const options = { upstream: undefined, requests: 2000, warmup: 200, connections: 1, byCall: false, help: false };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     const value = () => {
@@ -51,6 +53,7 @@ export const parseLatencyArgs = (argv, usage) => {
     else if (arg === '--requests') options.requests = count(1);
     else if (arg === '--warmup') options.warmup = count(0);
     else if (arg === '--connections') options.connections = count(1);
+    else if (arg === '--by-call') options.byCall = true;
     else throw new Error(`unknown option ${arg}\n${usage}`);
   }
   return options;
@@ -72,11 +75,19 @@ export const getJson = async (url) => {
  * @param {readonly [string, string][]} mix [kind, path after the API base]
  * @param {number} total
  * @param {number} connections
- * @returns {Promise<Map<string, number[]>>} latencies in ms by kind
+ * @returns {Promise<{ byKind: Map<string, number[]>, byCall: Map<string, number[]> }>} latencies in ms
  */
 const run = async (api, mix, total, connections) => {
   /** @type {Map<string, number[]>} */
-  const samples = new Map();
+  const byKind = new Map();
+  /** @type {Map<string, number[]>} */
+  const byCall = new Map();
+  /** @param {Map<string, number[]>} map @param {string} key @param {number} value */
+  const record = (map, key, value) => {
+    const list = map.get(key) ?? [];
+    list.push(value);
+    map.set(key, list);
+  };
   let next = 0;
   const loop = async () => {
     while (next < total) {
@@ -87,13 +98,12 @@ const run = async (api, mix, total, connections) => {
       const elapsed = performance.now() - started;
       if (res.status !== 200 || !body.startsWith('{"data":['))
         throw new Error(`${path} answered ${res.status}: ${body.slice(0, 200)}`);
-      const list = samples.get(kind) ?? [];
-      list.push(elapsed);
-      samples.set(kind, list);
+      record(byKind, kind, elapsed);
+      record(byCall, `${kind} ${decodeURIComponent(path)}`, elapsed);
     }
   };
   await Promise.all(Array.from({ length: connections }, loop));
-  return samples;
+  return { byKind, byCall };
 };
 
 /**
@@ -131,11 +141,17 @@ export const runLatencyBench = async ({ script, label, kindHeader, targetP95Ms, 
     console.info(`${total} products; ${calls.length} calls round-robin; ${options.connections} connection(s)`);
     await run(server.api, calls, options.warmup, options.connections);
     const started = performance.now();
-    const samples = await run(server.api, calls, options.requests, options.connections);
+    const { byKind, byCall } = await run(server.api, calls, options.requests, options.connections);
     const seconds = (performance.now() - started) / 1000;
-    const all = [...samples.values()].flat();
-    console.info(`\n| ${kindHeader} | requests | p50 ms | p95 ms | p99 ms | mean ms |\n|---|---:|---:|---:|---:|---:|`);
-    for (const [kind, values] of samples) console.info(row(kind, values));
+    const all = [...byKind.values()].flat();
+    const header = (/** @type {string} */ first) =>
+      `\n| ${first} | requests | p50 ms | p95 ms | p99 ms | mean ms |\n|---|---:|---:|---:|---:|---:|`;
+    if (options.byCall) {
+      console.info(header('call'));
+      for (const [call, values] of byCall) console.info(row(call.replaceAll('|', '\\|'), values));
+    }
+    console.info(header(kindHeader));
+    for (const [kind, values] of byKind) console.info(row(kind, values));
     console.info(row('all', all));
     const p95 = percentile(Float64Array.from(all).sort(), 95);
     console.info(

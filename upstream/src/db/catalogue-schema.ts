@@ -201,6 +201,39 @@ export const products = pgTable(
       index('products_published_sale_idx')
         .on(t.saleEndsAt, t.endsAt)
         .where(sql`${listed} and ${t.saleEndsAt} is not null`),
+      // A (sub-)category sorted by price, either way (decision 025): the page is the first entries
+      // of the category's range, where a sort would read every listed ad of the category (furniture
+      // by price at 1,000,000 products: 82 → 12 ms). Without a price (barter only) sorts last both ways.
+      index('products_published_top_category_price_asc_idx')
+        .on(
+          t.topCategoryId,
+          t.price.asc().nullsLast(),
+          t.listedAt.desc().nullsFirst(),
+          t.id.desc().nullsFirst(),
+          t.endsAt,
+        )
+        .where(listed),
+      index('products_published_top_category_price_desc_idx')
+        .on(
+          t.topCategoryId,
+          t.price.desc().nullsLast(),
+          t.listedAt.desc().nullsFirst(),
+          t.id.desc().nullsFirst(),
+          t.endsAt,
+        )
+        .where(listed),
+      index('products_published_category_price_asc_idx')
+        .on(t.categoryId, t.price.asc().nullsLast(), t.listedAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.endsAt)
+        .where(listed),
+      index('products_published_category_price_desc_idx')
+        .on(
+          t.categoryId,
+          t.price.desc().nullsLast(),
+          t.listedAt.desc().nullsFirst(),
+          t.id.desc().nullsFirst(),
+          t.endsAt,
+        )
+        .where(listed),
       // The sell-type filter with a price range (barter offers between two prices): its count reads
       // this index alone.
       index('products_published_sell_type_price_idx').on(t.sellType, t.price, t.endsAt).where(listed),

@@ -3,10 +3,11 @@
  * PostgreSQL. The seed plan (the products the database was filled from) is the oracle: each filter
  * must find exactly the planned products that satisfy it.
  */
-import { type CategoryFilter, calls, type ProductPage } from '@badal/contracts';
+import { type CategoryFilter, calls, type ProductPage, type SearchPage } from '@badal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlannedProduct } from '../seed/catalogue/product-plan.js';
 import { seededProducts } from '../seed/demo-trades.js';
+import { SEARCH_TOTAL_CAP } from '../services/catalogue/search.js';
 import { type ApiClient, apiClient } from '../test/api-client.js';
 import { sharedTestUpstream, type TestUpstream } from '../testing.js';
 
@@ -37,7 +38,7 @@ describe.each(['pglite', 'postgres'] as const)('product search on %s', (database
       ]),
     ).toString();
 
-  const searchPage = async (params: Record<string, string | number | boolean | object>): Promise<ProductPage> => {
+  const searchPage = async (params: Record<string, string | number | boolean | object>): Promise<SearchPage> => {
     const answer = await api.get(`/v2/search/products?${query(params)}`);
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     return calls.searchProducts.response.parse(answer.body);
@@ -50,7 +51,9 @@ describe.each(['pglite', 'postgres'] as const)('product search on %s', (database
   ) => {
     const matching = plan.filter(expected);
     const page = await searchPage({ ...params, perPage: 60 });
-    expect(page.meta.total).toBe(matching.length);
+    // A page counts up to the cap (decision 025); /count counts them all.
+    expect(page.meta.total).toBe(Math.min(matching.length, SEARCH_TOTAL_CAP));
+    expect(page.meta.totalCapped === true).toBe(matching.length > SEARCH_TOTAL_CAP);
     for (const card of page.data) expect(expected(bySlug.get(card.slug) as PlannedProduct), card.slug).toBe(true);
     expect(page.data.length).toBe(Math.min(60, matching.length));
     const count = await api.get(`/v2/search/products/count?${query(params)}`);
@@ -63,11 +66,13 @@ describe.each(['pglite', 'postgres'] as const)('product search on %s', (database
 
   it('without filters lists every product, boosted ones first (latest boost first), then newest, 20 a page', async () => {
     const page = await searchPage({});
+    // More products than a search counts (decision 025): "More than 1,000".
     expect(page.meta).toEqual({
       currentPage: 1,
       perPage: 20,
-      total: plan.length,
-      lastPage: Math.ceil(plan.length / 20),
+      total: SEARCH_TOTAL_CAP,
+      lastPage: SEARCH_TOTAL_CAP / 20,
+      totalCapped: true,
     });
     // The seed boosts some products from their listing time on.
     const newest = [...plan].sort((a, b) => a.minutesAgo - b.minutesAgo);
@@ -287,6 +292,10 @@ describe.each(['pglite', 'postgres'] as const)('product search on %s', (database
       const name = await searchPage({ name: text });
       expect(name.meta.total, text).toBe(plan.filter((p) => p.name.toLowerCase().includes(text.toLowerCase())).length);
     }
-    expect((await searchPage({})).meta.total).toBe(plan.length);
+    // Everything: the demo catalogue is larger than a search counts (decision 025).
+    const everything = await searchPage({});
+    expect(plan.length).toBeGreaterThan(SEARCH_TOTAL_CAP);
+    expect(everything.meta).toMatchObject({ total: SEARCH_TOTAL_CAP, totalCapped: true });
+    expect((await api.get('/v2/search/products/count')).body).toEqual({ count: plan.length });
   });
 });

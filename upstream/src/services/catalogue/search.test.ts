@@ -16,7 +16,15 @@ import { seedScale } from '../../seed/scale/seed-scale.js';
 import { createTestPostgresDatabase, type TestDatabase } from '../../testing.js';
 import type { UpstreamContext } from '../context.js';
 import { createPushWebhook } from '../push/push-webhook.js';
-import { cappedCount, RANKED_WINDOW, type SearchInput, searchPageMeta, searchProducts, searchSql } from './search.js';
+import {
+  cappedCount,
+  countProducts,
+  RANKED_WINDOW,
+  type SearchInput,
+  searchPageMeta,
+  searchProducts,
+  searchSql,
+} from './search.js';
 import { searchWhere } from './search-where.js';
 
 describe('search indexes on PostgreSQL', () => {
@@ -128,8 +136,7 @@ describe('search indexes on PostgreSQL', () => {
     const text = 'viewing';
     const ids = async (input: Partial<SearchInput>) =>
       (await searchProducts(ctx, { page: 1, perPage: 20, text, ...input }, 'en')).data.map((p) => p.id);
-    const firstPage = await searchProducts(ctx, { page: 1, perPage: 20, text }, 'en');
-    expect(firstPage.meta.total).toBeGreaterThan(RANKED_WINDOW + 60);
+    expect(await countProducts(ctx, { text })).toBeGreaterThan(RANKED_WINDOW + 60);
     const pastWindow = RANKED_WINDOW / 20 + 1;
     expect(await ids({ page: pastWindow })).toEqual(await ids({ page: pastWindow, sort: 'newest' }));
     // A page across the window's end: its ranked part, then the first matches past the window.

@@ -4,7 +4,7 @@ import { formatNumber } from '../../../lib/format';
 import { useLocale } from '../../../lib/messages';
 
 /**
- * "1,176 results", announced politely as the filters change it; "10,000+ results" when the search
+ * "176 results", announced politely as the filters change it; "More than 1,000 results" when the search
  * stopped counting (the answer's `totalCapped`).
  */
 export const ResultCount = ({ count, capped = false }: { count: number | undefined; capped?: boolean }) => {

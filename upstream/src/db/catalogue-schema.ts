@@ -160,6 +160,17 @@ export const products = pgTable(
       .generatedAlwaysAs(
         sql`setweight(to_tsvector('simple'::regconfig, badal_search_normalize("name")), 'A') || setweight(to_tsvector('simple'::regconfig, badal_search_normalize("description")), 'B')`,
       ),
+    /**
+     * The product's attribute values as index terms (decision 026), kept by triggers on
+     * product_attribute_values (migration 0026), never written by the API: `<attribute>=<value>`
+     * for options, yes/no and colours, and for numbers `<attribute>#<k>:<⌊value / 10^k⌋>` at every
+     * decimal level k, so a range is a short list of blocks (services/catalogue/attribute-tokens.ts).
+     * Free-text attributes have none. An attribute filter is then a GIN lookup, not a probe per product.
+     */
+    attributeTokens: text('attribute_tokens')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -171,6 +182,7 @@ export const products = pgTable(
     return [
       index('products_search_document_idx').using('gin', t.searchDocument),
       index('products_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+      index('products_published_attribute_tokens_idx').using('gin', t.attributeTokens).where(listed),
       // The catalogue's orders over published products only, newest first with the id as tie-break,
       // as every list sorts: a page is read in index order (deep pages skip entries of the index, not
       // rows), and a count of the whole catalogue is an index-only scan.

@@ -2,8 +2,8 @@
  * The WHERE clause of a product search, built once and shared by the page, its count and its
  * maximum price, so the three always agree. Everything runs in the database on indexed columns:
  * the category filters are equalities on (top_)category_id, the text filter is the GIN-indexed
- * search document, the name filter an ILIKE backed by a trigram index, attributes EXISTS lookups
- * on the attribute values' primary key. No product row is read into JavaScript to filter it.
+ * search document, the name filter an ILIKE backed by a trigram index, attributes terms of the
+ * product's GIN-indexed attribute tokens (decision 026). No product row is read into JavaScript to filter it.
  * Decision: docs/decisions/006-search-in-postgresql.md
  */
 import { type AttributeFilters, SEARCH_SLUG, type SellType } from '@badal/contracts';
@@ -12,6 +12,7 @@ import { attributes, categories, productAttributeValues, products } from '../../
 import { fieldError } from '../../http-error.js';
 import type { UpstreamContext } from '../context.js';
 import { type AttributeMatch, attributeMatch, likeContains } from './attribute-filter.js';
+import { optionToken, rangeTokens } from './attribute-tokens.js';
 import { isListed } from './listed.js';
 import { onSaleAt } from './product-cards.js';
 import { searchTextCondition, type TextSearch } from './search-text.js';
@@ -65,6 +66,33 @@ const matchCondition = (match: AttributeMatch): SQL | undefined => {
   }
 };
 
+const anyToken = (tokens: readonly string[]): SQL =>
+  tokens.length === 0
+    ? sql`false`
+    : sql`${products.attributeTokens} && array[${sql.join(
+        tokens.map((token) => sql`${token}`),
+        sql`, `,
+      )}]::text[]`;
+
+/**
+ * One filter's condition on the product row (decision 026): options are terms of
+ * `attribute_tokens` (GIN-indexed, exact); a number range is its decimal blocks there, with the
+ * exact comparison on the product's attribute values kept as a recheck of the rows they let
+ * through; free text is a contains-search of the values.
+ */
+const attributeCondition = (attributeId: number, match: AttributeMatch): SQL => {
+  const v = productAttributeValues;
+  const exact = sql`exists (select 1 from ${v} where ${v.productId} = ${products.id} and ${v.attributeId} = ${attributeId} and ${matchCondition(match)})`;
+  switch (match.kind) {
+    case 'equals':
+      return anyToken(match.values.map((value) => optionToken(attributeId, value)));
+    case 'range':
+      return sql`(${anyToken(rangeTokens(attributeId, match.ranges))} and ${exact})`;
+    case 'contains':
+      return exact;
+  }
+};
+
 /** Each filter must hold (AND across attributes); any of its values may (OR within one). */
 const attributeConditions = async (ctx: UpstreamContext, filters: AttributeFilters): Promise<SQL[]> => {
   const ids = [...new Set(filters.map((f) => f.id))];
@@ -79,8 +107,7 @@ const attributeConditions = async (ctx: UpstreamContext, filters: AttributeFilte
     if (type === undefined) return sql`false`;
     const match = attributeMatch(type, filter.values);
     if (!match) throw fieldError('validation.invalid', 'attributes');
-    const v = productAttributeValues;
-    return sql`exists (select 1 from ${v} where ${v.productId} = ${products.id} and ${v.attributeId} = ${filter.id} and ${matchCondition(match)})`;
+    return attributeCondition(filter.id, match);
   });
 };
 

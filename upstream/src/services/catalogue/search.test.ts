@@ -110,9 +110,16 @@ describe('search indexes on PostgreSQL', () => {
     expect(await plan({ subCategorySlug: 'cars' })).toContain('products_published_category_newest_idx');
     expect(await plan({ categorySlug: 'cars' })).toContain('products_published_category_newest_idx');
     expect(await plan({ name: 'iphone' })).toContain('products_name_trgm_idx');
+    // An option is a term of the product's attribute tokens (decision 026): no attribute value is read.
     const attributes = await plan({ categorySlug: 'cars', attributes: [{ id: 1, values: ['toyota'] }] });
-    expect(attributes).toMatch(/product_attribute_values_(pkey|value_idx)/);
-    expect(attributes).not.toMatch(/Seq Scan on product_attribute_values/);
+    expect(attributes).toMatch(/products_published_(attribute_tokens|category_newest)_idx/);
+    expect(attributes).toContain('attribute_tokens &&');
+    expect(attributes).not.toMatch(/product_attribute_values/);
+    // A range: its decimal blocks first, the exact comparison only for what they let through.
+    const range = await plan({ categorySlug: 'cars', attributes: [{ id: 2, values: ['2015-2020'] }] });
+    expect(range).toContain('attribute_tokens &&');
+    expect(productScans(range).every((line) => !/Seq Scan/.test(line))).toBe(true);
+    expect(range).not.toMatch(/Seq Scan on product_attribute_values/);
   });
 
   it('counts matches up to the cap and says "more" past it, the page still served', async () => {

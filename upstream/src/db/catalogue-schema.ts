@@ -167,10 +167,7 @@ export const products = pgTable(
      * decimal level k, so a range is a short list of blocks (services/catalogue/attribute-tokens.ts).
      * Free-text attributes have none. An attribute filter is then a GIN lookup, not a probe per product.
      */
-    attributeTokens: text('attribute_tokens')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    attributeTokens: text('attribute_tokens').array().notNull().default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -16,6 +16,12 @@ afterEach(() => {
 
 // Pure-logic tests run in the node environment (faster); the rest get jsdom.
 if (typeof document !== 'undefined') {
+  // Preact runs effects after the next frame, or after 100 ms when no frame comes, and then cancels
+  // the frame: a file whose last render was within 100 ms of the jsdom window closing made that
+  // timer call a cancelAnimationFrame that was gone (an unhandled error failing the run). Effects
+  // run on a plain timer in tests, as they do when Preact finds no requestAnimationFrame.
+  const { options } = await import('preact');
+  options.requestAnimationFrame = (flush) => void setTimeout(flush);
   const { cleanup, configure } = await import('@testing-library/react');
   const { freshDocument } = await import('./fresh-document');
   const { printFailedQueriesWhenRead } = await import('./quiet-polling');

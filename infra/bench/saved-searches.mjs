@@ -23,6 +23,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import pg from 'pg';
+import { optionValue } from './lib/options.mjs';
 import { startUpstream } from './lib/start-upstream.mjs';
 import { ms3, percentile } from './lib/stats.mjs';
 
@@ -38,29 +39,16 @@ const USAGE = `Usage: npm run bench -- saved-searches [options]
   --ads N          ads matched (default 300)
   --keep           keep the generated searches (default: keep; they are replaced at the next run)`;
 
-const parseArgs = (/** @type {readonly string[]} */ argv) => {
-  const options = {
-    database: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/badal_alerts',
-    searches: 100_000,
-    ads: 300,
-    help: false,
-  };
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i];
-    const value = () => {
-      const v = argv[++i];
-      if (v === undefined) throw new Error(`${arg} needs a value`);
-      return v;
-    };
-    if (arg === '--help' || arg === '-h') options.help = true;
-    else if (arg === '--database') options.database = value();
-    else if (arg === '--searches') options.searches = Number(value());
-    else if (arg === '--ads') options.ads = Number(value());
-    else if (arg === '--keep') continue;
-    else throw new Error(`unknown option ${arg}\n${USAGE}`);
-  }
-  return options;
-};
+const parseArgs = (/** @type {readonly string[]} */ argv) => ({
+  database: optionValue(
+    argv,
+    'database',
+    process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/badal_alerts',
+  ),
+  searches: Number(optionValue(argv, 'searches', '100000')),
+  ads: Number(optionValue(argv, 'ads', '300')),
+  help: argv.includes('--help') || argv.includes('-h'),
+});
 
 /** Starts the API on the database once: it migrates and seeds it; then stops it. */
 const migrateAndSeed = async (/** @type {string} */ database) => {

@@ -12,6 +12,7 @@ import {
   customType,
   date,
   doublePrecision,
+  type ExtraConfigColumn,
   index,
   integer,
   jsonb,
@@ -176,6 +177,11 @@ export const products = pgTable(
     // listed.ts says the same). The partial indexes carry these, and end with `ends_at` (issue #32:
     // "not ended at now" is a parameter), so lists and counts still read them index-only.
     const listed = sql`${t.status} = 'published' and ${t.moderationState} = 'visible' and ${t.dealState} is null`;
+    /** A (sub-)category's listed ads in one price order, ties newest first, `ends_at` checked in the index. */
+    const priceOrder = (name: string, scope: ExtraConfigColumn, direction: 'asc' | 'desc') =>
+      index(name)
+        .on(scope, t.price[direction]().nullsLast(), t.listedAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.endsAt)
+        .where(listed);
     return [
       index('products_search_document_idx').using('gin', t.searchDocument),
       index('products_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
@@ -213,36 +219,10 @@ export const products = pgTable(
       // A (sub-)category sorted by price, either way (decision 025): the page is the first entries
       // of the category's range, where a sort would read every listed ad of the category (furniture
       // by price at 1,000,000 products: 82 → 12 ms). Without a price (barter only) sorts last both ways.
-      index('products_published_top_category_price_asc_idx')
-        .on(
-          t.topCategoryId,
-          t.price.asc().nullsLast(),
-          t.listedAt.desc().nullsFirst(),
-          t.id.desc().nullsFirst(),
-          t.endsAt,
-        )
-        .where(listed),
-      index('products_published_top_category_price_desc_idx')
-        .on(
-          t.topCategoryId,
-          t.price.desc().nullsLast(),
-          t.listedAt.desc().nullsFirst(),
-          t.id.desc().nullsFirst(),
-          t.endsAt,
-        )
-        .where(listed),
-      index('products_published_category_price_asc_idx')
-        .on(t.categoryId, t.price.asc().nullsLast(), t.listedAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.endsAt)
-        .where(listed),
-      index('products_published_category_price_desc_idx')
-        .on(
-          t.categoryId,
-          t.price.desc().nullsLast(),
-          t.listedAt.desc().nullsFirst(),
-          t.id.desc().nullsFirst(),
-          t.endsAt,
-        )
-        .where(listed),
+      priceOrder('products_published_top_category_price_asc_idx', t.topCategoryId, 'asc'),
+      priceOrder('products_published_top_category_price_desc_idx', t.topCategoryId, 'desc'),
+      priceOrder('products_published_category_price_asc_idx', t.categoryId, 'asc'),
+      priceOrder('products_published_category_price_desc_idx', t.categoryId, 'desc'),
       // The sell-type filter with a price range (barter offers between two prices): its count reads
       // this index alone.
       index('products_published_sell_type_price_idx').on(t.sellType, t.price, t.endsAt).where(listed),

@@ -6,13 +6,13 @@
 
 import { calls } from '../../calls/index.js';
 import type { CategoryDetail } from '../../entities/category.js';
-import type { ProductCard, ProductPage } from '../../entities/product.js';
+import type { ProductCard, SearchPage } from '../../entities/product.js';
 import type { SuiteContext } from '../context.js';
 import { randomTag } from '../identity.js';
 
 const price = (card: ProductCard): number | null => (card.price === null ? null : Number(card.price));
 
-type Check = (page: ProductPage) => string | undefined;
+type Check = (page: SearchPage) => string | undefined;
 
 const every =
   (test: (card: ProductCard) => boolean, what: string): Check =>
@@ -34,10 +34,10 @@ export const searchChecks = async ({ api, rec, state }: SuiteContext): Promise<v
     check: string,
     query: Record<string, unknown>,
     also?: Check,
-  ): Promise<ProductPage | undefined> => {
-    let page: ProductPage | undefined;
+  ): Promise<SearchPage | undefined> => {
+    let page: SearchPage | undefined;
     await rec.guard(calls.searchProducts, check, async () => {
-      page = rec.success<ProductPage>(
+      page = rec.success<SearchPage>(
         calls.searchProducts,
         check,
         await api.send(calls.searchProducts, { query }),
@@ -59,7 +59,7 @@ export const searchChecks = async ({ api, rec, state }: SuiteContext): Promise<v
 
   const top = state.categories?.find((c) => c.children.length > 0);
   const child = top?.children[0];
-  let inCategory: ProductPage | undefined;
+  let inCategory: SearchPage | undefined;
   if (top && child) {
     inCategory = await search(
       `categorySlug '${top.slug}' (a top category covers its children)`,
@@ -184,7 +184,7 @@ export const searchChecks = async ({ api, rec, state }: SuiteContext): Promise<v
     // count is larger than the total the search gives.
     rec.success<{ count: number }>(calls.searchCount, 'count agrees with the search total', res, (c) => {
       if (!inCategory) return undefined;
-      const capped = (inCategory.meta as { totalCapped?: boolean }).totalCapped === true;
+      const capped = inCategory.meta.totalCapped === true;
       const agrees = capped ? c.count > inCategory.meta.total : c.count === inCategory.meta.total;
       return agrees ? undefined : `count ${c.count}, search total ${inCategory.meta.total}${capped ? ' (capped)' : ''}`;
     });
@@ -204,7 +204,7 @@ export const searchChecks = async ({ api, rec, state }: SuiteContext): Promise<v
     const highest = await api.send(calls.searchProducts, {
       query: { ...categoryQuery, sort: 'priceDesc', perPage: 1 },
     });
-    const top1 = highest.status === 200 ? (highest.json as ProductPage).data[0] : undefined;
+    const top1 = highest.status === 200 ? (highest.json as SearchPage).data[0] : undefined;
     const res = await api.send(calls.searchMaxPrice, { query: categoryQuery });
     rec.success<{ maxPrice: number }>(
       calls.searchMaxPrice,

@@ -11,7 +11,7 @@ import { and, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import { attributes, categories, productAttributeValues, products } from '../../db/schema.js';
 import { fieldError } from '../../http-error.js';
 import type { UpstreamContext } from '../context.js';
-import { type AttributeMatch, attributeMatch, likeContains } from './attribute-filter.js';
+import { type AttributeMatch, attributeMatch, likeContains, type NumberRange } from './attribute-filter.js';
 import { optionToken, rangeTokens } from './attribute-tokens.js';
 import { isListed } from './listed.js';
 import { onSaleAt } from './product-cards.js';
@@ -46,25 +46,27 @@ export const SELL_TYPE_MATCHES: Record<SellType, SellType[]> = {
 const subCategoryIdOf = (slug: string) =>
   sql`(select ${categories.id} from ${categories} where ${categories.slug} = ${slug} and ${categories.parentId} is not null)`;
 
-const matchCondition = (match: AttributeMatch): SQL | undefined => {
+/** One of the product's values of the attribute meets `condition` (the exact check). */
+const hasValue = (attributeId: number, condition: SQL | undefined): SQL => {
   const v = productAttributeValues;
-  switch (match.kind) {
-    case 'equals':
-      return inArray(v.value, match.values);
-    case 'contains':
-      return or(...match.values.map((text) => sql`${v.value} ilike ${likeContains(text)}`));
-    case 'range':
-      return or(
-        ...match.ranges.map((r) =>
-          and(
-            r.min === null ? undefined : gte(v.numberValue, r.min),
-            r.max === null ? undefined : lte(v.numberValue, r.max),
-            sql`${v.numberValue} is not null`,
-          ),
-        ),
-      );
-  }
+  return sql`exists (select 1 from ${v} where ${v.productId} = ${products.id} and ${v.attributeId} = ${attributeId} and ${condition})`;
 };
+
+const inRanges = (ranges: readonly NumberRange[]): SQL | undefined => {
+  const v = productAttributeValues;
+  return or(
+    ...ranges.map((r) =>
+      and(
+        r.min === null ? undefined : gte(v.numberValue, r.min),
+        r.max === null ? undefined : lte(v.numberValue, r.max),
+        sql`${v.numberValue} is not null`,
+      ),
+    ),
+  );
+};
+
+const containsAny = (texts: readonly string[]): SQL | undefined =>
+  or(...texts.map((text) => sql`${productAttributeValues.value} ilike ${likeContains(text)}`));
 
 const anyToken = (tokens: readonly string[]): SQL =>
   tokens.length === 0
@@ -81,15 +83,13 @@ const anyToken = (tokens: readonly string[]): SQL =>
  * through; free text is a contains-search of the values.
  */
 const attributeCondition = (attributeId: number, match: AttributeMatch): SQL => {
-  const v = productAttributeValues;
-  const exact = sql`exists (select 1 from ${v} where ${v.productId} = ${products.id} and ${v.attributeId} = ${attributeId} and ${matchCondition(match)})`;
   switch (match.kind) {
     case 'equals':
       return anyToken(match.values.map((value) => optionToken(attributeId, value)));
     case 'range':
-      return sql`(${anyToken(rangeTokens(attributeId, match.ranges))} and ${exact})`;
+      return sql`(${anyToken(rangeTokens(attributeId, match.ranges))} and ${hasValue(attributeId, inRanges(match.ranges))})`;
     case 'contains':
-      return exact;
+      return hasValue(attributeId, containsAny(match.values));
   }
 };
 

@@ -212,5 +212,8 @@ const walk = async (browser: Browser, run: Run) => {
 
 // The two runs go side by side in one test: one browser, and each waits on the other's network.
 test('a deal from offer to rating, in Arabic at 360 px and in English at 1280 px', async ({ browser }) => {
+  // Two whole walks of three people each in one test: on a slower 2-core machine they took 55 s
+  // of the default 60 (and over it once), so this test has three times the time.
+  test.slow();
   await Promise.all(RUNS.map((run) => walk(browser, run)));
 });

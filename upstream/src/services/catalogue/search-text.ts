@@ -1,7 +1,7 @@
 /**
  * A search box text → the condition products must meet and the tier each match falls in
  * (decision 020). One query over both languages: every query word must be found in the product's
- * name or description (as a prefix, as today) or in one of its other forms —
+ * name or description (as a prefix; a word of one or two letters among others whole) or in one of its other forms —
  *
  * - dictionary: the word (or a phrase of up to three words) is a term of a concept in
  *   search_terms, or a catalogue option label (brand, model …) in either language: the concept's
@@ -31,6 +31,7 @@ import {
   MAX_WORDS,
   quoteLexeme,
   splits,
+  typedForm,
 } from './search-words.js';
 
 export interface TextSearch {
@@ -232,7 +233,7 @@ export const searchTextCondition = async (ctx: UpstreamContext, text: string): P
       for (const row of correctedRows) if (row.key === near && row.kind === 'term') add(a.fuzzy, row.alt);
     }
   });
-  const exact = words.map((w) => `${quoteLexeme(w)}:*`);
+  const exact = words.map((w) => typedForm(w, words.length));
   const parts = words.map((_, i) => {
     const a = alternatives[i] as Alternatives;
     return {

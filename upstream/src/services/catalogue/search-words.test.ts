@@ -9,6 +9,7 @@ import {
   MAX_TEXT_LENGTH,
   quoteLexeme,
   splits,
+  typedForm,
 } from './search-words.js';
 
 describe('cleanSearchText', () => {
@@ -63,5 +64,16 @@ describe('editDistance and allowedEdits', () => {
 describe('quoteLexeme', () => {
   it('quotes a lexeme for a tsquery, doubling quotes', () => {
     expect(quoteLexeme("o'neil")).toBe("'o''neil'");
+  });
+});
+
+describe('typedForm', () => {
+  it('matches the start of a word, and a short word among others whole', () => {
+    expect(typedForm('toyo', 1)).toBe("'toyo':*");
+    expect(typedForm('toyo', 2)).toBe("'toyo':*");
+    expect(typedForm('15', 2)).toBe("'15'");
+    expect(typedForm('في', 3)).toBe("'في'");
+    // Alone, a short word is still being typed.
+    expect(typedForm('tv', 1)).toBe("'tv':*");
   });
 });

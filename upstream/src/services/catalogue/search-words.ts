@@ -117,3 +117,16 @@ export const editDistance = (a: string, b: string): number => {
 
 /** A lexeme as a tsquery operand. */
 export const quoteLexeme = (lexeme: string): string => `'${lexeme.replace(/'/g, "''")}'`;
+
+/** Words shorter than this match only as whole words when the text has other words too. */
+export const PREFIX_MIN_LENGTH = 3;
+
+/**
+ * A typed word as a tsquery operand: the start of a word ("toyo" finds toyota), except a word of
+ * one or two letters among others ("في", "15", "of"), which matches as a whole word. Such a
+ * prefix is the start of thousands of words at a million products — the text index would gather
+ * every one of their ads before the other words narrow them down — and it tells little: "iphone 15"
+ * means the 15, not 150 or 1500. Alone, a short word stays a prefix (a person typing "tv").
+ */
+export const typedForm = (word: string, wordCount: number): string =>
+  Array.from(word).length < PREFIX_MIN_LENGTH && wordCount > 1 ? quoteLexeme(word) : `${quoteLexeme(word)}:*`;

@@ -7,15 +7,18 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { desc } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SMS_LIMITS } from '../../config.js';
 import { type Database, openDatabase } from '../../db/database.js';
+import { products } from '../../db/schema.js';
 import { runSeed } from '../../seed/run-seed.js';
 import { seedScale } from '../../seed/scale/seed-scale.js';
 import { createTestPostgresDatabase, type TestDatabase } from '../../testing.js';
 import type { UpstreamContext } from '../context.js';
 import { createPushWebhook } from '../push/push-webhook.js';
+import { listingSlices, newestMatchIds } from './newest-matches.js';
 import {
   cappedCount,
   countProducts,
@@ -158,5 +161,37 @@ describe('search indexes on PostgreSQL', () => {
       await Promise.all([...Array(RANKED_WINDOW / 100).keys()].map((i) => ids({ perPage: 100, page: i + 1 })))
     ).flat();
     expect(new Set([...ranked, ...(await ids({ page: pastWindow }))]).size).toBe(RANKED_WINDOW + 20);
+  });
+
+  it("reads a text's newest matches slice by slice of listing time, in one newest-first order", async () => {
+    // The generated products were listed over two years: 'viewing' has matches in every slice.
+    const where = await searchWhere(ctx, { text: 'viewing' });
+    const all = (
+      await ctx.db
+        .select({ id: products.id, listedAt: products.listedAt })
+        .from(products)
+        .where(where)
+        .orderBy(desc(products.listedAt), desc(products.id))
+    ).map((row) => ({ id: row.id, at: row.listedAt.getTime() }));
+    const slices = listingSlices(ctx.clock());
+    const inSlice = slices.map(({ from, until }) =>
+      all.filter(
+        (m) => (from === undefined || m.at >= from.getTime()) && (until === undefined || m.at < until.getTime()),
+      ),
+    );
+    expect(inSlice.every((matches) => matches.length > 0)).toBe(true);
+    const ids = all.map((m) => m.id);
+    expect(await newestMatchIds(ctx, where, { offset: 0, limit: ids.length + 10 })).toEqual(ids);
+    // Pages across the slices' ends: the same rows as the one query's.
+    const firstEnd = (inSlice[0] as unknown[]).length;
+    for (const offset of [0, firstEnd - 3, firstEnd, ids.length - 5]) {
+      expect(await newestMatchIds(ctx, where, { offset, limit: 7 })).toEqual(ids.slice(offset, offset + 7));
+    }
+    // A ranked page counts its matches from the same read: the cap's answer, not a second count.
+    const page = await searchProducts(ctx, { page: 1, perPage: 20, text: 'viewing' }, 'en');
+    expect(page.meta).toEqual(searchPageMeta(1, 20, await cappedCount(ctx, where)));
+    const rare = await searchWhere(ctx, { text: 'toyota land' });
+    const rarePage = await searchProducts(ctx, { page: 1, perPage: 20, text: 'toyota land' }, 'en');
+    expect(rarePage.meta.total).toBe(await cappedCount(ctx, rare));
   });
 });

@@ -7,6 +7,7 @@ import { and, asc, count, desc, inArray, max, not, type SQL, sql } from 'drizzle
 import { products } from '../../db/schema.js';
 import type { UpstreamContext } from '../context.js';
 import { didYouMean } from './did-you-mean.js';
+import { newestMatchIds } from './newest-matches.js';
 import { boostRunsAt, type CardQuery, type CardRow, cardsSql, listCards, toCard } from './product-cards.js';
 import { type SearchFilters, searchTextCondition, searchWhere, type TextSearch } from './search-where.js';
 
@@ -65,6 +66,18 @@ export const SEARCH_TOTAL_CAP = 1_000;
 /** Boosted ads rank first only in the default order; a reader's chosen sort is theirs. */
 const featuredFirst = (input: Pick<SearchInput, 'sort'>) => input.sort === undefined;
 
+/** The sort keys that put the ads boosted now first, the latest boost first. */
+const boostedFirst = (ctx: UpstreamContext): SQL[] => {
+  const boostRuns = boostRunsAt(ctx.clock());
+  return [
+    sql`${boostRuns} desc`,
+    sql`case when ${boostRuns} then ${products.featuredSince} end desc nulls last`,
+    sql`case when ${boostRuns} then ${products.id} end desc nulls last`,
+  ];
+};
+
+const pageOffset = (input: Pick<SearchInput, 'page' | 'perPage'>) => (input.page - 1) * input.perPage;
+
 interface Slice {
   offset: number;
   limit: number;
@@ -117,10 +130,30 @@ export const RANKED_WINDOW = 1_000;
 
 const newestFirst = [desc(products.listedAt), desc(products.id)];
 
+/** A slice of a text's matches newest first, found slice by slice of listing time (newest-matches.ts). */
+const newestTextCards = async (ctx: UpstreamContext, where: SQL, slice: Slice): Promise<CardRow[]> => {
+  const ids = await newestMatchIds(ctx, where, slice);
+  if (ids.length === 0) return [];
+  return listCards(ctx, { where: inArray(products.id, ids), orderBy: newestFirst, limit: ids.length });
+};
+
+/**
+ * How many of a text's newest matches the first pages read: the ranked window and one more, so
+ * the same read also tells the count up to its cap (decision 027).
+ */
+const WINDOW_REACH = Math.max(RANKED_WINDOW, SEARCH_TOTAL_CAP) + 1;
+
+interface RowsAndCount {
+  rows: CardRow[];
+  /** The matches counted up to one past SEARCH_TOTAL_CAP (searchPageMeta reads it). */
+  counted: number;
+}
+
 /**
  * A page of a text search in relevance order: its part inside the ranked window sorted by
  * `rankedOrder` among the newest RANKED_WINDOW matches, its part past the window newest first
- * (a page that straddles the window's end has both, one after the other).
+ * (a page that straddles the window's end has both, one after the other). The window's read also
+ * counts the matches, so a page inside it needs no count of its own.
  */
 const rankedTextPage = async (
   ctx: UpstreamContext,
@@ -128,27 +161,26 @@ const rankedTextPage = async (
   rankedOrder: SQL[],
   offset: number,
   perPage: number,
-): Promise<CardRow[]> => {
+): Promise<RowsAndCount> => {
   const fromWindow = Math.max(0, Math.min(perPage, RANKED_WINDOW - offset));
-  // The window's newest-first order is written so that no index can give it: PostgreSQL then finds
-  // the matches through the text index and keeps the newest 1,000 (cost ∝ matches). Given the
-  // newest-first index, it walked it testing each ad against the text and, misjudging how rare a
-  // word is, read 130,000 ads for 'لاندكروزر' at 1,000,000 products (486 ms against 45 ms).
-  const windowOrder = [sql`${products.listedAt} + interval '0 seconds' desc`, desc(products.id)];
-  const window = sliceIds(ctx, where, windowOrder, { offset: 0, limit: RANKED_WINDOW });
+  if (fromWindow === 0) {
+    const [rows, counted] = await Promise.all([
+      newestTextCards(ctx, where, { offset, limit: perPage }),
+      cappedCount(ctx, where),
+    ]);
+    return { rows, counted };
+  }
+  const newest = await newestMatchIds(ctx, where, { offset: 0, limit: WINDOW_REACH });
+  const window = newest.slice(0, RANKED_WINDOW);
   const ranked =
-    fromWindow > 0
-      ? await listCards(
-          ctx,
-          sliceQuery(ctx, sql`${products.id} in (${window})`, rankedOrder, { offset, limit: fromWindow }),
-        )
+    window.length > offset
+      ? await listCards(ctx, sliceQuery(ctx, inArray(products.id, window), rankedOrder, { offset, limit: fromWindow }))
       : [];
-  if (fromWindow === perPage) return ranked;
-  const later = await listCards(
-    ctx,
-    sliceQuery(ctx, where, newestFirst, { offset: Math.max(offset, RANKED_WINDOW), limit: perPage - fromWindow }),
-  );
-  return [...ranked, ...later];
+  const later =
+    fromWindow < perPage && newest.length > RANKED_WINDOW
+      ? await newestTextCards(ctx, where, { offset: Math.max(offset, RANKED_WINDOW), limit: perPage - fromWindow })
+      : [];
+  return { rows: [...ranked, ...later], counted: newest.length };
 };
 
 /**
@@ -166,17 +198,11 @@ const searchPageRows = async (
   input: SearchInput,
   text: TextSearch | undefined,
 ): Promise<CardRow[]> => {
-  const offset = (input.page - 1) * input.perPage;
+  const offset = pageOffset(input);
   const order = searchOrder(input, text);
+  if (text && input.sort === 'newest') return newestTextCards(ctx, where, { offset, limit: input.perPage });
   if (!featuredFirst(input)) return listCards(ctx, sliceQuery(ctx, where, order, { offset, limit: input.perPage }));
   const boostRuns = boostRunsAt(ctx.clock());
-  const boostedFirst = [
-    sql`${boostRuns} desc`,
-    sql`case when ${boostRuns} then ${products.featuredSince} end desc nulls last`,
-    sql`case when ${boostRuns} then ${products.id} end desc nulls last`,
-  ];
-  // Ranked by relevance: the boost is one more sort key, over the newest matches only.
-  if (input.text) return rankedTextPage(ctx, where, [...boostedFirst, ...order], offset, input.perPage);
   const boosted = and(where, boostRuns) as SQL;
   const boostOrder = [desc(products.featuredSince), desc(products.id)];
   const rest = restWhere(ctx, where, input);
@@ -197,7 +223,7 @@ const searchPageRows = async (
   ].filter((part): part is SQL => part !== undefined);
   return listCards(ctx, {
     where: sql`${products.id} in (${sql.join(parts, sql` union all `)})`,
-    orderBy: [...boostedFirst, ...order],
+    orderBy: [...boostedFirst(ctx), ...order],
     limit: input.perPage,
   });
 };
@@ -243,7 +269,20 @@ export const maxPrice = async (ctx: UpstreamContext, filters: SearchFilters): Pr
 export const searchProducts = async (ctx: UpstreamContext, input: SearchInput, locale: Locale): Promise<SearchPage> => {
   const text = input.text ? await searchTextCondition(ctx, input.text) : undefined;
   const where = await searchWhere(ctx, input, text);
-  const [rows, counted] = await Promise.all([searchPageRows(ctx, where, input, text), cappedCount(ctx, where)]);
+  const { rows, counted } =
+    text && featuredFirst(input)
+      ? // Ranked by relevance: the boost is one more sort key, over the newest matches only.
+        await rankedTextPage(
+          ctx,
+          where,
+          [...boostedFirst(ctx), ...searchOrder(input, text)],
+          pageOffset(input),
+          input.perPage,
+        )
+      : await Promise.all([searchPageRows(ctx, where, input, text), cappedCount(ctx, where)]).then(([r, c]) => ({
+          rows: r,
+          counted: c,
+        }));
   const meta: SearchPage['meta'] = searchPageMeta(input.page, input.perPage, counted);
   if (counted === 0 && text && text.words.length > 0) {
     // Whether a respelling finds anything: one match is enough to offer it.

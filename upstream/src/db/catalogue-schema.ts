@@ -183,7 +183,12 @@ export const products = pgTable(
         .on(scope, t.price[direction]().nullsLast(), t.listedAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.endsAt)
         .where(listed);
     return [
-      index('products_search_document_idx').using('gin', t.searchDocument),
+      // The text index: each listed product's search document with the term of its listing week
+      // (migration 0027's badal_listing_week), so a text and a slice of listing time are one index
+      // scan (services/catalogue/newest-matches.ts). Text conditions say the same expression.
+      // Not partial: the planner reads the statistics of an index's expression (how common each
+      // word is) only from an index over the whole table.
+      index('products_listed_search_idx').using('gin', sql`(${t.searchDocument} || badal_listing_week(${t.listedAt}))`),
       index('products_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
       index('products_published_attribute_tokens_idx').using('gin', t.attributeTokens).where(listed),
       // The catalogue's orders over published products only, newest first with the id as tie-break,

@@ -1,57 +1,108 @@
 /**
  * The newest matches of a text search, read slice by slice of listing time (decision 027).
  *
- * A text's matches come from the search document's GIN index, which knows nothing of time: to
- * find the newest 1,000 of a word in 40,000 ads, PostgreSQL read all 40,000 rows for their
- * listing time (458 ms at 1,000,000 products). Here the matches are asked for one slice of
- * listing time at a time, newest slice first — the last 2 days, then 2–7, 7–30 … — as the
- * branches of one UNION ALL under a LIMIT. PostgreSQL runs a UNION ALL's branches one after
- * another and stops pulling rows at the LIMIT, so a common word is answered from its newest days
- * and never reads the older ones, while a rare word runs every branch and reads each match once.
- * Each branch is sorted newest first and the slices do not overlap, so the branches' rows, one
- * after another, are newest first as a whole (PostgreSQL's own "ordered Append" of partitions
- * relies on the same order). Each branch's order is written so that no index gives it: a branch
- * then finds its slice's matches through the text index (and the listing-time index for the
- * bounds) and sorts them, at a cost in its own matches; given the newest-first index, PostgreSQL
- * would walk it testing every ad of the slice against the text, and it misjudges rare words.
+ * A text's matches come from the text index, and a GIN index knows no order: to find the newest
+ * 1,000 of a word in 40,000 ads, PostgreSQL read all 40,000 rows for their listing time (458 ms at
+ * 1,000,000 products). The text index also holds each ad's listing week (migration 0027), so the
+ * matches of one slice of weeks — this week and last, then 2–4 weeks ago, 5–12 … — are one scan of
+ * it that reads only those matches. The slices are the branches of one UNION ALL under a LIMIT:
+ * PostgreSQL runs a UNION ALL's branches one after another and stops pulling rows at the LIMIT,
+ * so a common word is answered from its newest weeks and never reads the older ones, while a rare
+ * word runs every branch and reads each match once. Each branch is sorted newest first and the
+ * slices do not overlap, so the branches' rows, one after another, are newest first as a whole
+ * (PostgreSQL's own ordered Append of partitions relies on the same order).
  */
 import { and, desc, gte, lt, type SQL, sql } from 'drizzle-orm';
 import { products } from '../../db/schema.js';
 import type { UpstreamContext } from '../context.js';
+import type { TextSlice } from './search-text.js';
 
-const DAY_MS = 86_400_000;
+const WEEK_MS = 604_800_000;
+
+/** Whole weeks since 1970-01-01, as migration 0027's badal_listing_week counts them. */
+export const weekOf = (at: Date): number => Math.floor(at.getTime() / WEEK_MS);
+
+const weekStart = (week: number): Date => new Date(week * WEEK_MS);
+
+/** A week's term in the text index, as badal_listing_week writes it. */
+export const listingWeekTerm = (week: number): string => `§week${week}`;
 
 /**
- * Where the slices end, in days before now. The first ones are an ad's run (ads run for weeks, so
- * in a live catalogue nearly every listed ad is in them); the later ones keep a catalogue whose
- * ads were listed over years (the large seed's two years) from being read in one piece.
+ * The slices read through the text index, as weeks ago (both ends included), newest first. The
+ * first ones cover an ad's run (weeks), where a live catalogue has nearly all its ads; the later
+ * ones keep a catalogue listed over years (the large seed's two) from being read in one piece.
+ * Each is a few times the one before, so a common word reads at most a few times the matches it
+ * needs. Past a year, the text index alone: only a word with few matches gets there.
  */
-export const SLICE_DAYS: readonly number[] = [2, 7, 30, 90, 240];
+export const SLICE_WEEKS: readonly (readonly [number, number])[] = [
+  [0, 1],
+  [2, 4],
+  [5, 12],
+  [13, 26],
+  [27, 52],
+];
+
+export interface ListingSlice {
+  /** Listed at or after (none: since ever). */
+  from: Date | undefined;
+  /** Listed before (none: until now and after). */
+  until: Date | undefined;
+  /** The listing weeks of the slice, when the text index finds it by them. */
+  weeks: number[] | undefined;
+}
+
+/**
+ * The slices at `now`, newest first, together every listing time once: listings after this week
+ * (only a clock behind the data's has them), the weeks of SLICE_WEEKS, and all before them.
+ */
+export const listingSlices = (now: Date): ListingSlice[] => {
+  const week = weekOf(now);
+  const oldest = (SLICE_WEEKS.at(-1) as readonly [number, number])[1];
+  return [
+    { from: weekStart(week + 1), until: undefined, weeks: undefined },
+    ...SLICE_WEEKS.map(([near, far]) => ({
+      from: weekStart(week - far),
+      until: weekStart(week - near + 1),
+      weeks: Array.from({ length: far - near + 1 }, (_, i) => week - far + i),
+    })),
+    { from: undefined, until: weekStart(week - oldest), weeks: undefined },
+  ];
+};
+
+/** The tsquery of the weeks' terms. */
+const weeksQuery = (weeks: readonly number[]): string => weeks.map((w) => `'${listingWeekTerm(w)}'`).join(' | ');
 
 interface Window {
   offset: number;
   limit: number;
 }
 
-/** [from, until) listing-time bounds of each slice at `now`, newest first; open at both ends. */
-export const listingSlices = (now: Date): { from: Date | undefined; until: Date | undefined }[] => {
-  const bounds = SLICE_DAYS.map((days) => new Date(now.getTime() - days * DAY_MS));
-  return [...bounds, undefined].map((from, i) => ({ from, until: i === 0 ? undefined : bounds[i - 1] }));
-};
-
 /**
- * The ids of the matches of `where` from `offset`, at most `limit`, newest first (listing time,
- * then id, as the newest-first indexes order them).
+ * The ids of a text search's matches from `offset`, at most `limit`, newest first (listing time,
+ * then id, as the newest-first indexes order them). `whereOf` is the search's condition in a slice
+ * of weeks (searchWhereOf), or at any time.
  */
-export const newestMatchIds = async (ctx: UpstreamContext, where: SQL, window: Window): Promise<number[]> => {
-  const reach = window.offset + window.limit;
+export const newestMatchIds = async (
+  ctx: UpstreamContext,
+  whereOf: (slice?: TextSlice) => SQL,
+  window: Window,
+): Promise<number[]> => {
   if (window.limit <= 0) return [];
-  const branches = listingSlices(ctx.clock()).map(({ from, until }) => {
-    const slice = and(
-      where,
-      from === undefined ? undefined : gte(products.listedAt, from),
-      until === undefined ? undefined : lt(products.listedAt, until),
-    ) as SQL;
+  const reach = window.offset + window.limit;
+  const branches = listingSlices(ctx.clock()).map(({ from, until, weeks }) => {
+    // A slice of weeks is the text index's own condition (searchWhereOf); the others are bounds
+    // in time, checked on what the text index finds.
+    const slice =
+      weeks && from && until
+        ? whereOf({ weeks: weeksQuery(weeks), from, until })
+        : (and(
+            whereOf(),
+            from === undefined ? undefined : gte(products.listedAt, from),
+            until === undefined ? undefined : lt(products.listedAt, until),
+          ) as SQL);
+    // An order no index gives: each branch then takes its slice's matches from the text index and
+    // sorts them. Given the newest-first index, PostgreSQL would walk it testing every ad of the
+    // slice against the text, and it misjudges how rare a word is.
     const query = ctx.db
       .select({ id: products.id })
       .from(products)

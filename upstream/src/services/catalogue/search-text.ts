@@ -18,7 +18,7 @@
  * one; results are ordered by tier first. The work is bounded: 500 characters, 8 words, a fixed
  * number of lookups (at most three round trips, all index probes) and alternatives per word.
  */
-import { inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import { products } from '../../db/schema.js';
 import type { UpstreamContext } from '../context.js';
 import {
@@ -37,6 +37,8 @@ import {
 export interface TextSearch {
   /** The products that match (every word in one of its forms). */
   where: SQL;
+  /** The same, among the products listed in one slice of time (newest-matches.ts). */
+  within: (slice: TextSlice) => SQL;
   /** 0 exact, 1 dictionary or spelling, 2 fuzzy; undefined when every match is exact. */
   tier: SQL | undefined;
   /** The query relevance is ranked by (ts_rank). */
@@ -80,6 +82,13 @@ const queryWords = async (ctx: UpstreamContext, text: string): Promise<string[]>
 };
 
 /**
+ * A lookup by one key through its expression index, kept apart from the query around it (OFFSET 0),
+ * so it stays a probe per key: joined, the planner expected a hundred keys and computed the search
+ * key of every dictionary term and category name instead (5 ms of each search).
+ */
+const probe = (query: SQL): SQL => sql`${query} offset 0`;
+
+/**
  * Each key: is it a known word, the start of one, a dictionary term or option label (with the
  * tsquery of every other form), a category's name? One round trip, index probes only.
  */
@@ -99,15 +108,16 @@ const lookUp = async (ctx: UpstreamContext, keys: readonly string[]): Promise<Lo
       ),
       forms as (
         select q.key, other.term from q
-        join search_terms t on badal_search_key(t.term) = q.key
+        cross join lateral (${probe(sql`select t.concept_id from search_terms t where badal_search_key(t.term) = q.key`)}) as t
         join search_terms other on other.concept_id = t.concept_id
       ),
+      names as (select key, key as name from q union select key, badal_search_key(term) from forms),
       category_names as (
-        select key, c.id, c.parent_id from (select key, key as name from q union select key, badal_search_key(term) from forms) as n
-        join categories c on badal_search_key(c.name_en) = n.name
+        select key, c.id, c.parent_id from names as n
+        cross join lateral (${probe(sql`select c.id, c.parent_id from categories c where badal_search_key(c.name_en) = n.name`)}) as c
         union
-        select key, c.id, c.parent_id from (select key, key as name from q union select key, badal_search_key(term) from forms) as n
-        join categories c on badal_search_key(c.name_ar) = n.name
+        select key, c.id, c.parent_id from names as n
+        cross join lateral (${probe(sql`select c.id, c.parent_id from categories c where badal_search_key(c.name_ar) = n.name`)}) as c
       )
       select q.key, 'word' as kind, null::text as alt, null::int as category, null::boolean as top
         from q where exists (select 1 from search_vocabulary v where v.word = q.key)
@@ -176,18 +186,45 @@ const group = (queries: readonly string[]) => (queries.length === 1 ? queries[0]
 
 const tsquery = (text: string): SQL => sql`${text}::tsquery`;
 
-/** Every word in one of its forms: one tsquery when no category takes part, else one condition per word. */
-const allWords = (parts: { query: string; alternatives: Alternatives }[]): SQL => {
+/**
+ * What the text index holds (migration 0027): the search document and the term of the listing
+ * week. Text conditions are written on it so that they, and a slice of listing time
+ * (newest-matches.ts), are answered by that index; no query word matches a week's term.
+ */
+export const listedSearchDocument: SQL = sql`(${products.searchDocument} || badal_listing_week(${products.listedAt}))`;
+
+/**
+ * A slice of listing time as the text index knows it (newest-matches.ts): the tsquery of its
+ * weeks' terms, and its bounds as times for what the index of categories finds.
+ */
+export interface TextSlice {
+  weeks: string;
+  from: Date;
+  until: Date;
+}
+
+type Part = { query: string; alternatives: Alternatives };
+
+/**
+ * Every word in one of its forms, on the document `on`: one tsquery when no category takes part,
+ * else one condition per word. Within a slice, each tsquery also asks for the slice's weeks, so
+ * the text and the slice are one scan of the text index, and a category's part is bounded by time.
+ */
+const allWords = (parts: readonly Part[], on: SQL, slice?: TextSlice): SQL => {
+  const within = (query: string) => tsquery(slice ? `(${query}) & (${slice.weeks})` : query);
   if (parts.every((p) => p.alternatives.categories.size === 0 && p.alternatives.topCategories.size === 0)) {
-    return sql`${products.searchDocument} @@ ${tsquery(parts.map((p) => p.query).join(' & '))}`;
+    return sql`${on} @@ ${within(parts.map((p) => p.query).join(' & '))}`;
   }
+  const inTimes = slice ? [gte(products.listedAt, slice.from), lt(products.listedAt, slice.until)] : [];
   return sql.join(
     parts.map(({ query, alternatives }) => {
-      const conditions = [sql`${products.searchDocument} @@ ${tsquery(query)}`];
+      const conditions = [sql`${on} @@ ${within(query)}`];
       if (alternatives.topCategories.size) {
-        conditions.push(inArray(products.topCategoryId, [...alternatives.topCategories]));
+        conditions.push(and(inArray(products.topCategoryId, [...alternatives.topCategories]), ...inTimes) as SQL);
       }
-      if (alternatives.categories.size) conditions.push(inArray(products.categoryId, [...alternatives.categories]));
+      if (alternatives.categories.size) {
+        conditions.push(and(inArray(products.categoryId, [...alternatives.categories]), ...inTimes) as SQL);
+      }
       return sql`(${or(...conditions)})`;
     }),
     sql` and `,
@@ -197,7 +234,9 @@ const allWords = (parts: { query: string; alternatives: Alternatives }[]): SQL =
 /** The tsquery and condition a search box text stands for; see the file's comment. */
 export const searchTextCondition = async (ctx: UpstreamContext, text: string): Promise<TextSearch> => {
   const words = await queryWords(ctx, text);
-  if (words.length === 0) return { where: sql`false`, tier: undefined, rank: sql`''::tsquery`, words };
+  if (words.length === 0) {
+    return { where: sql`false`, within: () => sql`false`, tier: undefined, rank: sql`''::tsquery`, words };
+  }
   const alternatives = words.map(emptyAlternatives);
   const found = candidates(words);
   // Splits are looked up part by part, with the rest.
@@ -243,17 +282,21 @@ export const searchTextCondition = async (ctx: UpstreamContext, text: string): P
       alternatives: a,
     };
   });
-  const where = allWords(parts);
+  const where = allWords(parts, listedSearchDocument);
+  const within = (slice: TextSlice) => allWords(parts, listedSearchDocument, slice);
   const rank = tsquery(parts.map((p) => p.query).join(' & '));
   const hasDictionary = parts.some(
     (p) => p.alternatives.dictionary.size || p.alternatives.categories.size || p.alternatives.topCategories.size,
   );
   const hasFuzzy = parts.some((p) => p.alternatives.fuzzy.size);
-  if (!hasDictionary && !hasFuzzy) return { where, tier: undefined, rank, words };
+  if (!hasDictionary && !hasFuzzy) return { where, within, tier: undefined, rank, words };
   const exactMatch = sql`${products.searchDocument} @@ ${tsquery(exact.join(' & '))}`;
-  const dictionaryMatch = allWords(parts.map((p) => ({ query: p.dictionary, alternatives: p.alternatives })));
+  const dictionaryMatch = allWords(
+    parts.map((p) => ({ query: p.dictionary, alternatives: p.alternatives })),
+    sql`${products.searchDocument}`,
+  );
   const tier = hasFuzzy
     ? sql`case when ${exactMatch} then 0 when ${dictionaryMatch} then 1 else 2 end`
     : sql`case when ${exactMatch} then 0 else 1 end`;
-  return { where, tier, rank, words };
+  return { where, within, tier, rank, words };
 };

@@ -15,9 +15,9 @@ import { type AttributeMatch, attributeMatch, likeContains, type NumberRange } f
 import { optionToken, rangeTokens } from './attribute-tokens.js';
 import { isListed } from './listed.js';
 import { onSaleAt } from './product-cards.js';
-import { searchTextCondition, type TextSearch } from './search-text.js';
+import { searchTextCondition, type TextSearch, type TextSlice } from './search-text.js';
 
-export { searchTextCondition, type TextSearch };
+export { searchTextCondition, type TextSearch, type TextSlice };
 
 /** The filters of contracts' searchQuerySchema after parsing. */
 export interface SearchFilters {
@@ -112,10 +112,16 @@ const attributeConditions = async (ctx: UpstreamContext, filters: AttributeFilte
 };
 
 /**
- * Published products matching every given filter. The text's condition (searchTextCondition) may
- * be passed in when the caller needs it for the order too, so it is looked up once.
+ * Published products matching every given filter, as a condition of the slice of listing time the
+ * text is asked in (newest-matches.ts; no slice: any time). The text's condition
+ * (searchTextCondition) may be passed in when the caller needs it for the order too, so it is
+ * looked up once; everything else is looked up once for every slice.
  */
-export const searchWhere = async (ctx: UpstreamContext, f: SearchFilters, text?: TextSearch): Promise<SQL> => {
+export const searchWhereOf = async (
+  ctx: UpstreamContext,
+  f: SearchFilters,
+  text?: TextSearch,
+): Promise<(slice?: TextSlice) => SQL> => {
   const conditions: (SQL | undefined)[] = [isListed(ctx.clock())];
   if (f.categorySlug && f.categorySlug !== SEARCH_SLUG) {
     // A top category covers its children (their products carry it as top_category_id); a
@@ -133,10 +139,14 @@ export const searchWhere = async (ctx: UpstreamContext, f: SearchFilters, text?:
   if (f.name) conditions.push(sql`${products.name} ilike ${likeContains(f.name)}`);
   if (f.minPrice !== undefined) conditions.push(gte(products.price, f.minPrice.toFixed(3)));
   if (f.maxPrice !== undefined) conditions.push(lte(products.price, f.maxPrice.toFixed(3)));
-  if (f.text) conditions.push((text ?? (await searchTextCondition(ctx, f.text))).where);
   if (f.isNew !== undefined) conditions.push(eq(products.isNew, f.isNew));
   if (f.sellType) conditions.push(inArray(products.sellType, SELL_TYPE_MATCHES[f.sellType]));
   if (f.onSale) conditions.push(onSaleAt(ctx.clock()));
   if (f.attributes?.length) conditions.push(...(await attributeConditions(ctx, f.attributes)));
-  return and(...conditions) ?? sql`true`;
+  const matching = f.text ? (text ?? (await searchTextCondition(ctx, f.text))) : undefined;
+  return (slice) => and(...conditions, matching && (slice ? matching.within(slice) : matching.where)) ?? sql`true`;
 };
+
+/** Published products matching every given filter (searchWhereOf, at any time). */
+export const searchWhere = async (ctx: UpstreamContext, f: SearchFilters, text?: TextSearch): Promise<SQL> =>
+  (await searchWhereOf(ctx, f, text))();

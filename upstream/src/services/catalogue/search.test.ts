@@ -18,7 +18,7 @@ import { seedScale } from '../../seed/scale/seed-scale.js';
 import { createTestPostgresDatabase, type TestDatabase } from '../../testing.js';
 import type { UpstreamContext } from '../context.js';
 import { createPushWebhook } from '../push/push-webhook.js';
-import { listingSlices, newestMatchIds } from './newest-matches.js';
+import { listingSlices, listingWeekTerm, newestMatchIds, weekOf } from './newest-matches.js';
 import {
   cappedCount,
   countProducts,
@@ -28,7 +28,7 @@ import {
   searchProducts,
   searchSql,
 } from './search.js';
-import { searchWhere } from './search-where.js';
+import { searchWhere, searchWhereOf } from './search-where.js';
 
 describe('search indexes on PostgreSQL', () => {
   let target: TestDatabase;
@@ -78,16 +78,16 @@ describe('search indexes on PostgreSQL', () => {
   /** Scans of the products table, which must all go through an index. */
   const productScans = (text: string) => text.split('\n').filter((line) => / on products\b/.test(line));
 
-  it('finds text through the GIN index of the search document', async () => {
+  it('finds text through the text index (search document and listing week)', async () => {
     const text = await plan({ text: 'toyota land' });
-    expect(text).toContain('products_search_document_idx');
+    expect(text).toContain('products_listed_search_idx');
     expect(productScans(text).every((line) => !/Seq Scan/.test(line))).toBe(true);
   });
 
   it('finds dictionary forms, typos and category names through indexes (decision 020)', async () => {
     for (const words of ['ايفون', 'samsumg', 'لاند كروزر', 'سيارات']) {
       const text = await plan({ text: words });
-      expect(text, words).toContain('products_search_document_idx');
+      expect(text, words).toContain('products_listed_search_idx');
       expect(
         productScans(text).every((line) => !/Seq Scan/.test(line)),
         words,
@@ -164,32 +164,45 @@ describe('search indexes on PostgreSQL', () => {
   });
 
   it("reads a text's newest matches slice by slice of listing time, in one newest-first order", async () => {
-    // The generated products were listed over two years: 'viewing' has matches in every slice.
-    const where = await searchWhere(ctx, { text: 'viewing' });
-    const all = (
-      await ctx.db
-        .select({ id: products.id, listedAt: products.listedAt })
-        .from(products)
-        .where(where)
-        .orderBy(desc(products.listedAt), desc(products.id))
-    ).map((row) => ({ id: row.id, at: row.listedAt.getTime() }));
-    const slices = listingSlices(ctx.clock());
-    const inSlice = slices.map(({ from, until }) =>
-      all.filter(
-        (m) => (from === undefined || m.at >= from.getTime()) && (until === undefined || m.at < until.getTime()),
-      ),
-    );
-    expect(inSlice.every((matches) => matches.length > 0)).toBe(true);
-    const ids = all.map((m) => m.id);
-    expect(await newestMatchIds(ctx, where, { offset: 0, limit: ids.length + 10 })).toEqual(ids);
-    // Pages across the slices' ends: the same rows as the one query's.
-    const firstEnd = (inSlice[0] as unknown[]).length;
-    for (const offset of [0, firstEnd - 3, firstEnd, ids.length - 5]) {
-      expect(await newestMatchIds(ctx, where, { offset, limit: 7 })).toEqual(ids.slice(offset, offset + 7));
+    // The generated products were listed over two years: 'viewing' has matches in every slice;
+    // 'sofa' also stands for its category (dictionary), whose part is found by time, not weeks.
+    for (const text of ['viewing', 'sofa']) {
+      const whereOf = await searchWhereOf(ctx, { text });
+      const all = (
+        await ctx.db
+          .select({ id: products.id, listedAt: products.listedAt })
+          .from(products)
+          .where(whereOf())
+          .orderBy(desc(products.listedAt), desc(products.id))
+      ).map((row) => ({ id: row.id, at: row.listedAt.getTime() }));
+      const inSlice = listingSlices(ctx.clock()).map(({ from, until }) =>
+        all.filter(
+          (m) => (from === undefined || m.at >= from.getTime()) && (until === undefined || m.at < until.getTime()),
+        ),
+      );
+      // Every slice has some, but the first: listings after this week (a clock behind the data's).
+      expect(inSlice[0], text).toEqual([]);
+      expect(
+        inSlice.slice(1).every((matches) => matches.length > 0),
+        text,
+      ).toBe(true);
+      const ids = all.map((m) => m.id);
+      expect(await newestMatchIds(ctx, whereOf, { offset: 0, limit: ids.length + 10 }), text).toEqual(ids);
+      // Pages across the slices' ends: the same rows as the one query's.
+      const firstEnd = (inSlice[1] as unknown[]).length;
+      for (const offset of [0, firstEnd - 3, firstEnd, ids.length - 5]) {
+        expect(await newestMatchIds(ctx, whereOf, { offset, limit: 7 }), text).toEqual(ids.slice(offset, offset + 7));
+      }
     }
+    // The index's week terms are the ones the slices ask for.
+    const at = new Date('2026-12-02T10:00:00Z');
+    const { rows } = await client.query('select badal_listing_week($1)::text as term', [at]);
+    expect(rows[0].term).toBe(`'${listingWeekTerm(weekOf(at))}'`);
     // A ranked page counts its matches from the same read: the cap's answer, not a second count.
     const page = await searchProducts(ctx, { page: 1, perPage: 20, text: 'viewing' }, 'en');
-    expect(page.meta).toEqual(searchPageMeta(1, 20, await cappedCount(ctx, where)));
+    expect(page.meta).toEqual(
+      searchPageMeta(1, 20, await cappedCount(ctx, await searchWhere(ctx, { text: 'viewing' }))),
+    );
     const rare = await searchWhere(ctx, { text: 'toyota land' });
     const rarePage = await searchProducts(ctx, { page: 1, perPage: 20, text: 'toyota land' }, 'en');
     expect(rarePage.meta.total).toBe(await cappedCount(ctx, rare));

@@ -9,7 +9,14 @@ import type { UpstreamContext } from '../context.js';
 import { didYouMean } from './did-you-mean.js';
 import { newestMatchIds } from './newest-matches.js';
 import { boostRunsAt, type CardQuery, type CardRow, cardsSql, listCards, toCard } from './product-cards.js';
-import { type SearchFilters, searchTextCondition, searchWhere, type TextSearch } from './search-where.js';
+import {
+  type SearchFilters,
+  searchTextCondition,
+  searchWhere,
+  searchWhereOf,
+  type TextSearch,
+  type TextSlice,
+} from './search-where.js';
 
 export type SearchSort = NonNullable<SearchQuery['sort']>;
 
@@ -130,9 +137,12 @@ export const RANKED_WINDOW = 1_000;
 
 const newestFirst = [desc(products.listedAt), desc(products.id)];
 
+/** A search's condition in a slice of listing time, or at any time (searchWhereOf). */
+type WhereOf = (slice?: TextSlice) => SQL;
+
 /** A slice of a text's matches newest first, found slice by slice of listing time (newest-matches.ts). */
-const newestTextCards = async (ctx: UpstreamContext, where: SQL, slice: Slice): Promise<CardRow[]> => {
-  const ids = await newestMatchIds(ctx, where, slice);
+const newestTextCards = async (ctx: UpstreamContext, whereOf: WhereOf, slice: Slice): Promise<CardRow[]> => {
+  const ids = await newestMatchIds(ctx, whereOf, slice);
   if (ids.length === 0) return [];
   return listCards(ctx, { where: inArray(products.id, ids), orderBy: newestFirst, limit: ids.length });
 };
@@ -157,7 +167,7 @@ interface RowsAndCount {
  */
 const rankedTextPage = async (
   ctx: UpstreamContext,
-  where: SQL,
+  whereOf: WhereOf,
   rankedOrder: SQL[],
   offset: number,
   perPage: number,
@@ -165,12 +175,12 @@ const rankedTextPage = async (
   const fromWindow = Math.max(0, Math.min(perPage, RANKED_WINDOW - offset));
   if (fromWindow === 0) {
     const [rows, counted] = await Promise.all([
-      newestTextCards(ctx, where, { offset, limit: perPage }),
-      cappedCount(ctx, where),
+      newestTextCards(ctx, whereOf, { offset, limit: perPage }),
+      cappedCount(ctx, whereOf()),
     ]);
     return { rows, counted };
   }
-  const newest = await newestMatchIds(ctx, where, { offset: 0, limit: WINDOW_REACH });
+  const newest = await newestMatchIds(ctx, whereOf, { offset: 0, limit: WINDOW_REACH });
   const window = newest.slice(0, RANKED_WINDOW);
   const ranked =
     window.length > offset
@@ -178,7 +188,7 @@ const rankedTextPage = async (
       : [];
   const later =
     fromWindow < perPage && newest.length > RANKED_WINDOW
-      ? await newestTextCards(ctx, where, { offset: Math.max(offset, RANKED_WINDOW), limit: perPage - fromWindow })
+      ? await newestTextCards(ctx, whereOf, { offset: Math.max(offset, RANKED_WINDOW), limit: perPage - fromWindow })
       : [];
   return { rows: [...ranked, ...later], counted: newest.length };
 };
@@ -194,13 +204,14 @@ const rankedTextPage = async (
  */
 const searchPageRows = async (
   ctx: UpstreamContext,
-  where: SQL,
+  whereOf: WhereOf,
   input: SearchInput,
   text: TextSearch | undefined,
 ): Promise<CardRow[]> => {
   const offset = pageOffset(input);
   const order = searchOrder(input, text);
-  if (text && input.sort === 'newest') return newestTextCards(ctx, where, { offset, limit: input.perPage });
+  if (text && input.sort === 'newest') return newestTextCards(ctx, whereOf, { offset, limit: input.perPage });
+  const where = whereOf();
   if (!featuredFirst(input)) return listCards(ctx, sliceQuery(ctx, where, order, { offset, limit: input.perPage }));
   const boostRuns = boostRunsAt(ctx.clock());
   const boosted = and(where, boostRuns) as SQL;
@@ -268,18 +279,19 @@ export const maxPrice = async (ctx: UpstreamContext, filters: SearchFilters): Pr
 
 export const searchProducts = async (ctx: UpstreamContext, input: SearchInput, locale: Locale): Promise<SearchPage> => {
   const text = input.text ? await searchTextCondition(ctx, input.text) : undefined;
-  const where = await searchWhere(ctx, input, text);
+  const whereOf = await searchWhereOf(ctx, input, text);
+  const where = whereOf();
   const { rows, counted } =
     text && featuredFirst(input)
       ? // Ranked by relevance: the boost is one more sort key, over the newest matches only.
         await rankedTextPage(
           ctx,
-          where,
+          whereOf,
           [...boostedFirst(ctx), ...searchOrder(input, text)],
           pageOffset(input),
           input.perPage,
         )
-      : await Promise.all([searchPageRows(ctx, where, input, text), cappedCount(ctx, where)]).then(([r, c]) => ({
+      : await Promise.all([searchPageRows(ctx, whereOf, input, text), cappedCount(ctx, where)]).then(([r, c]) => ({
           rows: r,
           counted: c,
         }));

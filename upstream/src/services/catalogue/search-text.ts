@@ -1,7 +1,7 @@
 /**
  * A search box text → the condition products must meet and the tier each match falls in
  * (decision 020). One query over both languages: every query word must be found in the product's
- * name or description (as a prefix; a word of one or two letters among others whole) or in one of its other forms —
+ * name or description — the last word as typed so far (typedForm), the others whole — or in one of its other forms —
  *
  * - dictionary: the word (or a phrase of up to three words) is a term of a concept in
  *   search_terms, or a catalogue option label (brand, model …) in either language: the concept's
@@ -27,6 +27,7 @@ import {
   candidates,
   cleanSearchText,
   editDistance,
+  MAX_COMPLETIONS,
   MAX_WORD_LENGTH,
   MAX_WORDS,
   quoteLexeme,
@@ -62,7 +63,8 @@ interface Alternatives {
 
 interface LookupRow {
   key: string;
-  kind: 'word' | 'prefix' | 'term' | 'category';
+  /** completion: a known word that starts with the key (alt), at most MAX_COMPLETIONS + 1 of them. */
+  kind: 'word' | 'prefix' | 'completion' | 'term' | 'category';
   alt: string | null;
   category: number | null;
   top: boolean | null;
@@ -127,6 +129,13 @@ const lookUp = async (ctx: UpstreamContext, keys: readonly string[]): Promise<Lo
           select 1 from search_vocabulary v where v.word ~>=~ q.key and v.word ~<~ (q.key || chr(1114111))
         )
       union all
+      select q.key, 'completion', c.word, null::int, null::boolean from q
+        cross join lateral (
+          select v.word from search_vocabulary v
+          where v.word ~>=~ q.key and v.word ~<~ (q.key || chr(1114111)) and v.word <> q.key
+          order by v.word limit ${MAX_COMPLETIONS + 1}
+        ) as c
+      union all
       select distinct key, 'term', phraseto_tsquery('simple', badal_search_normalize(term))::text, null::int, null::boolean
         from forms
       union all
@@ -165,6 +174,7 @@ const applyRows = (alternatives: Alternatives[], candidate: Candidate, rows: rea
   for (let i = candidate.from; i < candidate.to; i++) {
     const a = alternatives[i] as Alternatives;
     for (const row of rows) {
+      if (row.kind === 'completion') continue;
       if (candidate.how === 'plural' && row.kind !== 'category') continue;
       if (row.kind === 'category' && row.category !== null) {
         (row.top ? a.topCategories : a.categories).add(row.category);
@@ -272,7 +282,13 @@ export const searchTextCondition = async (ctx: UpstreamContext, text: string): P
       for (const row of correctedRows) if (row.key === near && row.kind === 'term') add(a.fuzzy, row.alt);
     }
   });
-  const exact = words.map((w) => typedForm(w, words.length));
+  const completionsOf = (key: string) =>
+    (byKey.get(key) ?? []).filter((r) => r.kind === 'completion').map((r) => r.alt as string);
+  const exact = words.map((w, i) =>
+    i < words.length - 1
+      ? typedForm(w, { last: false })
+      : typedForm(w, { last: true, completions: isWord(w) ? completionsOf(w) : undefined }),
+  );
   const parts = words.map((_, i) => {
     const a = alternatives[i] as Alternatives;
     return {

@@ -6,6 +6,7 @@ import {
   cleanSearchText,
   editDistance,
   letterSwaps,
+  MAX_COMPLETIONS,
   MAX_TEXT_LENGTH,
   quoteLexeme,
   splits,
@@ -68,12 +69,14 @@ describe('quoteLexeme', () => {
 });
 
 describe('typedForm', () => {
-  it('matches the start of a word, and a short word among others whole', () => {
-    expect(typedForm('toyo', 1)).toBe("'toyo':*");
-    expect(typedForm('toyo', 2)).toBe("'toyo':*");
-    expect(typedForm('15', 2)).toBe("'15'");
-    expect(typedForm('في', 3)).toBe("'في'");
-    // Alone, a short word is still being typed.
-    expect(typedForm('tv', 1)).toBe("'tv':*");
+  it('matches a word followed by another whole, and the last word as typed so far', () => {
+    expect(typedForm('15', { last: false })).toBe("'15'");
+    expect(typedForm('في', { last: false })).toBe("'في'");
+    // The last word: the start of any word, unless it is a known word with few known continuations.
+    expect(typedForm('toyo', { last: true })).toBe("'toyo':*");
+    expect(typedForm('sofa', { last: true, completions: [] })).toBe("'sofa'");
+    expect(typedForm('sofa', { last: true, completions: ['sofas', 'sofabed'] })).toBe("('sofa' | 'sofas' | 'sofabed')");
+    const many = Array.from({ length: MAX_COMPLETIONS + 1 }, (_, i) => `car${i}`);
+    expect(typedForm('car', { last: true, completions: many })).toBe("'car':*");
   });
 });

@@ -21,16 +21,19 @@ describe('PostgreSQL connections', () => {
     await test?.drop();
   });
 
-  it('run without parallel workers, on every connection of the pool', async () => {
-    expect(CONNECTION_SETTINGS).toEqual({ max_parallel_workers_per_gather: '0' });
+  it('run without parallel workers or JIT, on every connection of the pool', async () => {
+    expect(CONNECTION_SETTINGS).toEqual({ max_parallel_workers_per_gather: '0', jit: 'off' });
     // Several at once, so the pool opens more than one connection.
     const answers = await Promise.all(
       Array.from({ length: 4 }, () =>
-        database.db.execute(sql`select current_setting('max_parallel_workers_per_gather') as workers, pg_sleep(0.05)`),
+        database.db.execute(
+          sql`select current_setting('max_parallel_workers_per_gather') as workers, current_setting('jit') as jit, pg_sleep(0.05)`,
+        ),
       ),
     );
     for (const answer of answers) {
-      expect((answer as unknown as { rows: { workers: string }[] }).rows[0]?.workers).toBe('0');
+      const row = (answer as unknown as { rows: { workers: string; jit: string }[] }).rows[0];
+      expect(row).toMatchObject({ workers: '0', jit: 'off' });
     }
   });
 });

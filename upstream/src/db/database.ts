@@ -72,9 +72,14 @@ const openPglite = async (options: Omit<Extract<DatabaseOptions, { kind: 'pglite
  * Settings of every API connection. No parallel query: a search runs its page and its count side
  * by side, and requests run side by side; a parallel plan's workers then fight them for the same
  * cores and lengthen every request (on the 2-core machine the search benchmark's p95 at 1,000,000
- * products went from 501 to 213 ms without them; decision 025).
+ * products went from 501 to 213 ms without them; decision 025). No JIT: it compiles a plan whose
+ * estimated cost is high, for statements that stop after a page of rows — a cars page whose walk
+ * the planner costs at 570,000 ran in 28 ms and spent 570 more compiling (decision 027).
  */
-export const CONNECTION_SETTINGS: Readonly<Record<string, string>> = { max_parallel_workers_per_gather: '0' };
+export const CONNECTION_SETTINGS: Readonly<Record<string, string>> = {
+  max_parallel_workers_per_gather: '0',
+  jit: 'off',
+};
 
 const connectionOptions = Object.entries(CONNECTION_SETTINGS)
   .map(([name, value]) => `-c ${name}=${value}`)

@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NUMBER_LEVELS, rangeTokens } from '../services/catalogue/attribute-tokens.js';
+import { NUMBER_LEVELS, rangeCover, rangeTokens } from '../services/catalogue/attribute-tokens.js';
 import { sharedTestUpstream, type TestUpstream } from '../testing.js';
 
 describe('search functions and dictionary', () => {
@@ -76,6 +76,10 @@ describe('search functions and dictionary', () => {
         // Whole values: the terms decide exactly; a fraction may meet its whole number's block.
         if (Number.isInteger(value)) expect(meets, `${value} in ${JSON.stringify(range)}`).toBe(inside);
         else if (inside) expect(meets).toBe(true);
+        // The cover's inside terms decide alone; a value in range meets the inside or an edge.
+        const cover = rangeCover(3, [range]);
+        if (cover.inside.some((token) => tokens.includes(token))) expect(inside, `${value} inside`).toBe(true);
+        if (inside) expect([...cover.inside, ...cover.edges].some((token) => tokens.includes(token))).toBe(true);
       }
     }
     const { negative } = await one<{ negative: string[] }>(sql`select badal_value_tokens(3, 1, '-5', -5) as negative`);

@@ -67,3 +67,41 @@ export const rangeTokens = (attributeId: number, ranges: readonly NumberRange[])
   }
   return [...tokens];
 };
+
+/**
+ * A number filter's terms in two kinds (decision 027): `inside`, terms whose every value is in one
+ * of the ranges, which decide alone; `edges`, terms of the whole-number blocks a bound cuts (2020 of
+ * "2015–2020", which holds 2020.5 too), whose products need the exact comparison. Most matches are
+ * inside, so the planner sees the filter for what it is — a term lookup — instead of a term lookup
+ * and an exact comparison it takes for independent, and the comparison runs for the edges only.
+ * Together they are rangeTokens' terms.
+ */
+export const rangeCover = (
+  attributeId: number,
+  ranges: readonly NumberRange[],
+): { inside: string[]; edges: string[] } => {
+  const inside = new Set<string>();
+  const edges = new Set<string>();
+  const wholeBlock = (index: number) => blockToken(attributeId, 0, index);
+  for (const { min, max } of ranges) {
+    // Negative values: all of them are under a bound of 0 or more; otherwise some may be out.
+    if (min === null) (max === null || max >= 0 ? inside : edges).add(negativeToken(attributeId));
+    else if (min < 0) edges.add(negativeToken(attributeId));
+    if (max !== null && max < 0) continue;
+    // Blocks [v, v + 1) wholly in [min, max]; with no upper bound, the ceiling's block too (it
+    // holds every larger value).
+    const lo = min === null || min < 0 ? 0 : Math.ceil(min);
+    if (lo > NUMBER_CEILING) {
+      // Past the last number told apart: its block holds smaller values too.
+      edges.add(wholeBlock(NUMBER_CEILING));
+      continue;
+    }
+    const hi = max === null ? NUMBER_CEILING : Math.min(NUMBER_CEILING - 1, Math.floor(max) - 1);
+    if (lo <= hi) for (const [level, index] of decimalBlocks(lo, hi)) inside.add(blockToken(attributeId, level, index));
+    // The blocks the bounds cut.
+    if (max !== null) edges.add(wholeBlock(Math.min(NUMBER_CEILING, Math.floor(max))));
+    if (min !== null && min > 0 && !Number.isInteger(min)) edges.add(wholeBlock(Math.floor(min)));
+  }
+  for (const token of inside) edges.delete(token);
+  return { inside: [...inside], edges: [...edges] };
+};

@@ -12,7 +12,7 @@ import { attributes, categories, productAttributeValues, products } from '../../
 import { fieldError } from '../../http-error.js';
 import type { UpstreamContext } from '../context.js';
 import { type AttributeMatch, attributeMatch, likeContains, type NumberRange } from './attribute-filter.js';
-import { optionToken, rangeTokens } from './attribute-tokens.js';
+import { optionToken, rangeCover } from './attribute-tokens.js';
 import { isListed } from './listed.js';
 import { onSaleAt } from './product-cards.js';
 import { searchTextCondition, type TextSearch, type TextSlice } from './search-text.js';
@@ -78,16 +78,22 @@ const anyToken = (tokens: readonly string[]): SQL =>
 
 /**
  * One filter's condition on the product row (decision 026): options are terms of
- * `attribute_tokens` (GIN-indexed, exact); a number range is its decimal blocks there, with the
- * exact comparison on the product's attribute values kept as a recheck of the rows they let
- * through; free text is a contains-search of the values.
+ * `attribute_tokens` (GIN-indexed, exact); a number range is its decimal blocks there, those
+ * wholly inside the range deciding alone and those a bound cuts followed by the exact comparison
+ * on the product's attribute values (rangeCover); free text is a contains-search of the values.
  */
 const attributeCondition = (attributeId: number, match: AttributeMatch): SQL => {
   switch (match.kind) {
     case 'equals':
       return anyToken(match.values.map((value) => optionToken(attributeId, value)));
-    case 'range':
-      return sql`(${anyToken(rangeTokens(attributeId, match.ranges))} and ${hasValue(attributeId, inRanges(match.ranges))})`;
+    case 'range': {
+      const { inside, edges } = rangeCover(attributeId, match.ranges);
+      const cut = edges.length
+        ? sql`(${anyToken(edges)} and ${hasValue(attributeId, inRanges(match.ranges))})`
+        : undefined;
+      if (!inside.length) return cut ?? sql`false`;
+      return cut ? sql`(${anyToken(inside)} or ${cut})` : anyToken(inside);
+    }
     case 'contains':
       return hasValue(attributeId, containsAny(match.values));
   }

@@ -32,7 +32,7 @@ export const listingWeekTerm = (week: number): string => `§week${week}`;
  * first ones cover an ad's run (weeks), where a live catalogue has nearly all its ads; the later
  * ones keep a catalogue listed over years (the large seed's two) from being read in one piece.
  * Each is a few times the one before, so a common word reads at most a few times the matches it
- * needs. Past a year, the text index alone: only a word with few matches gets there.
+ * needs. Past two years, the text index alone: only a word with few matches gets there.
  */
 export const SLICE_WEEKS: readonly (readonly [number, number])[] = [
   [0, 1],
@@ -40,6 +40,7 @@ export const SLICE_WEEKS: readonly (readonly [number, number])[] = [
   [5, 12],
   [13, 26],
   [27, 52],
+  [53, 104],
 ];
 
 export interface ListingSlice {

@@ -74,6 +74,7 @@ describe('typedForm', () => {
     expect(typedForm('في', { last: false })).toBe("'في'");
     // The last word: the start of any word, unless it is a known word with few known continuations.
     expect(typedForm('toyo', { last: true })).toBe("'toyo':*");
+    expect(typedForm('15', { last: true })).toBe("'15'");
     expect(typedForm('sofa', { last: true, completions: [] })).toBe("'sofa'");
     expect(typedForm('sofa', { last: true, completions: ['sofas', 'sofabed'] })).toBe("('sofa' | 'sofas' | 'sofabed')");
     const many = Array.from({ length: MAX_COMPLETIONS + 1 }, (_, i) => `car${i}`);

@@ -123,7 +123,8 @@ export const MAX_COMPLETIONS = 8;
 
 /**
  * A typed word as a tsquery operand (decision 027). A word followed by another was typed in full:
- * it matches that word ("في", "15", "excellent" — not "150" or every word that starts with "في").
+ * it matches that word ("في", "excellent" — not every word that starts with "في"); so does a
+ * number, wherever it stands ("15", not 150 or 1500).
  * The last word may still be being typed: it matches any word it starts ("toyo" finds toyota,
  * "land cruis" Land Cruiser) — unless it is a known word itself (`completions` given: the
  * vocabulary's words that start with it), then that word and those ("sofa" finds sofas), as long
@@ -135,7 +136,8 @@ export const typedForm = (
   word: string,
   how: { last: boolean; completions?: readonly string[] | undefined },
 ): string => {
-  if (!how.last) return quoteLexeme(word);
+  // A number is whole as typed: "iphone 15" means 15, not 150 or 1500.
+  if (!how.last || /^\d+$/.test(word)) return quoteLexeme(word);
   if (how.completions && how.completions.length <= MAX_COMPLETIONS) {
     const forms = [word, ...how.completions].map(quoteLexeme);
     return forms.length === 1 ? (forms[0] as string) : `(${forms.join(' | ')})`;

@@ -137,6 +137,9 @@ export const RANKED_WINDOW = 1_000;
 
 const newestFirst = [desc(products.listedAt), desc(products.id)];
 
+/** Products by id, the ids as one array parameter (a window's thousand ids are one value to send). */
+const idIn = (ids: readonly number[]): SQL => sql`${products.id} = any(${`{${ids.join(',')}}`}::integer[])`;
+
 /** A search's condition in a slice of listing time, or at any time (searchWhereOf). */
 type WhereOf = (slice?: TextSlice) => SQL;
 
@@ -144,7 +147,7 @@ type WhereOf = (slice?: TextSlice) => SQL;
 const newestTextCards = async (ctx: UpstreamContext, whereOf: WhereOf, slice: Slice): Promise<CardRow[]> => {
   const ids = await newestMatchIds(ctx, whereOf, slice);
   if (ids.length === 0) return [];
-  return listCards(ctx, { where: inArray(products.id, ids), orderBy: newestFirst, limit: ids.length });
+  return listCards(ctx, { where: idIn(ids), orderBy: newestFirst, limit: ids.length });
 };
 
 /**
@@ -184,7 +187,7 @@ const rankedTextPage = async (
   const window = newest.slice(0, RANKED_WINDOW);
   const ranked =
     window.length > offset
-      ? await listCards(ctx, sliceQuery(ctx, inArray(products.id, window), rankedOrder, { offset, limit: fromWindow }))
+      ? await listCards(ctx, sliceQuery(ctx, idIn(window), rankedOrder, { offset, limit: fromWindow }))
       : [];
   const later =
     fromWindow < perPage && newest.length > RANKED_WINDOW

@@ -164,7 +164,7 @@ describe('search indexes on PostgreSQL', () => {
   });
 
   it("reads a text's newest matches slice by slice of listing time, in one newest-first order", async () => {
-    // The generated products were listed over two years: 'viewing' has matches in every slice;
+    // The generated products were listed over two years: 'viewing' has matches in every slice of weeks;
     // 'sofa' also stands for its category (dictionary), whose part is found by time, not weeks.
     for (const text of ['viewing', 'sofa']) {
       const whereOf = await searchWhereOf(ctx, { text });
@@ -180,10 +180,11 @@ describe('search indexes on PostgreSQL', () => {
           (m) => (from === undefined || m.at >= from.getTime()) && (until === undefined || m.at < until.getTime()),
         ),
       );
-      // Every slice has some, but the first: listings after this week (a clock behind the data's).
+      // Every slice of weeks has some; the first slice (listings after this week: a clock behind the
+      // data's) has none, the last (over two years old) next to none.
       expect(inSlice[0], text).toEqual([]);
       expect(
-        inSlice.slice(1).every((matches) => matches.length > 0),
+        inSlice.slice(1, -1).every((matches) => matches.length > 0),
         text,
       ).toBe(true);
       const ids = all.map((m) => m.id);

@@ -179,7 +179,7 @@ const rankedTextPage = async (
   if (fromWindow === 0) {
     const [rows, counted] = await Promise.all([
       newestTextCards(ctx, whereOf, { offset, limit: perPage }),
-      cappedCount(ctx, whereOf()),
+      textCount(ctx, whereOf),
     ]);
     return { rows, counted };
   }
@@ -259,6 +259,14 @@ export const cappedCount = async (ctx: UpstreamContext, where: SQL, cap = SEARCH
   return row?.total ?? 0;
 };
 
+/**
+ * A text's matches counted up to one past the cap, read newest first slice by slice of weeks like
+ * the ranked window: a common word's first 1,001 matches are in its newest weeks, where counting
+ * through the whole text index gathered every match first ("excellent condition", 158,000: 50 ms).
+ */
+const textCount = async (ctx: UpstreamContext, whereOf: WhereOf): Promise<number> =>
+  (await newestMatchIds(ctx, whereOf, { offset: 0, limit: SEARCH_TOTAL_CAP + 1 })).length;
+
 /** A search page's meta: exact up to the cap, "at least the cap" past it. */
 export const searchPageMeta = (
   page: number,
@@ -294,7 +302,10 @@ export const searchProducts = async (ctx: UpstreamContext, input: SearchInput, l
           pageOffset(input),
           input.perPage,
         )
-      : await Promise.all([searchPageRows(ctx, whereOf, input, text), cappedCount(ctx, where)]).then(([r, c]) => ({
+      : await Promise.all([
+          searchPageRows(ctx, whereOf, input, text),
+          text ? textCount(ctx, whereOf) : cappedCount(ctx, where),
+        ]).then(([r, c]) => ({
           rows: r,
           counted: c,
         }));

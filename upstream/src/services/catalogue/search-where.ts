@@ -137,11 +137,18 @@ const attributeConditions = async (ctx: UpstreamContext, filters: AttributeFilte
  * (searchTextCondition) may be passed in when the caller needs it for the order too, so it is
  * looked up once; everything else is looked up once for every slice.
  */
+/**
+ * A search's condition in a slice of listing time, or at any time; `scope` is its listed ads of
+ * the chosen category alone (none without a category): the ads a walk of the category's order
+ * goes through (search.ts).
+ */
+export type SearchCondition = ((slice?: TextSlice) => SQL) & { scope: SQL | undefined };
+
 export const searchWhereOf = async (
   ctx: UpstreamContext,
   f: SearchFilters,
   text?: TextSearch,
-): Promise<(slice?: TextSlice) => SQL> => {
+): Promise<SearchCondition> => {
   const conditions: (SQL | undefined)[] = [isListed(ctx.clock())];
   if (f.categorySlug && f.categorySlug !== SEARCH_SLUG) {
     // A top category covers its children (their products carry it as top_category_id); a
@@ -156,6 +163,7 @@ export const searchWhereOf = async (
     else conditions.push(eq(products.categoryId, category.id));
   }
   if (f.subCategorySlug) conditions.push(eq(products.categoryId, subCategoryIdOf(f.subCategorySlug)));
+  const scope = conditions.length > 1 ? and(...conditions) : undefined;
   if (f.name) conditions.push(sql`${products.name} ilike ${likeContains(f.name)}`);
   if (f.minPrice !== undefined) conditions.push(gte(products.price, f.minPrice.toFixed(3)));
   if (f.maxPrice !== undefined) conditions.push(lte(products.price, f.maxPrice.toFixed(3)));
@@ -166,7 +174,9 @@ export const searchWhereOf = async (
     conditions.push(...(await attributeConditions(ctx, f.attributes, f.text ? checkedTerms : indexedTerms)));
   }
   const matching = f.text ? (text ?? (await searchTextCondition(ctx, f.text))) : undefined;
-  return (slice) => and(...conditions, matching && (slice ? matching.within(slice) : matching.where)) ?? sql`true`;
+  const condition = (slice?: TextSlice) =>
+    and(...conditions, matching && (slice ? matching.within(slice) : matching.where)) ?? sql`true`;
+  return Object.assign(condition, { scope });
 };
 
 /** Published products matching every given filter (searchWhereOf, at any time). */

@@ -10,6 +10,7 @@ import { didYouMean } from './did-you-mean.js';
 import { newestMatchIds } from './newest-matches.js';
 import { boostRunsAt, type CardQuery, type CardRow, cardsSql, listCards, toCard } from './product-cards.js';
 import {
+  type SearchCondition,
   type SearchFilters,
   searchTextCondition,
   searchWhere,
@@ -111,6 +112,30 @@ const sliceQuery = (ctx: UpstreamContext, where: SQL, orderBy: SQL[], slice: Sli
   limit: slice.limit,
 });
 
+/**
+ * At most this many ads of the category a walk of its order goes through: far more than a page
+ * needs when the filters are common (the only time a walk is chosen), a bound when they are not.
+ */
+const WALK_REACH = 20_000;
+
+/**
+ * One slice of the matches found by walking the category's ads (`scope`) in `orderBy`, the order
+ * of one of its partial indexes, testing each against the whole condition. Written so that the
+ * planner can only walk: the inner query is ordered and limited, and the filters stay outside it.
+ * Used for filters the planner misjudges and the count shows common (walkedPage), where it would
+ * otherwise read every match and sort them. (Fenced with OFFSET 0 instead of a limit, the inner
+ * query was planned for all its rows, a sort of the whole category: 4 times slower.)
+ */
+const walkedIds = (ctx: UpstreamContext, scope: SQL, where: SQL, orderBy: SQL[], slice: Slice): SQL => {
+  const walk = ctx.db
+    .select()
+    .from(products)
+    .where(scope)
+    .orderBy(...orderBy)
+    .limit(WALK_REACH);
+  return sql`(select ${products.id} from (${walk}) as ${products} where ${where} limit ${slice.limit} offset ${slice.offset})`;
+};
+
 /** The matches that are not boosted now (all of them when boosts do not rank), in the search's order. */
 const restWhere = (ctx: UpstreamContext, where: SQL, input: SearchInput): SQL =>
   featuredFirst(input) ? (and(where, not(boostRunsAt(ctx.clock()))) as SQL) : where;
@@ -205,17 +230,29 @@ const rankedTextPage = async (
  * (each part gives at most a page, the boosted ones sort first); a later page counts the boosted
  * matches first, to know where the others start.
  */
-const searchPageRows = async (
+export const searchPageRows = async (
   ctx: UpstreamContext,
   whereOf: WhereOf,
   input: SearchInput,
   text: TextSearch | undefined,
-): Promise<CardRow[]> => {
+  walk?: SQL,
+): Promise<CardRow[] | undefined> => {
   const offset = pageOffset(input);
   const order = searchOrder(input, text);
   if (text && input.sort === 'newest') return newestTextCards(ctx, whereOf, { offset, limit: input.perPage });
   const where = whereOf();
-  if (!featuredFirst(input)) return listCards(ctx, sliceQuery(ctx, where, order, { offset, limit: input.perPage }));
+  if (!featuredFirst(input)) {
+    const slice = { offset, limit: input.perPage };
+    if (!walk) return listCards(ctx, sliceQuery(ctx, where, order, slice));
+    const rows = await listCards(ctx, {
+      where: sql`${products.id} in (select id from ${walkedIds(ctx, walk, where, order, slice)} as page)`,
+      orderBy: order,
+      limit: input.perPage,
+    });
+    // A walk gives the first of its matches, so a whole page is the page; one that is not whole
+    // may have stopped at the walk's reach.
+    return rows.length === slice.limit ? rows : undefined;
+  }
   const boostRuns = boostRunsAt(ctx.clock());
   const boosted = and(where, boostRuns) as SQL;
   const boostOrder = [desc(products.featuredSince), desc(products.id)];
@@ -229,17 +266,22 @@ const searchPageRows = async (
     boostedSlice = { offset, limit: fromBoosted };
     restSlice = { offset: Math.max(0, offset - boostedTotal), limit: input.perPage - fromBoosted };
   }
+  const partIds = (scope: SQL | undefined, condition: SQL, orderBy: SQL[], slice: Slice): SQL =>
+    scope ? walkedIds(ctx, scope, condition, orderBy, slice) : sql`${sliceIds(ctx, condition, orderBy, slice)}`;
   const parts = [
     boostedSlice.limit > 0
-      ? sql`select id from ${sliceIds(ctx, boosted, boostOrder, boostedSlice)} as boosted_part`
+      ? sql`select id from ${partIds(walk && (and(walk, boostRuns) as SQL), boosted, boostOrder, boostedSlice)} as boosted_part`
       : undefined,
-    restSlice.limit > 0 ? sql`select id from ${sliceIds(ctx, rest, order, restSlice)} as other_part` : undefined,
+    restSlice.limit > 0 ? sql`select id from ${partIds(walk, rest, order, restSlice)} as other_part` : undefined,
   ].filter((part): part is SQL => part !== undefined);
-  return listCards(ctx, {
+  const rows = await listCards(ctx, {
     where: sql`${products.id} in (${sql.join(parts, sql` union all `)})`,
     orderBy: [...boostedFirst(ctx), ...order],
     limit: input.perPage,
   });
+  // Each walk gives the first of its matches, so a whole page is the page; one that is not whole
+  // may have stopped at the walk's reach.
+  return !walk || rows.length === input.perPage ? rows : undefined;
 };
 
 const countWhere = async (ctx: UpstreamContext, where: SQL): Promise<number> => {
@@ -288,6 +330,41 @@ export const maxPrice = async (ctx: UpstreamContext, filters: SearchFilters): Pr
   return row?.highest ? Number(row.highest) : 0;
 };
 
+/**
+ * Attribute filters of a category, without a text: the planner misjudges how many ads they leave
+ * (each filter's terms are estimated as if independent of the others and of the category, while
+ * every model year term is a car's: 49 cars expected, 8,216 found), and then reads and sorts every
+ * match where walking the category's order would stop after a page. Such a page counts first.
+ */
+const walksCategory = (input: SearchInput, text: TextSearch | undefined, whereOf: SearchCondition): boolean =>
+  !text && (input.attributes?.length ?? 0) > 0 && whereOf.scope !== undefined;
+
+/**
+ * The count first (capped); when it shows the filters leave more than the cap, a walk of the
+ * category's order meets a page's worth soon, and the page is found by that walk (boosted ads and
+ * the others apart, each in its own order). If the walks did not give a whole page within
+ * WALK_REACH ads, or the filters are rarer, the page is found as usual.
+ */
+const walkedPage = async (
+  ctx: UpstreamContext,
+  whereOf: SearchCondition,
+  input: SearchInput,
+): Promise<RowsAndCount> => {
+  const scope = whereOf.scope as SQL;
+  // The boosted ads are walked too, when the category has no more of them than a walk reaches:
+  // else a short boosted part could be a cut one, and a page is boosted ads first.
+  const [counted, boostedInScope] = await Promise.all([
+    cappedCount(ctx, whereOf()),
+    featuredFirst(input) ? cappedCount(ctx, and(scope, boostRunsAt(ctx.clock())) as SQL, WALK_REACH) : 0,
+  ]);
+  const pageEnd = pageOffset(input) + input.perPage;
+  if (counted > SEARCH_TOTAL_CAP && pageEnd <= SEARCH_TOTAL_CAP && boostedInScope <= WALK_REACH) {
+    const rows = await searchPageRows(ctx, whereOf, input, undefined, whereOf.scope);
+    if (rows !== undefined) return { rows, counted };
+  }
+  return { rows: (await searchPageRows(ctx, whereOf, input, undefined)) ?? [], counted };
+};
+
 export const searchProducts = async (ctx: UpstreamContext, input: SearchInput, locale: Locale): Promise<SearchPage> => {
   const text = input.text ? await searchTextCondition(ctx, input.text) : undefined;
   const whereOf = await searchWhereOf(ctx, input, text);
@@ -302,13 +379,15 @@ export const searchProducts = async (ctx: UpstreamContext, input: SearchInput, l
           pageOffset(input),
           input.perPage,
         )
-      : await Promise.all([
-          searchPageRows(ctx, whereOf, input, text),
-          text ? textCount(ctx, whereOf) : cappedCount(ctx, where),
-        ]).then(([r, c]) => ({
-          rows: r,
-          counted: c,
-        }));
+      : walksCategory(input, text, whereOf)
+        ? await walkedPage(ctx, whereOf, input)
+        : await Promise.all([
+            searchPageRows(ctx, whereOf, input, text).then((rows) => rows ?? []),
+            text ? textCount(ctx, whereOf) : cappedCount(ctx, where),
+          ]).then(([r, c]) => ({
+            rows: r,
+            counted: c,
+          }));
   const meta: SearchPage['meta'] = searchPageMeta(input.page, input.perPage, counted);
   if (counted === 0 && text && text.words.length > 0) {
     // Whether a respelling finds anything: one match is enough to offer it.

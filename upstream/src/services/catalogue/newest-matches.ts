@@ -15,7 +15,7 @@
 import { and, desc, gte, lt, type SQL, sql } from 'drizzle-orm';
 import { products } from '../../db/schema.js';
 import type { UpstreamContext } from '../context.js';
-import type { TextSlice } from './search-text.js';
+import type { SearchWhereOf } from './search-where.js';
 
 const WEEK_MS = 604_800_000;
 
@@ -73,23 +73,17 @@ export const listingSlices = (now: Date): ListingSlice[] => {
 /** The tsquery of the weeks' terms. */
 const weeksQuery = (weeks: readonly number[]): string => weeks.map((w) => `'${listingWeekTerm(w)}'`).join(' | ');
 
-interface Window {
-  offset: number;
-  limit: number;
-}
-
 /**
- * The ids of a text search's matches from `offset`, at most `limit`, newest first (listing time,
- * then id, as the newest-first indexes order them). `whereOf` is the search's condition in a slice
- * of weeks (searchWhereOf), or at any time.
+ * The ids of a text search's first `limit` matches, newest first (listing time, then id, as the
+ * newest-first indexes order them). `whereOf` is the search's condition in a slice of weeks
+ * (searchWhereOf), or at any time.
  */
 export const newestMatchIds = async (
   ctx: UpstreamContext,
-  whereOf: (slice?: TextSlice) => SQL,
-  window: Window,
+  whereOf: SearchWhereOf,
+  limit: number,
 ): Promise<number[]> => {
-  if (window.limit <= 0) return [];
-  const reach = window.offset + window.limit;
+  if (limit <= 0) return [];
   const branches = listingSlices(ctx.clock()).map(({ from, until, weeks }) => {
     // A slice of weeks is the text index's own condition (searchWhereOf); the others are bounds
     // in time, checked on what the text index finds.
@@ -109,11 +103,11 @@ export const newestMatchIds = async (
       .from(products)
       .where(slice)
       .orderBy(sql`${products.listedAt} + interval '0 seconds' desc`, desc(products.id))
-      .limit(reach);
+      .limit(limit);
     return sql`(${query})`;
   });
   const result = (await ctx.db.execute(
-    sql`select id from (${sql.join(branches, sql` union all `)}) as slices limit ${window.limit} offset ${window.offset}`,
+    sql`select id from (${sql.join(branches, sql` union all `)}) as slices limit ${limit}`,
   )) as unknown as { rows: { id: number }[] };
   return result.rows.map((row) => Number(row.id));
 };

@@ -27,6 +27,7 @@ import {
   candidates,
   cleanSearchText,
   editDistance,
+  group,
   MAX_COMPLETIONS,
   MAX_WORD_LENGTH,
   MAX_WORDS,
@@ -63,8 +64,8 @@ interface Alternatives {
 
 interface LookupRow {
   key: string;
-  /** completion: a known word that starts with the key (alt), at most MAX_COMPLETIONS + 1 of them. */
-  kind: 'word' | 'prefix' | 'completion' | 'term' | 'category';
+  /** completion: a known word that starts with (and is longer than) the key (alt), at most MAX_COMPLETIONS + 1 of them. */
+  kind: 'word' | 'completion' | 'term' | 'category';
   alt: string | null;
   category: number | null;
   top: boolean | null;
@@ -124,11 +125,6 @@ const lookUp = async (ctx: UpstreamContext, keys: readonly string[]): Promise<Lo
       select q.key, 'word' as kind, null::text as alt, null::int as category, null::boolean as top
         from q where exists (select 1 from search_vocabulary v where v.word = q.key)
       union all
-      select q.key, 'prefix', null::text, null::int, null::boolean
-        from q where exists (
-          select 1 from search_vocabulary v where v.word ~>=~ q.key and v.word ~<~ (q.key || chr(1114111))
-        )
-      union all
       select q.key, 'completion', c.word, null::int, null::boolean from q
         cross join lateral (
           select v.word from search_vocabulary v
@@ -174,7 +170,6 @@ const applyRows = (alternatives: Alternatives[], candidate: Candidate, rows: rea
   for (let i = candidate.from; i < candidate.to; i++) {
     const a = alternatives[i] as Alternatives;
     for (const row of rows) {
-      if (row.kind === 'completion') continue;
       if (candidate.how === 'plural' && row.kind !== 'category') continue;
       if (row.kind === 'category' && row.category !== null) {
         (row.top ? a.topCategories : a.categories).add(row.category);
@@ -183,7 +178,7 @@ const applyRows = (alternatives: Alternatives[], candidate: Candidate, rows: rea
         add(a.dictionary, row.alt);
         if (candidate.how === 'phrase') a.known = true;
       } else if (candidate.how === 'phrase') {
-        // The words typed are known words (or the start of one) themselves.
+        // The words typed are known words (or the start of one: a completion) themselves.
         if (candidate.to - candidate.from === 1) a.known = true;
       } else if (row.kind === 'word') {
         add(a.dictionary, quoteLexeme(candidate.key));
@@ -191,8 +186,6 @@ const applyRows = (alternatives: Alternatives[], candidate: Candidate, rows: rea
     }
   }
 };
-
-const group = (queries: readonly string[]) => (queries.length === 1 ? queries[0] : `(${queries.join(' | ')})`);
 
 const tsquery = (text: string): SQL => sql`${text}::tsquery`;
 
@@ -293,8 +286,8 @@ export const searchTextCondition = async (ctx: UpstreamContext, text: string): P
     const a = alternatives[i] as Alternatives;
     return {
       exact: exact[i] as string,
-      dictionary: group([exact[i] as string, ...a.dictionary]) as string,
-      query: group([exact[i] as string, ...a.dictionary, ...a.fuzzy]) as string,
+      dictionary: group([exact[i] as string, ...a.dictionary]),
+      query: group([exact[i] as string, ...a.dictionary, ...a.fuzzy]),
       alternatives: a,
     };
   });

@@ -74,12 +74,10 @@ const containsAny = (texts: readonly string[]): SQL | undefined =>
  * does not answer, checked on each candidate. Given the column, the planner ANDed the text's small
  * bitmap with a broad filter's large one ("model year from 2012": 66,000 ads, 15 ms a slice).
  */
-type TermsOf = SQL;
+const indexedTerms: SQL = sql`${products.attributeTokens}`;
+const checkedTerms: SQL = sql`(${products.attributeTokens} || '{}'::text[])`;
 
-const indexedTerms: TermsOf = sql`${products.attributeTokens}`;
-const checkedTerms: TermsOf = sql`(${products.attributeTokens} || '{}'::text[])`;
-
-const anyToken = (terms: TermsOf, tokens: readonly string[]): SQL =>
+const anyToken = (terms: SQL, tokens: readonly string[]): SQL =>
   tokens.length === 0
     ? sql`false`
     : sql`${terms} && array[${sql.join(
@@ -93,7 +91,7 @@ const anyToken = (terms: TermsOf, tokens: readonly string[]): SQL =>
  * wholly inside the range deciding alone and those a bound cuts followed by the exact comparison
  * on the product's attribute values (rangeCover); free text is a contains-search of the values.
  */
-const attributeCondition = (attributeId: number, match: AttributeMatch, terms: TermsOf): SQL => {
+const attributeCondition = (attributeId: number, match: AttributeMatch, terms: SQL): SQL => {
   switch (match.kind) {
     case 'equals':
       return anyToken(
@@ -114,7 +112,7 @@ const attributeCondition = (attributeId: number, match: AttributeMatch, terms: T
 };
 
 /** Each filter must hold (AND across attributes); any of its values may (OR within one). */
-const attributeConditions = async (ctx: UpstreamContext, filters: AttributeFilters, terms: TermsOf): Promise<SQL[]> => {
+const attributeConditions = async (ctx: UpstreamContext, filters: AttributeFilters, terms: SQL): Promise<SQL[]> => {
   const ids = [...new Set(filters.map((f) => f.id))];
   const rows = await ctx.db
     .select({ id: attributes.id, type: attributes.type })
@@ -131,18 +129,21 @@ const attributeConditions = async (ctx: UpstreamContext, filters: AttributeFilte
   });
 };
 
+/** Published products matching every filter of a search, in a slice of listing time or at any time. */
+export type SearchWhereOf = (slice?: TextSlice) => SQL;
+
 /**
- * Published products matching every given filter, as a condition of the slice of listing time the
- * text is asked in (newest-matches.ts; no slice: any time). The text's condition
- * (searchTextCondition) may be passed in when the caller needs it for the order too, so it is
- * looked up once; everything else is looked up once for every slice.
+ * A search's condition (SearchWhereOf); `scope` is its listed ads of the chosen category alone
+ * (none without a category): the ads a walk of the category's order goes through (search.ts).
  */
+export type SearchCondition = SearchWhereOf & { scope: SQL | undefined };
+
 /**
- * A search's condition in a slice of listing time, or at any time; `scope` is its listed ads of
- * the chosen category alone (none without a category): the ads a walk of the category's order
- * goes through (search.ts).
+ * A search's condition, as a condition of the slice of listing time the text is asked in
+ * (newest-matches.ts; no slice: any time). The text's condition (searchTextCondition) may be
+ * passed in when the caller needs it for the order too, so it is looked up once; everything else
+ * is looked up once for every slice.
  */
-export type SearchCondition = ((slice?: TextSlice) => SQL) & { scope: SQL | undefined };
 
 export const searchWhereOf = async (
   ctx: UpstreamContext,

@@ -118,6 +118,10 @@ export const editDistance = (a: string, b: string): number => {
 /** A lexeme as a tsquery operand. */
 export const quoteLexeme = (lexeme: string): string => `'${lexeme.replace(/'/g, "''")}'`;
 
+/** Any of these tsquery operands, as one operand. */
+export const group = (queries: readonly string[]): string =>
+  queries.length === 1 ? (queries[0] as string) : `(${queries.join(' | ')})`;
+
 /** A finished last word matches these many known words that start with it at most, else any word that does. */
 export const MAX_COMPLETIONS = 8;
 
@@ -138,9 +142,7 @@ export const typedForm = (
 ): string => {
   // A number is whole as typed: "iphone 15" means 15, not 150 or 1500.
   if (!how.last || /^\d+$/.test(word)) return quoteLexeme(word);
-  if (how.completions && how.completions.length <= MAX_COMPLETIONS) {
-    const forms = [word, ...how.completions].map(quoteLexeme);
-    return forms.length === 1 ? (forms[0] as string) : `(${forms.join(' | ')})`;
-  }
+  if (how.completions && how.completions.length <= MAX_COMPLETIONS)
+    return group([word, ...how.completions].map(quoteLexeme));
   return `${quoteLexeme(word)}:*`;
 };

@@ -12,11 +12,11 @@ import { boostRunsAt, type CardQuery, type CardRow, cardsSql, listCards, toCard 
 import {
   type SearchCondition,
   type SearchFilters,
+  type SearchWhereOf,
   searchTextCondition,
   searchWhere,
   searchWhereOf,
   type TextSearch,
-  type TextSlice,
 } from './search-where.js';
 
 export type SearchSort = NonNullable<SearchQuery['sort']>;
@@ -165,65 +165,48 @@ const newestFirst = [desc(products.listedAt), desc(products.id)];
 /** Products by id, the ids as one array parameter (a window's thousand ids are one value to send). */
 const idIn = (ids: readonly number[]): SQL => sql`${products.id} = any(${`{${ids.join(',')}}`}::integer[])`;
 
-/** A search's condition in a slice of listing time, or at any time (searchWhereOf). */
-type WhereOf = (slice?: TextSlice) => SQL;
-
-/** A slice of a text's matches newest first, found slice by slice of listing time (newest-matches.ts). */
-const newestTextCards = async (ctx: UpstreamContext, whereOf: WhereOf, slice: Slice): Promise<CardRow[]> => {
-  const ids = await newestMatchIds(ctx, whereOf, slice);
-  if (ids.length === 0) return [];
-  return listCards(ctx, { where: idIn(ids), orderBy: newestFirst, limit: ids.length });
-};
-
-/**
- * How many of a text's newest matches the first pages read: the ranked window and one more, so
- * the same read also tells the count up to its cap (decision 027).
- */
-const WINDOW_REACH = Math.max(RANKED_WINDOW, SEARCH_TOTAL_CAP) + 1;
+/** Cards of these ids, newest first. */
+const newestCards = async (ctx: UpstreamContext, ids: readonly number[]): Promise<CardRow[]> =>
+  ids.length === 0 ? [] : listCards(ctx, { where: idIn(ids), orderBy: newestFirst, limit: ids.length });
 
 interface RowsAndCount {
   rows: CardRow[];
-  /** The matches counted up to one past SEARCH_TOTAL_CAP (searchPageMeta reads it). */
+  /** The matches counted up to one past SEARCH_TOTAL_CAP at least (searchPageMeta reads it). */
   counted: number;
 }
 
 /**
- * A page of a text search in relevance order: its part inside the ranked window sorted by
- * `rankedOrder` among the newest RANKED_WINDOW matches, its part past the window newest first
- * (a page that straddles the window's end has both, one after the other). The window's read also
- * counts the matches, so a page inside it needs no count of its own.
+ * A page of a text search: newest first, or, with `rankedOrder`, its part inside the ranked window
+ * sorted by it among the newest RANKED_WINDOW matches and its part past the window newest first
+ * (a page that straddles the window's end has both, one after the other). One read of the text's
+ * newest matches (newest-matches.ts) through the page's end, and at least one past the count's
+ * cap, gives the page and the count together: nothing is read twice. The ids come back to be
+ * sliced here; the contract bounds them (page 1000 of 60 at the most).
  */
-const rankedTextPage = async (
+const textPage = async (
   ctx: UpstreamContext,
-  whereOf: WhereOf,
-  rankedOrder: SQL[],
+  whereOf: SearchWhereOf,
+  rankedOrder: SQL[] | undefined,
   offset: number,
   perPage: number,
 ): Promise<RowsAndCount> => {
+  const end = offset + perPage;
+  const newest = await newestMatchIds(ctx, whereOf, Math.max(end, SEARCH_TOTAL_CAP + 1));
+  if (!rankedOrder) return { rows: await newestCards(ctx, newest.slice(offset, end)), counted: newest.length };
   const fromWindow = Math.max(0, Math.min(perPage, RANKED_WINDOW - offset));
-  if (fromWindow === 0) {
-    const [rows, counted] = await Promise.all([
-      newestTextCards(ctx, whereOf, { offset, limit: perPage }),
-      textCount(ctx, whereOf),
-    ]);
-    return { rows, counted };
-  }
-  const newest = await newestMatchIds(ctx, whereOf, { offset: 0, limit: WINDOW_REACH });
   const window = newest.slice(0, RANKED_WINDOW);
   const ranked =
-    window.length > offset
+    fromWindow > 0 && window.length > offset
       ? await listCards(ctx, sliceQuery(ctx, idIn(window), rankedOrder, { offset, limit: fromWindow }))
       : [];
-  const later =
-    fromWindow < perPage && newest.length > RANKED_WINDOW
-      ? await newestTextCards(ctx, whereOf, { offset: Math.max(offset, RANKED_WINDOW), limit: perPage - fromWindow })
-      : [];
+  const later = await newestCards(ctx, newest.slice(Math.max(offset, RANKED_WINDOW), end));
   return { rows: [...ranked, ...later], counted: newest.length };
 };
 
 /**
- * A page of results. In the default order the boosted matches come first, the latest boost
- * first, then the others in the usual order. Ranked by a text, that is one more sort key. In the
+ * A page of results (a text's pages in relevance or newest order are textPage's). In the default
+ * order the boosted matches come first, the latest boost first, then the others in the usual
+ * order. In the
  * newest-first order the two parts' ids are found apart — the boosted ones by their own indexes
  * (only ads ever boosted are in them), the others by the usual indexes with "not boosted now"
  * checked in the index — and joined into cards in one query. The first page needs no count
@@ -232,26 +215,24 @@ const rankedTextPage = async (
  */
 export const searchPageRows = async (
   ctx: UpstreamContext,
-  whereOf: WhereOf,
+  where: SQL,
   input: SearchInput,
   text: TextSearch | undefined,
   walk?: SQL,
-): Promise<CardRow[] | undefined> => {
+): Promise<CardRow[]> => {
   const offset = pageOffset(input);
   const order = searchOrder(input, text);
-  if (text && input.sort === 'newest') return newestTextCards(ctx, whereOf, { offset, limit: input.perPage });
-  const where = whereOf();
+  // A part's ids: walked through the category (`scope`, see walkedIds) or found as usual.
+  const partIds = (scope: SQL | undefined, condition: SQL, orderBy: SQL[], slice: Slice): SQL =>
+    scope ? walkedIds(ctx, scope, condition, orderBy, slice) : sql`${sliceIds(ctx, condition, orderBy, slice)}`;
   if (!featuredFirst(input)) {
     const slice = { offset, limit: input.perPage };
     if (!walk) return listCards(ctx, sliceQuery(ctx, where, order, slice));
-    const rows = await listCards(ctx, {
-      where: sql`${products.id} in (select id from ${walkedIds(ctx, walk, where, order, slice)} as page)`,
+    return listCards(ctx, {
+      where: sql`${products.id} in (select id from ${partIds(walk, where, order, slice)} as page)`,
       orderBy: order,
       limit: input.perPage,
     });
-    // A walk gives the first of its matches, so a whole page is the page; one that is not whole
-    // may have stopped at the walk's reach.
-    return rows.length === slice.limit ? rows : undefined;
   }
   const boostRuns = boostRunsAt(ctx.clock());
   const boosted = and(where, boostRuns) as SQL;
@@ -266,22 +247,17 @@ export const searchPageRows = async (
     boostedSlice = { offset, limit: fromBoosted };
     restSlice = { offset: Math.max(0, offset - boostedTotal), limit: input.perPage - fromBoosted };
   }
-  const partIds = (scope: SQL | undefined, condition: SQL, orderBy: SQL[], slice: Slice): SQL =>
-    scope ? walkedIds(ctx, scope, condition, orderBy, slice) : sql`${sliceIds(ctx, condition, orderBy, slice)}`;
   const parts = [
     boostedSlice.limit > 0
       ? sql`select id from ${partIds(walk && (and(walk, boostRuns) as SQL), boosted, boostOrder, boostedSlice)} as boosted_part`
       : undefined,
     restSlice.limit > 0 ? sql`select id from ${partIds(walk, rest, order, restSlice)} as other_part` : undefined,
   ].filter((part): part is SQL => part !== undefined);
-  const rows = await listCards(ctx, {
+  return listCards(ctx, {
     where: sql`${products.id} in (${sql.join(parts, sql` union all `)})`,
     orderBy: [...boostedFirst(ctx), ...order],
     limit: input.perPage,
   });
-  // Each walk gives the first of its matches, so a whole page is the page; one that is not whole
-  // may have stopped at the walk's reach.
-  return !walk || rows.length === input.perPage ? rows : undefined;
 };
 
 const countWhere = async (ctx: UpstreamContext, where: SQL): Promise<number> => {
@@ -306,8 +282,8 @@ export const cappedCount = async (ctx: UpstreamContext, where: SQL, cap = SEARCH
  * the ranked window: a common word's first 1,001 matches are in its newest weeks, where counting
  * through the whole text index gathered every match first ("excellent condition", 158,000: 50 ms).
  */
-const textCount = async (ctx: UpstreamContext, whereOf: WhereOf): Promise<number> =>
-  (await newestMatchIds(ctx, whereOf, { offset: 0, limit: SEARCH_TOTAL_CAP + 1 })).length;
+const textCount = async (ctx: UpstreamContext, whereOf: SearchWhereOf): Promise<number> =>
+  (await newestMatchIds(ctx, whereOf, SEARCH_TOTAL_CAP + 1)).length;
 
 /** A search page's meta: exact up to the cap, "at least the cap" past it. */
 export const searchPageMeta = (
@@ -358,36 +334,37 @@ const walkedPage = async (
     featuredFirst(input) ? cappedCount(ctx, and(scope, boostRunsAt(ctx.clock())) as SQL, WALK_REACH) : 0,
   ]);
   const pageEnd = pageOffset(input) + input.perPage;
+  const where = whereOf();
   if (counted > SEARCH_TOTAL_CAP && pageEnd <= SEARCH_TOTAL_CAP && boostedInScope <= WALK_REACH) {
-    const rows = await searchPageRows(ctx, whereOf, input, undefined, whereOf.scope);
-    if (rows !== undefined) return { rows, counted };
+    const rows = await searchPageRows(ctx, where, input, undefined, scope);
+    // Each walk gives the first of its matches, so a whole page is the page; one that is not whole
+    // may have stopped at the walk's reach.
+    if (rows.length === input.perPage) return { rows, counted };
   }
-  return { rows: (await searchPageRows(ctx, whereOf, input, undefined)) ?? [], counted };
+  return { rows: await searchPageRows(ctx, where, input, undefined), counted };
 };
 
 export const searchProducts = async (ctx: UpstreamContext, input: SearchInput, locale: Locale): Promise<SearchPage> => {
   const text = input.text ? await searchTextCondition(ctx, input.text) : undefined;
   const whereOf = await searchWhereOf(ctx, input, text);
   const where = whereOf();
+  const offset = pageOffset(input);
   const { rows, counted } =
-    text && featuredFirst(input)
-      ? // Ranked by relevance: the boost is one more sort key, over the newest matches only.
-        await rankedTextPage(
+    text && (featuredFirst(input) || input.sort === 'newest')
+      ? // Ranked by relevance, the boost one more sort key, over the newest matches only; or newest first.
+        await textPage(
           ctx,
           whereOf,
-          [...boostedFirst(ctx), ...searchOrder(input, text)],
-          pageOffset(input),
+          featuredFirst(input) ? [...boostedFirst(ctx), ...searchOrder(input, text)] : undefined,
+          offset,
           input.perPage,
         )
       : walksCategory(input, text, whereOf)
         ? await walkedPage(ctx, whereOf, input)
         : await Promise.all([
-            searchPageRows(ctx, whereOf, input, text).then((rows) => rows ?? []),
+            searchPageRows(ctx, where, input, text),
             text ? textCount(ctx, whereOf) : cappedCount(ctx, where),
-          ]).then(([r, c]) => ({
-            rows: r,
-            counted: c,
-          }));
+          ]).then(([r, c]) => ({ rows: r, counted: c }));
   const meta: SearchPage['meta'] = searchPageMeta(input.page, input.perPage, counted);
   if (counted === 0 && text && text.words.length > 0) {
     // Whether a respelling finds anything: one match is enough to offer it.

@@ -9,7 +9,7 @@
  * every-screen sweep's 86 short tests come last and fill both workers up to the end.
  */
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumPath } from './e2e/browser';
+import { CHROMIUM_ARGS, chromiumPath, IGNORED_DEFAULT_ARGS } from './e2e/browser';
 import { ARTIFACTS_DIR } from './e2e/paths';
 
 /** The specs that watch the seeded seller's live events (see above). */
@@ -33,7 +33,7 @@ export default defineConfig({
   use: {
     baseURL: process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000',
     browserName: 'chromium',
-    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS, ignoreDefaultArgs: IGNORED_DEFAULT_ARGS },
     locale: 'en-US',
     viewport: { width: 1280, height: 800 },
     trace: 'on-first-retry',

@@ -3,7 +3,7 @@
  * with the flags of architecture §11.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, statfsSync } from 'node:fs';
 
 export const chromiumPath = (): string => {
   const fromEnv = process.env.CHROME_PATH;
@@ -30,3 +30,17 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
+
+/**
+ * Playwright starts Chromium with --disable-dev-shm-usage, for containers whose /dev/shm is 64 MB:
+ * Chromium then keeps its shared memory (every frame, every screenshot) in files under /tmp, on
+ * disk. Where /dev/shm has room (1 GB or more free), Chromium uses it as it does by default.
+ */
+export const IGNORED_DEFAULT_ARGS = (() => {
+  try {
+    const shm = statfsSync('/dev/shm');
+    return shm.bavail * shm.bsize >= 2 ** 30 ? ['--disable-dev-shm-usage'] : [];
+  } catch {
+    return [];
+  }
+})();

@@ -79,16 +79,16 @@ describe('search indexes on PostgreSQL', () => {
   /** Scans of the products table, which must all go through an index. */
   const productScans = (text: string) => text.split('\n').filter((line) => / on products\b/.test(line));
 
-  it('finds text through the text index (search document and listing week)', async () => {
+  it('finds text through the text index (search document, listing week and filter terms)', async () => {
     const text = await plan({ text: 'toyota land' });
-    expect(text).toContain('products_listed_search_idx');
+    expect(text).toContain('products_listing_terms_idx');
     expect(productScans(text).every((line) => !/Seq Scan/.test(line))).toBe(true);
   });
 
   it('finds dictionary forms, typos and category names through indexes (decision 020)', async () => {
     for (const words of ['ايفون', 'samsumg', 'لاند كروزر', 'سيارات']) {
       const text = await plan({ text: words });
-      expect(text, words).toContain('products_listed_search_idx');
+      expect(text, words).toContain('products_listing_terms_idx');
       expect(
         productScans(text).every((line) => !/Seq Scan/.test(line)),
         words,
@@ -114,9 +114,10 @@ describe('search indexes on PostgreSQL', () => {
     expect(await plan({ subCategorySlug: 'cars' })).toContain('products_published_category_newest_idx');
     expect(await plan({ categorySlug: 'cars' })).toContain('products_published_category_newest_idx');
     expect(await plan({ name: 'iphone' })).toContain('products_name_trgm_idx');
-    // An option is a term of the product's attribute tokens (decision 026): no attribute value is read.
+    // An option is a term of the product's attribute tokens (decision 026), and with the category's
+    // a term of the text index (decision 028): no attribute value is read.
     const attributes = await plan({ categorySlug: 'cars', attributes: [{ id: 1, values: ['toyota'] }] });
-    expect(attributes).toMatch(/products_published_(attribute_tokens|category_newest)_idx/);
+    expect(attributes).toMatch(/products_(listing_terms|published_category_newest)_idx/);
     expect(attributes).toContain('attribute_tokens &&');
     expect(attributes).not.toMatch(/product_attribute_values/);
     // A range: its decimal blocks first, the exact comparison only for what they let through.

@@ -236,6 +236,7 @@ export const searchWhereOf = async (
     covered.push(part.condition);
     operands.push(part.operand);
   }
+  const categoryOperands = operands.length;
   const scope = covered.length ? and(listed, ...covered) : undefined;
   if (f.name) others.push(sql`${products.name} ilike ${likeContains(f.name)}`);
   if (f.minPrice !== undefined) covered.push(gte(products.price, f.minPrice.toFixed(3)));
@@ -251,8 +252,12 @@ export const searchWhereOf = async (
     operands.push(...filters.operands);
   }
   const matching = f.text ? (text ?? (await searchTextCondition(ctx, f.text))) : undefined;
-  // A category or a price alone keeps to its own indexes (their order is the page's).
-  const terms = (matching || f.attributes?.length) && operands.length ? hasListingTerms(operands) : undefined;
+  // A text, or a filter's terms beside the category's: the listing terms find the ads. A category
+  // or a price alone keeps to its own indexes (their order is the page's), and so does a category
+  // whose filters have no terms (free text: the category's term alone would be its whole range).
+  const filterOperands = operands.length > categoryOperands;
+  const asksTerms = operands.length > 0 && (matching !== undefined || (f.attributes?.length && filterOperands));
+  const terms = asksTerms ? hasListingTerms(operands) : undefined;
   // Asked of the listing terms, the covered conditions are checked on each ad they find, as
   // `is true`: the same test, which no index answers, so the planner does not also read a
   // category's or a price's whole index range to AND it with the terms (85,000 cars for 22,000

@@ -211,6 +211,42 @@ describe('search indexes on PostgreSQL', () => {
     expect(rarePage.meta.total).toBe(await cappedCount(ctx, rare));
   });
 
+  it("asks the text index for the filters' terms, and finds exactly the ads the filters' own conditions do", async () => {
+    const cases: Partial<SearchInput>[] = [
+      { categorySlug: 'vehicles', text: 'toyota', attributes: [{ id: 2, values: ['2012-'] }] },
+      { categorySlug: 'cars', attributes: [{ id: 1, values: ['toyota', 'lexus'] }], minPrice: 1000, maxPrice: 9000.5 },
+      { text: 'iphone', minPrice: 150, maxPrice: 400 },
+      {
+        subCategorySlug: 'cars',
+        attributes: [
+          { id: 3, values: ['-100000'] },
+          { id: 4, values: ['white'] },
+        ],
+      },
+      { categorySlug: 'cars', attributes: [{ id: 1, values: ["it's \\ none"] }] },
+    ];
+    let answered = 0;
+    for (const input of cases) {
+      const whereOf = await searchWhereOf(ctx, input);
+      const ids = async (where: ReturnType<typeof whereOf>) =>
+        (await ctx.db.select({ id: products.id }).from(products).where(where).orderBy(products.id)).map((r) => r.id);
+      const label = JSON.stringify(input);
+      const found = await ids(whereOf());
+      expect(found, label).toEqual(await ids(whereOf.checked));
+      if (found.length > 0) answered++;
+      const query = ctx.db.select({ id: products.id }).from(products).where(whereOf()).toSQL();
+      const explained = (await client.query(`EXPLAIN ${query.sql}`, query.params)).rows
+        .map((r: Record<string, string>) => r['QUERY PLAN'])
+        .join('\n');
+      expect(explained, label).toMatch(/Index Cond: .*products_listing_terms_idx|products_listing_terms_idx/);
+      expect(explained, label).toMatch(/'§(top|cat)\d+'|'§price#/);
+      // The category's and the price's own indexes are not read beside the terms.
+      expect(explained, label).not.toMatch(/category_(newest|price_(asc|desc))_idx|products_price_idx/);
+    }
+    // All but the value no ad has find ads.
+    expect(answered).toBe(cases.length - 1);
+  });
+
   it("finds the same page by walking the category as through the filters' index", async () => {
     const cases: Partial<SearchInput>[] = [
       { categorySlug: 'cars', attributes: [{ id: 4, values: ['white', 'black'] }] },
@@ -224,7 +260,15 @@ describe('search indexes on PostgreSQL', () => {
       const search: SearchInput = { page: 1, perPage: 20, ...input };
       const whereOf = await searchWhereOf(ctx, search);
       const ids = async (walk: boolean) =>
-        (await searchPageRows(ctx, whereOf(), search, undefined, walk ? whereOf.scope : undefined)).map((r) => r.id);
+        (
+          await searchPageRows(
+            ctx,
+            walk ? whereOf.checked : whereOf(),
+            search,
+            undefined,
+            walk ? whereOf.scope : undefined,
+          )
+        ).map((r) => r.id);
       const usual = await ids(false);
       expect(usual.length, JSON.stringify(input)).toBeGreaterThan(0);
       // A whole walked page is the page (a short one may have stopped at the walk's reach, and the

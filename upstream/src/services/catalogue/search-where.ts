@@ -163,12 +163,12 @@ export type SearchWhereOf = (slice?: TextSlice) => SQL;
 
 /**
  * A search's condition (SearchWhereOf); `scope` is its listed ads of the chosen category alone
- * (none without a category): the ads a walk of the category's order goes through (search.ts);
- * `checked` is the same condition at any time without asking the listing terms for the filters,
- * for a walk, which tests each ad it goes through on its row (the terms' expression would be
- * computed for every one).
+ * (all listed ads without a category): the ads a walk of the category's order goes through
+ * (search.ts); `checked` is the same condition at any time without asking the listing terms for
+ * the filters, for a walk, which tests each ad it goes through on its row (the terms' expression
+ * would be computed for every one).
  */
-export type SearchCondition = SearchWhereOf & { scope: SQL | undefined; checked: SQL };
+export type SearchCondition = SearchWhereOf & { scope: SQL; checked: SQL };
 
 interface CategoryParts {
   condition: SQL;
@@ -237,7 +237,8 @@ export const searchWhereOf = async (
     operands.push(part.operand);
   }
   const categoryOperands = operands.length;
-  const scope = covered.length ? and(listed, ...covered) : undefined;
+  // Here `covered` holds the category's conditions alone.
+  const scope = and(listed, ...covered) as SQL;
   if (f.name) others.push(sql`${products.name} ilike ${likeContains(f.name)}`);
   if (f.minPrice !== undefined) covered.push(gte(products.price, f.minPrice.toFixed(3)));
   if (f.maxPrice !== undefined) covered.push(lte(products.price, f.maxPrice.toFixed(3)));

@@ -312,17 +312,18 @@ export const maxPrice = async (ctx: UpstreamContext, filters: SearchFilters): Pr
 };
 
 /**
- * Attribute filters of a category, without a text: the planner misjudges how many ads they leave
- * (each filter's terms are estimated as if independent of the others and of the category, while
- * every model year term is a car's: 49 cars expected, 8,216 found), and then reads and sorts every
- * match where walking the category's order would stop after a page. Such a page counts first.
+ * Attribute or name filters, without a text: the planner misjudges how many ads they leave (each
+ * filter's terms are estimated as if independent of the others and of the category, while every
+ * model year term is a car's: 49 cars expected, 8,216 found; a name's trigrams likewise), and then
+ * reads and sorts every match where walking the category's order (or the whole catalogue's) would
+ * stop after a page. Such a page counts first.
  */
-const walksCategory = (input: SearchInput, text: TextSearch | undefined, whereOf: SearchCondition): boolean =>
-  !text && (input.attributes?.length ?? 0) > 0 && whereOf.scope !== undefined;
+const walks = (input: SearchInput, text: TextSearch | undefined): boolean =>
+  !text && ((input.attributes?.length ?? 0) > 0 || input.name !== undefined);
 
 /**
  * The count first (capped); when it shows the filters leave more than the cap, a walk of the
- * category's order meets a page's worth soon, and the page is found by that walk (boosted ads and
+ * scope's order meets a page's worth soon, and the page is found by that walk (boosted ads and
  * the others apart, each in its own order). If the walks did not give a whole page within
  * WALK_REACH ads, or the filters are rarer, the page is found as usual.
  */
@@ -331,19 +332,20 @@ const walkedPage = async (
   whereOf: SearchCondition,
   input: SearchInput,
 ): Promise<RowsAndCount> => {
-  const scope = whereOf.scope as SQL;
-  // The boosted ads are walked too, when the category has no more of them than a walk reaches:
-  // else a short boosted part could be a cut one, and a page is boosted ads first.
+  const { scope } = whereOf;
   const [counted, boostedInScope] = await Promise.all([
     cappedCount(ctx, whereOf()),
     featuredFirst(input) ? cappedCount(ctx, and(scope, boostRunsAt(ctx.clock())) as SQL, WALK_REACH) : 0,
   ]);
   const pageEnd = pageOffset(input) + input.perPage;
-  if (counted > SEARCH_TOTAL_CAP && pageEnd <= SEARCH_TOTAL_CAP && boostedInScope <= WALK_REACH) {
+  if (counted > SEARCH_TOTAL_CAP && pageEnd <= SEARCH_TOTAL_CAP) {
     const rows = await searchPageRows(ctx, whereOf.checked, input, undefined, scope);
-    // Each walk gives the first of its matches, so a whole page is the page; one that is not whole
-    // may have stopped at the walk's reach.
-    if (rows.length === input.perPage) return { rows, counted };
+    // Each walk gives the first of its matches, so a whole page is the page — as long as the
+    // boosted part is whole too: the walk went through every boosted ad of the scope, or the
+    // boosted matches alone fill the page (they come first). A page that is not whole may have
+    // stopped at the walk's reach.
+    const boostedWhole = boostedInScope <= WALK_REACH || rows.every((row) => row.featuredUntil !== null);
+    if (rows.length === input.perPage && boostedWhole) return { rows, counted };
   }
   return { rows: await searchPageRows(ctx, whereOf(), input, undefined), counted };
 };
@@ -363,7 +365,7 @@ export const searchProducts = async (ctx: UpstreamContext, input: SearchInput, l
           offset,
           input.perPage,
         )
-      : walksCategory(input, text, whereOf)
+      : walks(input, text)
         ? await walkedPage(ctx, whereOf, input)
         : await Promise.all([
             searchPageRows(ctx, where, input, text),

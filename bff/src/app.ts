@@ -180,7 +180,6 @@ export const buildBff = async (config: BffConfig, deps: BffDeps = {}): Promise<F
     new ResponseCache(
       cacheStore,
       {
-        ...(config.cache.freshMaxSeconds ? { freshMaxMs: config.cache.freshMaxSeconds * 1000 } : {}),
         staleWhileRevalidateMs: config.cache.staleWhileRevalidateSeconds * 1000,
         staleIfErrorMs: config.cache.staleIfErrorSeconds * 1000,
         ...(deps.now ? { now: deps.now } : {}),

@@ -126,8 +126,6 @@ const envSchema = z.object({
   UPLOAD_IDLE_TIMEOUT_MS: int(100, 600_000).default(15_000),
   /** The longest a client may take to send a whole request, headers and body (then 408). */
   REQUEST_TIMEOUT_MS: int(1_000, 3_600_000).default(120_000),
-  /** The longest a cached catalogue answer stays fresh (each call declares its own, up to 300 s). */
-  CACHE_FRESH_MAX_SECONDS: int(1, 86_400).optional(),
   /** After its freshness time a cached catalogue answer is still served this long while it refreshes. */
   CACHE_STALE_WHILE_REVALIDATE_SECONDS: int(0, 86_400).default(300),
   /** …and this long while the upstream is failing. */
@@ -222,12 +220,7 @@ export type BffConfig = {
   uploads: { perSession: number; idleTimeoutMs: number };
   requestTimeoutMs: number;
   mediaCacheBytes: number;
-  cache: {
-    freshMaxSeconds: number | undefined;
-    staleWhileRevalidateSeconds: number;
-    staleIfErrorSeconds: number;
-    maxEntries: number;
-  };
+  cache: { staleWhileRevalidateSeconds: number; staleIfErrorSeconds: number; maxEntries: number };
   push: {
     secret: string;
     fcmServiceAccount: string | undefined;
@@ -335,7 +328,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): BffConfig => {
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     mediaCacheBytes: e.MEDIA_CACHE_BYTES,
     cache: {
-      freshMaxSeconds: e.CACHE_FRESH_MAX_SECONDS,
       staleWhileRevalidateSeconds: e.CACHE_STALE_WHILE_REVALIDATE_SECONDS,
       staleIfErrorSeconds: e.CACHE_STALE_IF_ERROR_SECONDS,
       maxEntries: e.CACHE_MAX_ENTRIES,

@@ -113,11 +113,6 @@ const steps = {
       HOST: '127.0.0.1',
       DEV_OUTBOX: '1',
       PASSWORD_SCRYPT_COST: withTestDefaults(process.env).PASSWORD_SCRYPT_COST,
-      // The browser suite waits, as a person would, for a change to show through the BFF's cache
-      // (an approved banner on the home page, a boost in its category) and for the sandbox to
-      // execute a refund: 2 s and 1 s instead of a call's 30 s and the sandbox's 5 s.
-      CACHE_FRESH_MAX_SECONDS: '2',
-      SANDBOX_REFUND_SETTLE_MS: '1000',
     };
     // The browser suite opens 127.0.0.1: customers come back from the payment provider there too.
     const publicUrl = `http://127.0.0.1:${bffPort}`;

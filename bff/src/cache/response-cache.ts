@@ -12,11 +12,6 @@ export type CacheState = 'hit' | 'miss' | 'stale' | 'stale-if-error';
 export interface CacheOptions {
   staleWhileRevalidateMs: number;
   staleIfErrorMs: number;
-  /**
-   * The longest any answer stays fresh, whatever its call declares (CACHE_FRESH_MAX_SECONDS): the
-   * browser suite's stack shows a change after a second or two instead of a call's 30 s.
-   */
-  freshMaxMs?: number;
   now?: () => number;
   /** Which load failures may be answered from a stale entry (upstream down, not a 404). */
   isTransient: (error: unknown) => boolean;
@@ -39,10 +34,9 @@ export class ResponseCache {
   }
 
   async get(key: string, freshMs: number, load: () => Promise<Loaded>): Promise<{ answer: Loaded; state: CacheState }> {
-    const fresh = Math.min(freshMs, this.options.freshMaxMs ?? freshMs);
-    if (!this.options.onLookup) return this.#lookup(key, fresh, load);
+    if (!this.options.onLookup) return this.#lookup(key, freshMs, load);
     try {
-      const result = await this.#lookup(key, fresh, load);
+      const result = await this.#lookup(key, freshMs, load);
       this.options.onLookup(result.state);
       return result;
     } catch (error) {

@@ -183,17 +183,14 @@ export const products = pgTable(
         .on(scope, t.price[direction]().nullsLast(), t.listedAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.endsAt)
         .where(listed);
     return [
-      // The text index: each product's search document, the term of its listing week (migration
-      // 0027's badal_listing_week) and its filter terms (migration 0028's badal_listing_facets:
-      // category, price blocks, attribute terms), so a text, a slice of listing time and the filters
-      // are one index scan (services/catalogue/listing-terms.ts, newest-matches.ts). Conditions say
-      // the same expression. Not partial: the planner reads the statistics of an index's expression
-      // (how common each word and term is) only from an index over the whole table.
-      index('products_listing_terms_idx').using(
-        'gin',
-        sql`((${t.searchDocument} || badal_listing_week(${t.listedAt})) || badal_listing_facets(${t.topCategoryId}, ${t.categoryId}, ${t.price}, ${t.attributeTokens}))`,
-      ),
+      // The text index: each listed product's search document with the term of its listing week
+      // (migration 0027's badal_listing_week), so a text and a slice of listing time are one index
+      // scan (services/catalogue/newest-matches.ts). Text conditions say the same expression.
+      // Not partial: the planner reads the statistics of an index's expression (how common each
+      // word is) only from an index over the whole table.
+      index('products_listed_search_idx').using('gin', sql`(${t.searchDocument} || badal_listing_week(${t.listedAt}))`),
       index('products_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+      index('products_published_attribute_tokens_idx').using('gin', t.attributeTokens).where(listed),
       // The catalogue's orders over published products only, newest first with the id as tie-break,
       // as every list sorts: a page is read in index order (deep pages skip entries of the index, not
       // rows), and a count of the whole catalogue is an index-only scan.

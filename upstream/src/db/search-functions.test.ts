@@ -6,7 +6,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NUMBER_LEVELS, rangeCover, rangeTokens } from '../services/catalogue/attribute-tokens.js';
-import { categoryTerm, PRICE_KEY, priceTerms, topCategoryTerm } from '../services/catalogue/listing-terms.js';
 import { sharedTestUpstream, type TestUpstream } from '../testing.js';
 
 describe('search functions and dictionary', () => {
@@ -90,38 +89,6 @@ describe('search functions and dictionary', () => {
     );
     expect(choice).toEqual(['1=toyota']);
     expect(text).toEqual([]);
-  });
-
-  it('gives each listing the category, price and attribute terms that filters ask the text index for (decision 028)', async () => {
-    const facetsOf = async (price: string | null, tokens: string[]) =>
-      (
-        await one<{ terms: string[] }>(
-          sql`select tsvector_to_array(badal_listing_facets(4, 13, ${price}::numeric, array(select jsonb_array_elements_text(${JSON.stringify(tokens)}::jsonb)))) as terms`,
-        )
-      ).terms;
-    const terms = await facetsOf('250.500', ['1=toyota', "9=it's \\ odd"]);
-    expect(terms).toEqual(
-      expect.arrayContaining([topCategoryTerm(4), categoryTerm(13), `${PRICE_KEY}#0:250`, '1=toyota', "9=it's \\ odd"]),
-    );
-    expect(terms.filter((t) => t.startsWith(PRICE_KEY))).toHaveLength(NUMBER_LEVELS);
-    // A barter ad has no price, hence no price terms; an ad without attributes its category's.
-    expect(await facetsOf(null, [])).toEqual([categoryTerm(13), topCategoryTerm(4)].sort());
-    // A price range's terms meet the prices inside it; one past its bounds meets none of its inside terms.
-    for (const [price, min, max, meets] of [
-      ['150', 150, 400, true],
-      ['400.000', 150, 400, true],
-      ['400.500', 150, 400, true], // the edge block: the exact comparison decides
-      ['149.999', 150, 400, false],
-      ['401', 150, 400, false],
-      ['5', undefined, 10, true],
-      ['12000', 10_000, undefined, true],
-    ] as const) {
-      const operand = priceTerms(min, max) as string;
-      const { matches } = await one<{ matches: boolean }>(
-        sql`select badal_listing_facets(1, 2, ${price}::numeric, '{}') @@ ${operand}::tsquery as matches`,
-      );
-      expect(matches, `${price} in [${min}, ${max}]`).toBe(meets);
-    }
   });
 
   it("keeps each product's attribute terms in step with its values, whatever writes them", async () => {

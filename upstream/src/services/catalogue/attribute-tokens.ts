@@ -18,16 +18,10 @@ export const NUMBER_CEILING = 10 ** NUMBER_LEVELS - 1;
 
 export const optionToken = (attributeId: number, value: string): string => `${attributeId}=${value}`;
 
-/**
- * Whose numbers a block term is of: an attribute's id, or another name for a number the listing
- * terms hold the same way (the price, listing-terms.ts).
- */
-export type NumberKey = number | string;
-
-const blockToken = (key: NumberKey, level: number, index: number): string => `${key}#${level}:${index}`;
+const blockToken = (attributeId: number, level: number, index: number): string => `${attributeId}#${level}:${index}`;
 
 /** The term every negative value of the attribute has. */
-export const negativeToken = (key: NumberKey): string => `${key}#-`;
+export const negativeToken = (attributeId: number): string => `${attributeId}#-`;
 
 /**
  * The fewest aligned decimal blocks [index·10^k, (index+1)·10^k − 1], as [k, index], that together
@@ -63,7 +57,7 @@ export const decimalBlocks = (lo: number, hi: number): [number, number][] => {
  * Terms of which a product in `ranges` has at least one (a superset: a fraction past a bound is
  * in its whole number's block, so the exact comparison is kept as a recheck of what they let through).
  */
-export const rangeTokens = (attributeId: NumberKey, ranges: readonly NumberRange[]): string[] => {
+export const rangeTokens = (attributeId: number, ranges: readonly NumberRange[]): string[] => {
   const tokens = new Set<string>();
   for (const range of ranges) {
     if (range.min === null) tokens.add(negativeToken(attributeId));
@@ -83,7 +77,7 @@ export const rangeTokens = (attributeId: NumberKey, ranges: readonly NumberRange
  * Together they are rangeTokens' terms.
  */
 export const rangeCover = (
-  attributeId: NumberKey,
+  attributeId: number,
   ranges: readonly NumberRange[],
 ): { inside: string[]; edges: string[] } => {
   const inside = new Set<string>();

@@ -21,7 +21,6 @@
 import { and, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import { products } from '../../db/schema.js';
 import type { UpstreamContext } from '../context.js';
-import { listingTerms } from './listing-terms.js';
 import {
   allowedEdits,
   type Candidate,
@@ -191,6 +190,13 @@ const applyRows = (alternatives: Alternatives[], candidate: Candidate, rows: rea
 const tsquery = (text: string): SQL => sql`${text}::tsquery`;
 
 /**
+ * What the text index holds (migration 0027): the search document and the term of the listing
+ * week. Text conditions are written on it so that they, and a slice of listing time
+ * (newest-matches.ts), are answered by that index; no query word matches a week's term.
+ */
+export const listedSearchDocument: SQL = sql`(${products.searchDocument} || badal_listing_week(${products.listedAt}))`;
+
+/**
  * A slice of listing time as the text index knows it (newest-matches.ts): the tsquery of its
  * weeks' terms, and its bounds as times for what the index of categories finds.
  */
@@ -285,8 +291,8 @@ export const searchTextCondition = async (ctx: UpstreamContext, text: string): P
       alternatives: a,
     };
   });
-  const where = allWords(parts, listingTerms);
-  const within = (slice: TextSlice) => allWords(parts, listingTerms, slice);
+  const where = allWords(parts, listedSearchDocument);
+  const within = (slice: TextSlice) => allWords(parts, listedSearchDocument, slice);
   const rank = tsquery(parts.map((p) => p.query).join(' & '));
   const hasDictionary = parts.some(
     (p) => p.alternatives.dictionary.size || p.alternatives.categories.size || p.alternatives.topCategories.size,

@@ -334,7 +334,7 @@ const walkedPage = async (
 ): Promise<RowsAndCount> => {
   const { scope } = whereOf;
   const [counted, boostedInScope] = await Promise.all([
-    cappedCount(ctx, whereOf()),
+    cappedCount(ctx, whereOf.counted),
     featuredFirst(input) ? cappedCount(ctx, and(scope, boostRunsAt(ctx.clock())) as SQL, WALK_REACH) : 0,
   ]);
   const pageEnd = pageOffset(input) + input.perPage;

@@ -247,9 +247,8 @@ describe('search indexes on PostgreSQL', () => {
       { categorySlug: 'cars', attributes: [{ id: 2, values: ['2010-2020'] }], sort: 'newest' },
       { categorySlug: 'cars', attributes: [{ id: 2, values: ['2010-'] }], sort: 'priceAsc', perPage: 40 },
       { categorySlug: 'vehicles', attributes: [{ id: 1, values: ['toyota', 'nissan'] }] },
-      // A name, in the whole catalogue: the walk goes through every listed ad's order.
-      { name: 'o' },
-      { name: 'e', perPage: 40 },
+      // Without a category, the walk goes through every listed ad's order.
+      { attributes: [{ id: 4, values: ['white', 'black', 'silver'] }] },
     ];
     let walked = 0;
     for (const input of cases) {
@@ -274,6 +273,6 @@ describe('search indexes on PostgreSQL', () => {
       walked++;
       expect(byWalk, JSON.stringify(input)).toEqual(usual);
     }
-    expect(walked).toBeGreaterThanOrEqual(5);
+    expect(walked).toBeGreaterThanOrEqual(4);
   });
 });

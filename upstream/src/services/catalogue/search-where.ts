@@ -111,13 +111,13 @@ const attributeCondition = (attributeId: number, match: AttributeMatch, terms: S
   }
 };
 
-/** Each filter must hold (AND across attributes); any of its values may (OR within one). */
 interface AttributeConditions {
   conditions: SQL[];
   /** Whether one of them is a lookup of the attribute terms (an option or a range; not free text). */
   byTerms: boolean;
 }
 
+/** Each filter must hold (AND across attributes); any of its values may (OR within one). */
 const attributeConditions = async (
   ctx: UpstreamContext,
   filters: AttributeFilters,
@@ -148,10 +148,10 @@ export type SearchWhereOf = (slice?: TextSlice) => SQL;
 /**
  * A search's condition (SearchWhereOf); `scope` is its listed ads of the chosen category alone
  * (all listed ads without a category): the ads a walk goes through in the page's order
- * (search.ts); `checked` is the condition at any time, for a walk, which tests each ad it goes
- * through on its row; `counted` the same matches written for their count (below).
+ * (search.ts); `counted` the same matches as the condition at any time, written for their count
+ * (below).
  */
-export type SearchCondition = SearchWhereOf & { scope: SQL; checked: SQL; counted: SQL };
+export type SearchCondition = SearchWhereOf & { scope: SQL; counted: SQL };
 
 /**
  * A search's condition, as a condition of the slice of listing time the text is asked in
@@ -165,7 +165,8 @@ export const searchWhereOf = async (
   text?: TextSearch,
 ): Promise<SearchCondition> => {
   const listed = isListed(ctx.clock());
-  // The category's and the price's conditions, apart from the others: see `onEachFound` below.
+  // The category's and the price's conditions, apart from the others: a count may check them on
+  // each ad it finds (`counted` below). The scope is taken before the prices join them.
   const categoryAndPrice: SQL[] = [];
   const others: SQL[] = [listed];
   if (f.categorySlug && f.categorySlug !== SEARCH_SLUG) {
@@ -195,7 +196,6 @@ export const searchWhereOf = async (
   const condition = (slice?: TextSlice) =>
     and(...others, ...categoryAndPrice, ...filters, matching && (slice ? matching.within(slice) : matching.where)) ??
     sql`true`;
-  const checked = condition();
   // Counted, attribute filters without a text are found through their terms' index (decision
   // 026) and the category and the price checked on each ad it finds, written `is true` — the same
   // test, which no index answers — so that the planner does not read the category's or the
@@ -206,8 +206,8 @@ export const searchWhereOf = async (
   const counted =
     !f.text && byTerms
       ? (and(...others, ...categoryAndPrice.map((c) => sql`(${c}) is true`), ...filters) as SQL)
-      : checked;
-  return Object.assign(condition, { scope, checked, counted });
+      : condition();
+  return Object.assign(condition, { scope, counted });
 };
 
 /** Published products matching every given filter (searchWhereOf, at any time). */

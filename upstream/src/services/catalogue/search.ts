@@ -340,7 +340,7 @@ const walkedPage = async (
   ]);
   const pageEnd = pageOffset(input) + input.perPage;
   if (counted > SEARCH_TOTAL_CAP && pageEnd <= SEARCH_TOTAL_CAP) {
-    const rows = await searchPageRows(ctx, whereOf.checked, input, undefined, scope);
+    const rows = await searchPageRows(ctx, whereOf(), input, undefined, scope);
     // Each walk gives the first of its matches, so a whole page is the page — as long as the
     // boosted part is whole too: the walk went through every boosted ad of the scope, or the
     // boosted matches alone fill the page (they come first). A page that is not whole may have

@@ -37,7 +37,7 @@ import { seoRoutes } from './routes/seo-routes.js';
 import { sessionRoutes } from './routes/session-routes.js';
 import { spaRoutes } from './routes/spa-routes.js';
 import { MemorySessionStore } from './sessions/memory-store.js';
-import { createRedis } from './sessions/redis-client.js';
+import { closeRedis, createRedis } from './sessions/redis-client.js';
 import { RedisSessionStore } from './sessions/redis-store.js';
 import type { SessionStore } from './sessions/session-store.js';
 import { UploadSlots } from './upstream/upload-slots.js';
@@ -167,9 +167,7 @@ export const buildBff = async (config: BffConfig, deps: BffDeps = {}): Promise<F
       metrics?.redisError('main');
       app.log.warn({ err: error }, 'redis error');
     });
-    app.addHook('onClose', async () => {
-      await redis.quit().catch(() => redis.disconnect());
-    });
+    app.addHook('onClose', () => closeRedis(redis));
   }
   const store =
     deps.sessionStore ?? (redis ? new RedisSessionStore(redis) : new MemorySessionStore(60_000, deps.now ?? Date.now));

@@ -21,6 +21,7 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
+import { closeRedis } from '../sessions/redis-client.js';
 import { isWellFormedSessionId, type Session } from '../sessions/session-store.js';
 import { TokenBucket } from './token-bucket.js';
 
@@ -84,19 +85,21 @@ export const createSocketServer = (
         app.log.warn({ err: error, connection: name }, 'redis error');
       });
     }
-    // The adapter publishes without waiting on the answer: while Redis is away a publish fails,
-    // and that must be a logged miss (the other instances' sockets do not get this push), not an
-    // unhandled rejection that takes the process down.
-    const publish = pub.publish.bind(pub) as (channel: string | Buffer, message: string | Buffer) => Promise<number>;
-    pub.publish = ((channel: string | Buffer, message: string | Buffer) =>
-      publish(channel, message).catch((error: unknown) => {
-        options.onRedisError?.('adapter-pub');
-        app.log.warn({ err: error }, 'push not relayed to other instances: redis unavailable');
-        return 0;
-      })) as typeof pub.publish;
+    // The adapter sends these without waiting on the answer. While Redis is away a publish fails
+    // after its time limit, and a subscription change waiting for Redis is refused when the
+    // connection closes under it: each must be a logged miss (for a publish, the other instances'
+    // sockets do not get this push), not an unhandled rejection that takes the process down.
+    failQuietly(pub, ['publish'], (error) => {
+      options.onRedisError?.('adapter-pub');
+      app.log.warn({ err: error }, 'push not relayed to other instances: redis unavailable');
+    });
+    failQuietly(sub, ['subscribe', 'psubscribe', 'unsubscribe', 'punsubscribe'], (error) => {
+      options.onRedisError?.('adapter-sub');
+      app.log.warn({ err: error }, 'socket.io adapter subscription not changed: redis unavailable');
+    });
     io.adapter(createAdapter(pub, sub));
     app.addHook('onClose', async () => {
-      await Promise.allSettled([pub.quit(), sub.quit()]);
+      await Promise.all([closeRedis(pub), closeRedis(sub)]);
     });
   }
 
@@ -170,6 +173,19 @@ export const createSocketServer = (
   });
 
   return io;
+};
+
+/** Makes the connection's `methods` answer a failure with `onFailure` and 0 instead of a rejection. */
+const failQuietly = (connection: Redis, methods: readonly string[], onFailure: (error: unknown) => void) => {
+  const commands = connection as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>;
+  for (const method of methods) {
+    const send = commands[method]!.bind(connection);
+    commands[method] = (...args: unknown[]) =>
+      send(...args).catch((error: unknown) => {
+        onFailure(error);
+        return 0;
+      });
+  }
 };
 
 /** A session that simply runs out (no logout) still closes its sockets at its end. */

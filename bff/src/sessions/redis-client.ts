@@ -25,3 +25,13 @@ export const createRedis = (url: string, timeouts: RedisTimeouts = DEFAULT_REDIS
 /** Whether the connection is known to be down (lost and not yet back), so a caller can skip it. */
 export const isRedisDown = (redis: Redis): boolean =>
   redis.status === 'reconnecting' || redis.status === 'close' || redis.status === 'end';
+
+/**
+ * Closes a connection without waiting on Redis: QUIT when it is up, else a plain disconnect. A
+ * QUIT sent while Redis is away would wait in the offline queue until it returns (forever, for a
+ * connection without a command time limit), holding the BFF's shutdown.
+ */
+export const closeRedis = async (redis: Redis): Promise<void> => {
+  if (redis.status === 'ready') await redis.quit().catch(() => redis.disconnect());
+  else redis.disconnect();
+};

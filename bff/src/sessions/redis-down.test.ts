@@ -70,4 +70,18 @@ describe.runIf(hasRedis)('Redis down', () => {
     expect(status).toBe(200);
     expect(unhandled).toEqual([]);
   });
+
+  it('closes while Redis is away without an unhandled rejection', async () => {
+    // Its own Redis relay, so the suite's BFF above is not affected. Closing unsubscribes the
+    // socket.io adapter; with Redis gone, those commands wait and are then refused by the quit.
+    const target = new URL(testRedisUrl);
+    const relay = await startTcpProxy(target.hostname, Number(target.port || 6379));
+    const closing = await startHarness({ upstream, env: { REDIS_URL: `redis://127.0.0.1:${relay.port}` } });
+    await closing.http.get('/ready').expect(200);
+    await relay.down();
+    await closing.close();
+    // A refused command's rejection is reported after the close, on a later turn.
+    await new Promise((r) => setImmediate(r));
+    expect(unhandled).toEqual([]);
+  });
 });

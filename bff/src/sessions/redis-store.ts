@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis';
 import { BffError } from '../lib/bff-error.js';
-import { createRedis, isRedisDown } from './redis-client.js';
+import { closeRedis, createRedis, isRedisDown } from './redis-client.js';
 import type { Session, SessionStore } from './session-store.js';
 
 /** How long a client is asked to wait before trying again while Redis is away. */
@@ -113,6 +113,6 @@ export class RedisSessionStore implements SessionStore {
   }
 
   async close(): Promise<void> {
-    if (this.#owned) await this.#redis.quit().catch(() => this.#redis.disconnect());
+    if (this.#owned) await closeRedis(this.#redis);
   }
 }

@@ -2,7 +2,9 @@
  * The catalogue in a browser, in English and Arabic, against the real stack and its seeded data:
  * home → category → filters of three types → product → seller → back with the filters intact;
  * search from the top bar's dialog; a missing product is a 404. Each page must pass the axe checks;
- * the journey's pages leave a screenshot (artifacts/screenshots/<page>-<locale>.png).
+ * the journey's pages leave a screenshot (artifacts/screenshots/<page>-<locale>.png). Pages that
+ * are only looked at (all categories, the about pages) are the every-screen sweep's, in both
+ * languages and widths, and their content the component tests' (about-page.test.tsx).
  */
 import { expect, type Page, test } from '@playwright/test';
 import { appReady, expectAccessible, expectNoSidewaysScroll, keepScreenshot } from './support';
@@ -113,25 +115,6 @@ for (const locale of ['en', 'ar'] as const) {
       const response = await page.goto(`/${locale}/categories/vehicles/products/no-such-product`);
       expect(response?.status()).toBe(404);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(w.notFound);
-    });
-
-    // Their screenshots are the every-screen sweep's (categories-*, aboutOur*-*): the same pages, untouched.
-    test('all categories and the about pages', async ({ page }) => {
-      for (const path of [
-        '/categories',
-        '/about/our-story',
-        '/about/our-mission',
-        '/about/our-vision',
-        '/about/our-leadership-team',
-        '/about/terms-and-conditions',
-      ]) {
-        const response = await page.goto(`/${locale}${path}`);
-        expect(response?.status(), path).toBe(200);
-        await appReady(page);
-        await expect(page.locator('html')).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr');
-        if (path === '/about/our-leadership-team') await expect(page.locator('.about-member').first()).toBeVisible();
-        await expectAccessible(page);
-      }
     });
 
     test('phone width (360 px): category and product pages fit, filters fold away', async ({ page }) => {

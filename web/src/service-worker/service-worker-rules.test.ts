@@ -56,6 +56,9 @@ describe('clickTarget', () => {
     expect(await clickTarget(notification(4, '12'), 'ar', mini)).toBe('/ar/sellers/12');
     expect(await clickTarget(notification(6, '12'), 'ar', mini)).toBe('/ar/chats/contacts/12');
     expect(await clickTarget(notification(2, null), 'en', mini)).toBe('/en/profile/info/requests');
+    expect(await clickTarget(notification(2, null, { id: 12, fullName: 'Seller', image: null }), 'ar', mini)).toBe(
+      '/ar/profile/info/requests/12',
+    );
     expect(await clickTarget(notification(3, null), 'en', mini)).toBeNull();
   });
 });

@@ -6,15 +6,31 @@
  * state. Specs that act as the seeded `seller` (who gets notifications, chats and barter offers
  * live, so two of them at once would see each other's events) run one at a time in their own
  * project, first in the queue so that lane runs beside the others from the start; the
- * every-screen sweep's 86 short tests come last and fill both workers up to the end.
+ * every-screen sweep's short tests come last and fill both workers up to the end.
+ *
+ * The specs run in Chromium's headless shell, but for two that need the full browser (below;
+ * e2e/browser.ts, decision 029).
  */
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumPath, IGNORED_DEFAULT_ARGS } from './e2e/browser';
+import { CHROMIUM_ARGS, chromiumPath, headlessShellPath, IGNORED_DEFAULT_ARGS } from './e2e/browser';
 import { ARTIFACTS_DIR } from './e2e/paths';
 
 /** The specs that watch the seeded seller's live events (see above). */
 const AS_SELLER = ['realtime.spec.ts', 'requests.spec.ts', 'favorites-following.spec.ts', 'promotions.spec.ts'];
 const SWEEP = 'every-screen.spec.ts';
+/**
+ * What the shell lacks, being no browser around Blink: system notifications and installing (the
+ * installable app), and fetching a page's icon (the payments history checks the card provider's).
+ */
+const FULL_BROWSER = ['installable-app.spec.ts', 'payment-history.spec.ts'];
+
+const launchOptions = (executablePath: string) => ({
+  executablePath,
+  args: CHROMIUM_ARGS,
+  ignoreDefaultArgs: IGNORED_DEFAULT_ARGS,
+});
+const fullBrowser = { launchOptions: launchOptions(chromiumPath()) };
+const headlessShell = { launchOptions: launchOptions(headlessShellPath()) };
 
 export default defineConfig({
   testDir: 'e2e',
@@ -33,7 +49,6 @@ export default defineConfig({
   use: {
     baseURL: process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000',
     browserName: 'chromium',
-    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS, ignoreDefaultArgs: IGNORED_DEFAULT_ARGS },
     locale: 'en-US',
     viewport: { width: 1280, height: 800 },
     trace: 'on-first-retry',
@@ -43,9 +58,23 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'roles', testMatch: 'roles.setup.ts' },
-    { name: 'as-seller', testMatch: AS_SELLER, dependencies: ['roles'], workers: 1, fullyParallel: false },
-    { name: 'journeys', testMatch: '**/*.spec.ts', testIgnore: [...AS_SELLER, SWEEP], dependencies: ['roles'] },
-    { name: 'every-screen', testMatch: SWEEP, dependencies: ['roles'] },
+    { name: 'roles', testMatch: 'roles.setup.ts', use: headlessShell },
+    {
+      name: 'as-seller',
+      testMatch: AS_SELLER,
+      dependencies: ['roles'],
+      workers: 1,
+      fullyParallel: false,
+      use: headlessShell,
+    },
+    { name: 'full-browser', testMatch: FULL_BROWSER, dependencies: ['roles'], use: fullBrowser },
+    {
+      name: 'journeys',
+      testMatch: '**/*.spec.ts',
+      testIgnore: [...AS_SELLER, ...FULL_BROWSER, SWEEP],
+      dependencies: ['roles'],
+      use: headlessShell,
+    },
+    { name: 'every-screen', testMatch: SWEEP, dependencies: ['roles'], use: headlessShell },
   ],
 });

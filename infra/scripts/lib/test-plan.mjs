@@ -40,7 +40,8 @@ ${STEPS.map((s) => `  ${s.id.padEnd(12)} ${s.name}`).join('\n')}
 On CI (CI=true) nothing is skipped: --quick, --skip-e2e and --from are ignored.
 
 Environment: TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres),
-TEST_REDIS_URL (default redis://127.0.0.1:6379), CHROME_PATH (default: chromium on PATH).`;
+TEST_REDIS_URL (default redis://127.0.0.1:6379), CHROME_PATH (default: chromium on PATH),
+CHROME_HEADLESS_SHELL_PATH (default: chromium-headless-shell on PATH, else CHROME_PATH).`;
 
 /** @typedef {{ skipE2e: boolean, quick: boolean, from: StepId | undefined, help: boolean }} TestOptions */
 

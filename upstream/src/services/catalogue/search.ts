@@ -339,8 +339,9 @@ const walkedPage = async (
     featuredFirst(input) ? cappedCount(ctx, and(scope, boostRunsAt(ctx.clock())) as SQL, WALK_REACH) : 0,
   ]);
   const pageEnd = pageOffset(input) + input.perPage;
+  const where = whereOf();
   if (counted > SEARCH_TOTAL_CAP && pageEnd <= SEARCH_TOTAL_CAP) {
-    const rows = await searchPageRows(ctx, whereOf(), input, undefined, scope);
+    const rows = await searchPageRows(ctx, where, input, undefined, scope);
     // Each walk gives the first of its matches, so a whole page is the page — as long as the
     // boosted part is whole too: the walk went through every boosted ad of the scope, or the
     // boosted matches alone fill the page (they come first). A page that is not whole may have
@@ -348,7 +349,7 @@ const walkedPage = async (
     const boostedWhole = boostedInScope <= WALK_REACH || rows.every((row) => row.featuredUntil !== null);
     if (rows.length === input.perPage && boostedWhole) return { rows, counted };
   }
-  return { rows: await searchPageRows(ctx, whereOf(), input, undefined), counted };
+  return { rows: await searchPageRows(ctx, where, input, undefined), counted };
 };
 
 export const searchProducts = async (ctx: UpstreamContext, input: SearchInput, locale: Locale): Promise<SearchPage> => {

@@ -73,17 +73,27 @@ export const listingSlices = (now: Date): ListingSlice[] => {
 /** The tsquery of the weeks' terms. */
 const weeksQuery = (weeks: readonly number[]): string => weeks.map((w) => `'${listingWeekTerm(w)}'`).join(' | ');
 
+/** The columns a ranked read carries for the relevance order (search.ts's boosts, tier and rank). */
+const rankedColumns = {
+  id: products.id,
+  listedAt: products.listedAt,
+  featuredSince: products.featuredSince,
+  featuredUntil: products.featuredUntil,
+  searchDocument: products.searchDocument,
+  topCategoryId: products.topCategoryId,
+  categoryId: products.categoryId,
+};
+
 /**
- * The ids of a text search's first `limit` matches, newest first (listing time, then id, as the
- * newest-first indexes order them). `whereOf` is the search's condition in a slice of weeks
- * (searchWhereOf), or at any time.
+ * The first `limit` matches newest first, as one SQL query: the slices' branches under a LIMIT,
+ * each carrying `columns` of products.
  */
-export const newestMatchIds = async (
+const newestMatchesSql = (
   ctx: UpstreamContext,
   whereOf: SearchWhereOf,
   limit: number,
-): Promise<number[]> => {
-  if (limit <= 0) return [];
+  columns: Partial<typeof rankedColumns>,
+): SQL => {
   const branches = listingSlices(ctx.clock()).map(({ from, until, weeks }) => {
     // A slice of weeks is the text index's own condition (searchWhereOf); the others are bounds
     // in time, checked on what the text index finds.
@@ -99,15 +109,69 @@ export const newestMatchIds = async (
     // sorts them. Given the newest-first index, PostgreSQL would walk it testing every ad of the
     // slice against the text, and it misjudges how rare a word is.
     const query = ctx.db
-      .select({ id: products.id })
+      .select(columns)
       .from(products)
       .where(slice)
       .orderBy(sql`${products.listedAt} + interval '0 seconds' desc`, desc(products.id))
       .limit(limit);
     return sql`(${query})`;
   });
-  const result = (await ctx.db.execute(
-    sql`select id from (${sql.join(branches, sql` union all `)}) as slices limit ${limit}`,
-  )) as unknown as { rows: { id: number }[] };
-  return result.rows.map((row) => Number(row.id));
+  return sql`select * from (${sql.join(branches, sql` union all `)}) as slices limit ${limit}`;
+};
+
+const rowsOf = async <T>(ctx: UpstreamContext, query: SQL): Promise<T[]> =>
+  ((await ctx.db.execute(query)) as unknown as { rows: T[] }).rows;
+
+/**
+ * The ids of a text search's first `limit` matches, newest first (listing time, then id, as the
+ * newest-first indexes order them). `whereOf` is the search's condition in a slice of weeks
+ * (searchWhereOf), or at any time.
+ */
+export const newestMatchIds = async (
+  ctx: UpstreamContext,
+  whereOf: SearchWhereOf,
+  limit: number,
+): Promise<number[]> => {
+  if (limit <= 0) return [];
+  const rows = await rowsOf<{ id: number }>(ctx, newestMatchesSql(ctx, whereOf, limit, { id: products.id }));
+  return rows.map((row) => Number(row.id));
+};
+
+export interface RankedMatches {
+  /** The first `limit` matches, newest first. */
+  newest: number[];
+  /** The first `window` of them in the ranked order. */
+  ranked: number[];
+}
+
+/**
+ * A text's first `limit` matches newest first, and the first `window` of them in `rankedOrder`
+ * (a relevance order written on products' columns: boosts, the text's tier, ts_rank), from one
+ * read: the slices carry what the order needs, so the window's rows are not read a second time
+ * for their rank.
+ */
+export const rankedNewestMatches = async (
+  ctx: UpstreamContext,
+  whereOf: SearchWhereOf,
+  limit: number,
+  rankedOrder: readonly SQL[],
+  window: number,
+): Promise<RankedMatches> => {
+  if (limit <= 0) return { newest: [], ranked: [] };
+  // The order is written on products' columns: the read's rows go by that name here.
+  const newest = sql`row_number() over (order by ${products.listedAt} desc, ${products.id} desc)`;
+  const rows = await rowsOf<{ id: number; ranked: string | null }>(
+    ctx,
+    sql`select id, case when place <= ${window} then row_number() over (partition by place <= ${window} order by ${sql.join(
+      [...rankedOrder],
+      sql`, `,
+    )}) end as ranked
+        from (select *, ${newest} as place from (${newestMatchesSql(ctx, whereOf, limit, rankedColumns)}) as products) as products
+        order by place`,
+  );
+  const ranked = rows
+    .filter((row) => row.ranked !== null)
+    .sort((a, b) => Number(a.ranked) - Number(b.ranked))
+    .map((row) => Number(row.id));
+  return { newest: rows.map((row) => Number(row.id)), ranked };
 };

@@ -7,7 +7,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { desc } from 'drizzle-orm';
+import { and, desc, inArray, isNotNull } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SMS_LIMITS } from '../../config.js';
@@ -18,18 +18,19 @@ import { seedScale } from '../../seed/scale/seed-scale.js';
 import { createTestPostgresDatabase, type TestDatabase } from '../../testing.js';
 import type { UpstreamContext } from '../context.js';
 import { createPushWebhook } from '../push/push-webhook.js';
-import { listingSlices, listingWeekTerm, newestMatchIds, weekOf } from './newest-matches.js';
+import { listingSlices, listingWeekTerm, newestMatchIds, rankedNewestMatches, weekOf } from './newest-matches.js';
 import {
   cappedCount,
   countProducts,
   RANKED_WINDOW,
+  relevanceOrder,
   type SearchInput,
   searchPageMeta,
   searchPageRows,
   searchProducts,
   searchSql,
 } from './search.js';
-import { searchWhere, searchWhereOf } from './search-where.js';
+import { searchTextCondition, searchWhere, searchWhereOf } from './search-where.js';
 
 describe('search indexes on PostgreSQL', () => {
   let target: TestDatabase;
@@ -208,6 +209,31 @@ describe('search indexes on PostgreSQL', () => {
     const rare = await searchWhere(ctx, { text: 'toyota land' });
     const rarePage = await searchProducts(ctx, { page: 1, perPage: 20, text: 'toyota land' }, 'en');
     expect(rarePage.meta.total).toBe(await cappedCount(ctx, rare));
+  });
+
+  it('orders the ranked window in the read of its matches as a query of its rows orders them', async () => {
+    // A common word (a full window), dictionary forms and a typo (tiers), words of boosted demo ads.
+    let boostedSeen = 0;
+    for (const text of ['viewing', 'ايفون', 'samsumg', 'sofa', 'iphone']) {
+      const search = await searchTextCondition(ctx, text);
+      const whereOf = await searchWhereOf(ctx, { text }, search);
+      const order = relevanceOrder(ctx, search);
+      const { newest, ranked } = await rankedNewestMatches(ctx, whereOf, RANKED_WINDOW + 1, order, RANKED_WINDOW);
+      const window = newest.slice(0, RANKED_WINDOW);
+      expect(newest, text).toEqual(await newestMatchIds(ctx, whereOf, RANKED_WINDOW + 1));
+      const ofRows = await ctx.db
+        .select({ id: products.id })
+        .from(products)
+        .where(inArray(products.id, window))
+        .orderBy(...order);
+      expect(ranked, text).toEqual(ofRows.map((row) => row.id));
+      const boosted = await ctx.db
+        .select({ id: products.id })
+        .from(products)
+        .where(and(inArray(products.id, window), isNotNull(products.featuredUntil)));
+      boostedSeen += boosted.length;
+    }
+    expect(boostedSeen).toBeGreaterThan(0);
   });
 
   it('counts attribute filters through their terms alone, the category and the price checked on each ad found', async () => {

@@ -7,7 +7,7 @@ import { and, asc, count, desc, inArray, max, not, type SQL, sql } from 'drizzle
 import { products } from '../../db/schema.js';
 import type { UpstreamContext } from '../context.js';
 import { didYouMean } from './did-you-mean.js';
-import { newestMatchIds } from './newest-matches.js';
+import { newestMatchIds, rankedNewestMatches } from './newest-matches.js';
 import { boostRunsAt, type CardQuery, type CardRow, cardsSql, listCards, toCard } from './product-cards.js';
 import {
   type SearchCondition,
@@ -83,6 +83,12 @@ const boostedFirst = (ctx: UpstreamContext): SQL[] => {
     sql`case when ${boostRuns} then ${products.id} end desc nulls last`,
   ];
 };
+
+/** A text's relevance order in the default sort: the boosted matches first, then searchOrder's. */
+export const relevanceOrder = (ctx: UpstreamContext, text: TextSearch): SQL[] => [
+  ...boostedFirst(ctx),
+  ...searchOrder({}, text),
+];
 
 const pageOffset = (input: Pick<SearchInput, 'page' | 'perPage'>) => (input.page - 1) * input.perPage;
 
@@ -170,9 +176,13 @@ const newestFirst = [desc(products.listedAt), desc(products.id)];
 /** Products by id, the ids as one array parameter (a window's thousand ids are one value to send). */
 const idIn = (ids: readonly number[]): SQL => sql`${products.id} = any(${`{${ids.join(',')}}`}::integer[])`;
 
-/** Cards of these ids, newest first. */
-const newestCards = async (ctx: UpstreamContext, ids: readonly number[]): Promise<CardRow[]> =>
-  ids.length === 0 ? [] : listCards(ctx, { where: idIn(ids), orderBy: newestFirst, limit: ids.length });
+/** Cards of these ids, in the order given. */
+const cardsOf = async (ctx: UpstreamContext, ids: readonly number[]): Promise<CardRow[]> => {
+  if (ids.length === 0) return [];
+  const rows = await listCards(ctx, { where: idIn(ids), orderBy: newestFirst, limit: ids.length });
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.map((id) => byId.get(id)).filter((row): row is CardRow => row !== undefined);
+};
 
 interface RowsAndCount {
   rows: CardRow[];
@@ -185,8 +195,8 @@ interface RowsAndCount {
  * sorted by it among the newest RANKED_WINDOW matches and its part past the window newest first
  * (a page that straddles the window's end has both, one after the other). One read of the text's
  * newest matches (newest-matches.ts) through the page's end, and at least one past the count's
- * cap, gives the page and the count together: nothing is read twice. The ids come back to be
- * sliced here; the contract bounds them (page 1000 of 60 at the most).
+ * cap, gives the page, the window's order and the count together: nothing is read twice. The ids
+ * come back to be sliced here; the contract bounds them (page 1000 of 60 at the most).
  */
 const textPage = async (
   ctx: UpstreamContext,
@@ -196,16 +206,15 @@ const textPage = async (
   perPage: number,
 ): Promise<RowsAndCount> => {
   const end = offset + perPage;
-  const newest = await newestMatchIds(ctx, whereOf, Math.max(end, SEARCH_TOTAL_CAP + 1));
-  if (!rankedOrder) return { rows: await newestCards(ctx, newest.slice(offset, end)), counted: newest.length };
+  const limit = Math.max(end, SEARCH_TOTAL_CAP + 1);
+  if (!rankedOrder) {
+    const newest = await newestMatchIds(ctx, whereOf, limit);
+    return { rows: await cardsOf(ctx, newest.slice(offset, end)), counted: newest.length };
+  }
+  const { newest, ranked } = await rankedNewestMatches(ctx, whereOf, limit, rankedOrder, RANKED_WINDOW);
   const fromWindow = Math.max(0, Math.min(perPage, RANKED_WINDOW - offset));
-  const window = newest.slice(0, RANKED_WINDOW);
-  const ranked =
-    fromWindow > 0 && window.length > offset
-      ? await listCards(ctx, sliceQuery(ctx, idIn(window), rankedOrder, { offset, limit: fromWindow }))
-      : [];
-  const later = await newestCards(ctx, newest.slice(Math.max(offset, RANKED_WINDOW), end));
-  return { rows: [...ranked, ...later], counted: newest.length };
+  const page = [...ranked.slice(offset, offset + fromWindow), ...newest.slice(Math.max(offset, RANKED_WINDOW), end)];
+  return { rows: await cardsOf(ctx, page), counted: newest.length };
 };
 
 /**
@@ -363,7 +372,7 @@ export const searchProducts = async (ctx: UpstreamContext, input: SearchInput, l
         await textPage(
           ctx,
           whereOf,
-          featuredFirst(input) ? [...boostedFirst(ctx), ...searchOrder(input, text)] : undefined,
+          featuredFirst(input) ? relevanceOrder(ctx, text) : undefined,
           offset,
           input.perPage,
         )

@@ -189,7 +189,14 @@ export const products = pgTable(
       // Not partial: the planner reads the statistics of an index's expression (how common each
       // word is) only from an index over the whole table.
       index('products_listed_search_idx').using('gin', sql`(${t.searchDocument} || badal_listing_week(${t.listedAt}))`),
-      index('products_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+      // The name filter's index: the listing week (migration 0028's badal_listing_week_number,
+      // btree_gin) beside the name's trigrams, so a name and a slice of listing time are one scan,
+      // as a text and its weeks are (services/catalogue/name-filter.ts). A name alone uses it too.
+      index('products_name_week_trgm_idx').using(
+        'gin',
+        sql`badal_listing_week_number(${t.listedAt})`,
+        t.name.op('gin_trgm_ops'),
+      ),
       index('products_published_attribute_tokens_idx').using('gin', t.attributeTokens).where(listed),
       // The catalogue's orders over published products only, newest first with the id as tie-break,
       // as every list sorts: a page is read in index order (deep pages skip entries of the index, not

@@ -6,6 +6,7 @@
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -45,8 +46,9 @@ const MIGRATION_LOCK_KEY = 7_415_226_301;
 const openPglite = async (options: Omit<Extract<DatabaseOptions, { kind: 'pglite' }>, 'kind'>): Promise<Database> => {
   if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
   const client = await PGlite.create({
-    // The migrations create pg_trgm (trigram index of product names); PGlite must load it first.
-    extensions: { pg_trgm },
+    // The migrations create pg_trgm (trigram indexes) and btree_gin (a name's listing week beside
+    // its trigrams); PGlite must load them first.
+    extensions: { btree_gin, pg_trgm },
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     ...(options.settings

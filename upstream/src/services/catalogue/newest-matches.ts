@@ -13,6 +13,7 @@
  * (PostgreSQL's own ordered Append of partitions relies on the same order).
  */
 import { and, desc, gte, lt, type SQL, sql } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import { products } from '../../db/schema.js';
 import type { UpstreamContext } from '../context.js';
 import type { SearchWhereOf } from './search-where.js';
@@ -23,9 +24,6 @@ const WEEK_MS = 604_800_000;
 export const weekOf = (at: Date): number => Math.floor(at.getTime() / WEEK_MS);
 
 const weekStart = (week: number): Date => new Date(week * WEEK_MS);
-
-/** A week's term in the text index, as badal_listing_week writes it. */
-export const listingWeekTerm = (week: number): string => `§week${week}`;
 
 /**
  * The slices read through the text index, as weeks ago (both ends included), newest first. The
@@ -48,7 +46,7 @@ export interface ListingSlice {
   from: Date | undefined;
   /** Listed before (none: until now and after). */
   until: Date | undefined;
-  /** The listing weeks of the slice, when the text index finds it by them. */
+  /** The listing weeks of the slice, when the indexes find it by them. */
   weeks: number[] | undefined;
 }
 
@@ -70,9 +68,6 @@ export const listingSlices = (now: Date): ListingSlice[] => {
   ];
 };
 
-/** The tsquery of the weeks' terms. */
-const weeksQuery = (weeks: readonly number[]): string => weeks.map((w) => `'${listingWeekTerm(w)}'`).join(' | ');
-
 /** The columns a ranked read carries for the relevance order (search.ts's boosts, tier and rank). */
 const rankedColumns = {
   id: products.id,
@@ -92,14 +87,14 @@ const newestMatchesSql = (
   ctx: UpstreamContext,
   whereOf: SearchWhereOf,
   limit: number,
-  columns: Partial<typeof rankedColumns>,
+  columns: SelectedFields,
 ): SQL => {
   const branches = listingSlices(ctx.clock()).map(({ from, until, weeks }) => {
-    // A slice of weeks is the text index's own condition (searchWhereOf); the others are bounds
-    // in time, checked on what the text index finds.
+    // A slice of weeks is the indexes' own condition (searchWhereOf); the others are bounds in
+    // time, checked on what the indexes find.
     const slice =
       weeks && from && until
-        ? whereOf({ weeks: weeksQuery(weeks), from, until })
+        ? whereOf({ weeks, from, until })
         : (and(
             whereOf(),
             from === undefined ? undefined : gte(products.listedAt, from),
@@ -135,6 +130,23 @@ export const newestMatchIds = async (
   if (limit <= 0) return [];
   const rows = await rowsOf<{ id: number }>(ctx, newestMatchesSql(ctx, whereOf, limit, { id: products.id }));
   return rows.map((row) => Number(row.id));
+};
+
+/**
+ * The first `limit` matches newest first, each with whether it is boosted now (`boostRuns`, as
+ * product-cards.ts's boostRunsAt says it): a page that lists the boosted matches first takes the
+ * others from here.
+ */
+export const newestMatchesBoosted = async (
+  ctx: UpstreamContext,
+  whereOf: SearchWhereOf,
+  limit: number,
+  boostRuns: SQL,
+): Promise<{ id: number; boosted: boolean }[]> => {
+  if (limit <= 0) return [];
+  const columns = { id: products.id, boosted: sql<boolean>`${boostRuns}`.as('boosted') };
+  const rows = await rowsOf<{ id: number; boosted: boolean }>(ctx, newestMatchesSql(ctx, whereOf, limit, columns));
+  return rows.map((row) => ({ id: Number(row.id), boosted: row.boosted === true }));
 };
 
 export interface RankedMatches {

@@ -197,14 +197,21 @@ const tsquery = (text: string): SQL => sql`${text}::tsquery`;
 export const listedSearchDocument: SQL = sql`(${products.searchDocument} || badal_listing_week(${products.listedAt}))`;
 
 /**
- * A slice of listing time as the text index knows it (newest-matches.ts): the tsquery of its
- * weeks' terms, and its bounds as times for what the index of categories finds.
+ * A slice of listing time as the indexes know it (newest-matches.ts): its listing weeks (whole
+ * weeks since 1970, the text index's terms and the name index's numbers), and its bounds as times
+ * for what the index of categories finds.
  */
 export interface TextSlice {
-  weeks: string;
+  weeks: readonly number[];
   from: Date;
   until: Date;
 }
+
+/** A week's term in the text index, as badal_listing_week writes it. */
+export const listingWeekTerm = (week: number): string => `§week${week}`;
+
+/** The tsquery of the weeks' terms. */
+const weeksQuery = (weeks: readonly number[]): string => weeks.map((w) => `'${listingWeekTerm(w)}'`).join(' | ');
 
 type Part = { query: string; alternatives: Alternatives };
 
@@ -214,7 +221,7 @@ type Part = { query: string; alternatives: Alternatives };
  * the text and the slice are one scan of the text index, and a category's part is bounded by time.
  */
 const allWords = (parts: readonly Part[], on: SQL, slice?: TextSlice): SQL => {
-  const within = (query: string) => tsquery(slice ? `(${query}) & (${slice.weeks})` : query);
+  const within = (query: string) => tsquery(slice ? `(${query}) & (${weeksQuery(slice.weeks)})` : query);
   if (parts.every((p) => p.alternatives.categories.size === 0 && p.alternatives.topCategories.size === 0)) {
     return sql`${on} @@ ${within(parts.map((p) => p.query).join(' & '))}`;
   }

@@ -2,7 +2,7 @@
  * The WHERE clause of a product search, built once and shared by the page, its count and its
  * maximum price, so the three always agree. Everything runs in the database on indexed columns:
  * the category filters are equalities on (top_)category_id, the text filter is the GIN-indexed
- * search document, the name filter an ILIKE backed by a trigram index, attributes terms of the
+ * search document, the name filter an ILIKE backed by a trigram index (name-filter.ts), attributes terms of the
  * product's GIN-indexed attribute tokens (decision 026). No product row is read into JavaScript to filter it.
  * Decision: docs/decisions/006-search-in-postgresql.md
  */
@@ -14,6 +14,7 @@ import type { UpstreamContext } from '../context.js';
 import { type AttributeMatch, attributeMatch, likeContains, type NumberRange } from './attribute-filter.js';
 import { optionToken, rangeCover } from './attribute-tokens.js';
 import { isListed } from './listed.js';
+import { nameFilter } from './name-filter.js';
 import { onSaleAt } from './product-cards.js';
 import { searchTextCondition, type TextSearch, type TextSlice } from './search-text.js';
 
@@ -69,8 +70,8 @@ const containsAny = (texts: readonly string[]): SQL | undefined =>
   or(...texts.map((text) => sql`${productAttributeValues.value} ilike ${likeContains(text)}`));
 
 /**
- * Where the filters read a product's terms: the GIN-indexed column, or — with a text, whose index
- * and week slices find the candidates (newest-matches.ts) — the same terms as a value the index
+ * Where the filters read a product's terms: the GIN-indexed column, or — with a text or a name,
+ * whose indexes and week slices find the candidates (newest-matches.ts) — the same terms as a value the index
  * does not answer, checked on each candidate. Given the column, the planner ANDed the text's small
  * bitmap with a broad filter's large one ("model year from 2012": 66,000 ads, 15 ms a slice).
  */
@@ -183,19 +184,25 @@ export const searchWhereOf = async (
   }
   if (f.subCategorySlug) categoryAndPrice.push(eq(products.categoryId, subCategoryIdOf(f.subCategorySlug)));
   const scope = and(listed, ...categoryAndPrice) as SQL;
-  if (f.name) others.push(sql`${products.name} ilike ${likeContains(f.name)}`);
   if (f.minPrice !== undefined) categoryAndPrice.push(gte(products.price, f.minPrice.toFixed(3)));
   if (f.maxPrice !== undefined) categoryAndPrice.push(lte(products.price, f.maxPrice.toFixed(3)));
   if (f.isNew !== undefined) others.push(eq(products.isNew, f.isNew));
   if (f.sellType) others.push(inArray(products.sellType, SELL_TYPE_MATCHES[f.sellType]));
   if (f.onSale) others.push(onSaleAt(ctx.clock()));
   const { conditions: filters, byTerms } = f.attributes?.length
-    ? await attributeConditions(ctx, f.attributes, f.text ? checkedTerms : indexedTerms)
+    ? await attributeConditions(ctx, f.attributes, f.text || f.name ? checkedTerms : indexedTerms)
     : { conditions: [], byTerms: false };
   const matching = f.text ? (text ?? (await searchTextCondition(ctx, f.text))) : undefined;
+  const name = f.name ? nameFilter(f.name) : undefined;
+  // In a slice of weeks, the text's index finds the slice's candidates; without a text, the name's.
   const condition = (slice?: TextSlice) =>
-    and(...others, ...categoryAndPrice, ...filters, matching && (slice ? matching.within(slice) : matching.where)) ??
-    sql`true`;
+    and(
+      ...others,
+      ...categoryAndPrice,
+      ...filters,
+      matching && (slice ? matching.within(slice) : matching.where),
+      name && (slice && !matching ? name.within(slice) : name.where),
+    ) ?? sql`true`;
   // Counted, attribute filters without a text are found through their terms' index (decision
   // 026) and the category and the price checked on each ad it finds, written `is true` — the same
   // test, which no index answers — so that the planner does not read the category's or the
@@ -204,7 +211,7 @@ export const searchWhereOf = async (
   // Not for pages, whose boosted part is a walk of the category's boosted index. Free text has no
   // terms: the category's index stays the way in.
   const counted =
-    !f.text && byTerms
+    !f.text && !f.name && byTerms
       ? (and(...others, ...categoryAndPrice.map((c) => sql`(${c}) is true`), ...filters) as SQL)
       : condition();
   return Object.assign(condition, { scope, counted });

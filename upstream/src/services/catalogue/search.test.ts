@@ -18,7 +18,7 @@ import { seedScale } from '../../seed/scale/seed-scale.js';
 import { createTestPostgresDatabase, type TestDatabase } from '../../testing.js';
 import type { UpstreamContext } from '../context.js';
 import { createPushWebhook } from '../push/push-webhook.js';
-import { listingSlices, listingWeekTerm, newestMatchIds, rankedNewestMatches, weekOf } from './newest-matches.js';
+import { listingSlices, newestMatchIds, rankedNewestMatches, weekOf } from './newest-matches.js';
 import {
   cappedCount,
   countProducts,
@@ -30,6 +30,7 @@ import {
   searchProducts,
   searchSql,
 } from './search.js';
+import { listingWeekTerm } from './search-text.js';
 import { searchTextCondition, searchWhere, searchWhereOf } from './search-where.js';
 
 describe('search indexes on PostgreSQL', () => {
@@ -114,7 +115,7 @@ describe('search indexes on PostgreSQL', () => {
   it('filters a sub-category, a name and attributes through their indexes', async () => {
     expect(await plan({ subCategorySlug: 'cars' })).toContain('products_published_category_newest_idx');
     expect(await plan({ categorySlug: 'cars' })).toContain('products_published_category_newest_idx');
-    expect(await plan({ name: 'iphone' })).toContain('products_name_trgm_idx');
+    expect(await plan({ name: 'iphone' })).toContain('products_name_week_trgm_idx');
     // An option is a term of the product's attribute tokens (decision 026): no attribute value is read.
     const attributes = await plan({ categorySlug: 'cars', attributes: [{ id: 1, values: ['toyota'] }] });
     expect(attributes).toMatch(/products_published_(attribute_tokens|category_newest)_idx/);
@@ -234,6 +235,50 @@ describe('search indexes on PostgreSQL', () => {
       boostedSeen += boosted.length;
     }
     expect(boostedSeen).toBeGreaterThan(0);
+  });
+
+  it("finds a name's newest matches slice by slice of weeks: the same pages and counts as through the name alone", async () => {
+    // Common and rare names, Arabic, a text with LIKE's wildcards (matched literally), and a name with
+    // other filters; pages in the default order (boosted first) and newest first.
+    const cases: Partial<SearchInput>[] = [
+      { name: 'samsung' },
+      { name: 'Samsung', page: 3 },
+      { name: 'iphone', sort: 'newest', page: 2, perPage: 60 },
+      { name: 'سامسونج' },
+      { name: 'a' },
+      { name: '100%_' },
+      { name: 'toyota', categorySlug: 'vehicles', attributes: [{ id: 2, values: ['2012-'] }] },
+      { name: 'e', page: 60, perPage: 20 },
+    ];
+    let boostedSeen = 0;
+    for (const input of cases) {
+      const search: SearchInput = { page: 1, perPage: 20, ...input };
+      const label = JSON.stringify(input);
+      const whereOf = await searchWhereOf(ctx, search);
+      const page = await searchProducts(ctx, search, 'en');
+      // The name alone, through searchPageRows and a count of the whole condition.
+      const usual = await searchPageRows(ctx, whereOf(), search, undefined);
+      expect(
+        page.data.map((card) => card.id),
+        label,
+      ).toEqual(usual.map((row) => row.id));
+      expect(page.meta, label).toEqual(searchPageMeta(search.page, search.perPage, await cappedCount(ctx, whereOf())));
+      boostedSeen += page.data.filter((card) => card.isFeatured).length;
+    }
+    expect(boostedSeen).toBeGreaterThan(0);
+    // Each week of a slice is a scan of the name's index with the week in it.
+    const whereOf = await searchWhereOf(ctx, { name: 'samsung' });
+    const week = weekOf(ctx.clock());
+    const query = ctx.db
+      .select({ id: products.id })
+      .from(products)
+      .where(whereOf({ weeks: [week - 1, week], from: new Date(0), until: new Date() }))
+      .toSQL();
+    const explained = (await client.query(`EXPLAIN ${query.sql}`, query.params)).rows
+      .map((r: Record<string, string>) => r['QUERY PLAN'])
+      .join('\n');
+    expect(explained).toMatch(/Bitmap Index Scan on products_name_week_trgm_idx/);
+    expect(explained).toMatch(/badal_listing_week_number\(listed_at\) = ANY/);
   });
 
   it('counts attribute filters through their terms alone, the category and the price checked on each ad found', async () => {

@@ -7,7 +7,7 @@ import { and, asc, count, desc, inArray, max, not, type SQL, sql } from 'drizzle
 import { products } from '../../db/schema.js';
 import type { UpstreamContext } from '../context.js';
 import { didYouMean } from './did-you-mean.js';
-import { newestMatchIds, rankedNewestMatches } from './newest-matches.js';
+import { newestMatchesBoosted, newestMatchIds, rankedNewestMatches } from './newest-matches.js';
 import { boostRunsAt, type CardQuery, type CardRow, cardsSql, listCards, toCard } from './product-cards.js';
 import {
   type SearchCondition,
@@ -89,6 +89,9 @@ export const relevanceOrder = (ctx: UpstreamContext, text: TextSearch): SQL[] =>
   ...boostedFirst(ctx),
   ...searchOrder({}, text),
 ];
+
+/** The boosted matches' own order, the latest boost first (after boostedFirst's "boosted now"). */
+const boostOrder = [desc(products.featuredSince), desc(products.id)];
 
 const pageOffset = (input: Pick<SearchInput, 'page' | 'perPage'>) => (input.page - 1) * input.perPage;
 
@@ -218,6 +221,28 @@ const textPage = async (
 };
 
 /**
+ * A page of a name search without a text, found slice by slice of listing time as a text's newest
+ * matches are (the name's index holds the listing week: name-filter.ts): newest first, and in the
+ * default order the boosted matches first, the latest boost first, as searchPageRows orders them.
+ * The newest matches through the page's end, and one past the count's cap, give the page's other
+ * part and the count; the boosted part comes from the boosted indexes, through the page's end
+ * (short of it, it is every boosted match, and the others follow it).
+ */
+const newestPage = async (ctx: UpstreamContext, whereOf: SearchWhereOf, input: SearchInput): Promise<RowsAndCount> => {
+  const offset = pageOffset(input);
+  if (!featuredFirst(input)) return textPage(ctx, whereOf, undefined, offset, input.perPage);
+  const end = offset + input.perPage;
+  const boostRuns = boostRunsAt(ctx.clock());
+  const [matches, boosted] = await Promise.all([
+    newestMatchesBoosted(ctx, whereOf, Math.max(end, SEARCH_TOTAL_CAP + 1), boostRuns),
+    sliceIds(ctx, and(whereOf(), boostRuns) as SQL, boostOrder, { offset: 0, limit: end }),
+  ]);
+  const others = matches.filter((match) => !match.boosted).map((match) => match.id);
+  const page = [...boosted.map((row) => row.id), ...others].slice(offset, end);
+  return { rows: await cardsOf(ctx, page), counted: matches.length };
+};
+
+/**
  * A page of results (a text's pages in relevance or newest order are textPage's). In the default
  * order the boosted matches come first, the latest boost first, then the others in the usual
  * order. In the
@@ -250,7 +275,6 @@ export const searchPageRows = async (
   }
   const boostRuns = boostRunsAt(ctx.clock());
   const boosted = and(where, boostRuns) as SQL;
-  const boostOrder = [desc(products.featuredSince), desc(products.id)];
   const rest = restWhere(ctx, where, input);
   let boostedSlice: Slice = { offset: 0, limit: input.perPage };
   let restSlice: Slice = { offset: 0, limit: input.perPage };
@@ -366,8 +390,11 @@ export const searchProducts = async (ctx: UpstreamContext, input: SearchInput, l
   const whereOf = await searchWhereOf(ctx, input, text);
   const where = whereOf();
   const offset = pageOffset(input);
+  // A text's or a name's matches are found slice by slice of listing time (newest-matches.ts).
+  const sliced = text !== undefined || input.name !== undefined;
+  const newestOrder = featuredFirst(input) || input.sort === 'newest';
   const { rows, counted } =
-    text && (featuredFirst(input) || input.sort === 'newest')
+    text && newestOrder
       ? // Ranked by relevance, the boost one more sort key, over the newest matches only; or newest first.
         await textPage(
           ctx,
@@ -376,12 +403,14 @@ export const searchProducts = async (ctx: UpstreamContext, input: SearchInput, l
           offset,
           input.perPage,
         )
-      : walks(input, text)
-        ? await walkedPage(ctx, whereOf, input)
-        : await Promise.all([
-            searchPageRows(ctx, where, input, text),
-            text ? textCount(ctx, whereOf) : cappedCount(ctx, where),
-          ]).then(([r, c]) => ({ rows: r, counted: c }));
+      : sliced && newestOrder
+        ? await newestPage(ctx, whereOf, input)
+        : walks(input, text)
+          ? await walkedPage(ctx, whereOf, input)
+          : await Promise.all([
+              searchPageRows(ctx, where, input, text),
+              sliced ? textCount(ctx, whereOf) : cappedCount(ctx, where),
+            ]).then(([r, c]) => ({ rows: r, counted: c }));
   const meta: SearchPage['meta'] = searchPageMeta(input.page, input.perPage, counted);
   if (counted === 0 && text && text.words.length > 0) {
     // Whether a respelling finds anything: one match is enough to offer it.

@@ -296,6 +296,12 @@ export const productAttributeValues = pgTable(
     primaryKey({ columns: [t.productId, t.attributeId, t.value] }),
     index('product_attribute_values_value_idx').on(t.attributeId, t.value),
     index('product_attribute_values_number_idx').on(t.attributeId, t.numberValue),
+    // Free text ("contains gxr"): the attribute beside the value's trigrams (btree_gin), so a
+    // contains-search finds its values in the index instead of reading every value of the
+    // attribute. Numbers have their own index; the rest (free text, options, yes/no) is here.
+    index('product_attribute_values_text_trgm_idx')
+      .using('gin', t.attributeId, t.value.op('gin_trgm_ops'))
+      .where(sql`${t.numberValue} is null`),
   ],
 );
 

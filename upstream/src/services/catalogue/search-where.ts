@@ -66,8 +66,12 @@ const inRanges = (ranges: readonly NumberRange[]): SQL | undefined => {
   );
 };
 
+/** Free text contains one of the texts; said of values without a number, as their index is (migration 0028). */
 const containsAny = (texts: readonly string[]): SQL | undefined =>
-  or(...texts.map((text) => sql`${productAttributeValues.value} ilike ${likeContains(text)}`));
+  and(
+    sql`${productAttributeValues.numberValue} is null`,
+    or(...texts.map((text) => sql`${productAttributeValues.value} ilike ${likeContains(text)}`)),
+  );
 
 /**
  * Where the filters read a product's terms: the GIN-indexed column, or — with a text or a name,

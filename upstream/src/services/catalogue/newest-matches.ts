@@ -1,5 +1,6 @@
 /**
- * The newest matches of a text search, read slice by slice of listing time (decision 027).
+ * The newest matches of a text search (or a name filter), read slice by slice of listing time
+ * (decision 027) when the text is common, in one scan when it is not (decision 030).
  *
  * A text's matches come from the text index, and a GIN index knows no order: to find the newest
  * 1,000 of a word in 40,000 ads, PostgreSQL read all 40,000 rows for their listing time (458 ms at
@@ -7,16 +8,22 @@
  * matches of one slice of weeks — this week and last, then 2–4 weeks ago, 5–12 … — are one scan of
  * it that reads only those matches. The slices are the branches of one UNION ALL under a LIMIT:
  * PostgreSQL runs a UNION ALL's branches one after another and stops pulling rows at the LIMIT,
- * so a common word is answered from its newest weeks and never reads the older ones, while a rare
- * word runs every branch and reads each match once. Each branch is sorted newest first and the
- * slices do not overlap, so the branches' rows, one after another, are newest first as a whole
- * (PostgreSQL's own ordered Append of partitions relies on the same order).
+ * so a common word is answered from its newest weeks and never reads the older ones. Each branch
+ * is sorted newest first and the slices do not overlap, so the branches' rows, one after another,
+ * are newest first as a whole (PostgreSQL's own ordered Append of partitions relies on the same
+ * order).
+ *
+ * A slice's scan costs the index work of every ad listed in its weeks, whatever the word: for a
+ * word in a few thousand ads, which runs every branch, the older slices cost far more than reading
+ * its matches ("patrol" in 26 weeks, 30 ms of index for 1,457 entries; alone, 3 ms for 5,800). So
+ * the planner's own estimate of the text's matches (EXPLAIN, its statistics of the text index)
+ * decides (readsSlices): a rare text is one scan of all its matches, sorted; a common one, slices.
  */
 import { and, desc, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import { products } from '../../db/schema.js';
 import type { UpstreamContext } from '../context.js';
-import type { SearchWhereOf } from './search-where.js';
+import type { SearchCondition } from './search-where.js';
 
 const WEEK_MS = 604_800_000;
 
@@ -79,17 +86,62 @@ const rankedColumns = {
   categoryId: products.categoryId,
 };
 
+const rowsOf = async <T>(ctx: UpstreamContext, query: SQL): Promise<T[]> =>
+  ((await ctx.db.execute(query)) as unknown as { rows: T[] }).rows;
+
+/**
+ * When the slices pay. A slice's scan of the text index costs about the same for every ad listed
+ * in its weeks, `INDEX_TO_ROW` of a row read each (measured at 1,000,000 products, decision 030):
+ * for a text in N of C ads, spread over the weeks, the slices that give the 1,001 newest matches
+ * cost about INDEX_TO_ROW × 1,001 × C / N row reads, one scan N. The slices win when N² is
+ * more than INDEX_TO_ROW × 1,001 × C: a text in more than 11,000 of 1,000,000 ads, 3,500 of 100,000.
+ */
+const INDEX_TO_ROW = 0.12;
+
+/**
+ * The planner's estimates (EXPLAIN: its statistics, no row read) of the products meeting
+ * `condition` and of all products, in one round trip: one branch each of a UNION ALL.
+ */
+export const estimatedMatches = async (
+  ctx: UpstreamContext,
+  condition: SQL,
+): Promise<{ matches: number; products: number }> => {
+  const [row] = await rowsOf<{ 'QUERY PLAN': unknown }>(
+    ctx,
+    sql`explain (format json) select 1 from ${products} where ${condition} union all select 1 from ${products}`,
+  );
+  const plan = row?.['QUERY PLAN'];
+  type Node = { 'Plan Rows'?: number; Plans?: Node[] };
+  const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as { Plan?: Node }[];
+  const [found, all] = parsed[0]?.Plan?.Plans ?? [];
+  return {
+    matches: found?.['Plan Rows'] ?? Number.POSITIVE_INFINITY,
+    products: all?.['Plan Rows'] ?? Number.POSITIVE_INFINITY,
+  };
+};
+
+/** Whether a search's newest matches are read slice by slice of weeks: its text is common enough. */
+export const readsSlices = async (ctx: UpstreamContext, whereOf: SearchCondition): Promise<boolean> => {
+  if (whereOf.found === undefined) return true;
+  const { matches, products: all } = await estimatedMatches(ctx, whereOf.found);
+  return matches * matches > INDEX_TO_ROW * 1_001 * all;
+};
+
 /**
  * The first `limit` matches newest first, as one SQL query: the slices' branches under a LIMIT,
  * each carrying `columns` of products.
  */
 const newestMatchesSql = (
   ctx: UpstreamContext,
-  whereOf: SearchWhereOf,
+  whereOf: SearchCondition,
   limit: number,
   columns: SelectedFields,
+  sliced: boolean,
 ): SQL => {
-  const branches = listingSlices(ctx.clock()).map(({ from, until, weeks }) => {
+  const slices: ListingSlice[] = sliced
+    ? listingSlices(ctx.clock())
+    : [{ from: undefined, until: undefined, weeks: undefined }];
+  const branches = slices.map(({ from, until, weeks }) => {
     // A slice of weeks is the indexes' own condition (searchWhereOf); the others are bounds in
     // time, checked on what the indexes find.
     const slice =
@@ -114,9 +166,6 @@ const newestMatchesSql = (
   return sql`select * from (${sql.join(branches, sql` union all `)}) as slices limit ${limit}`;
 };
 
-const rowsOf = async <T>(ctx: UpstreamContext, query: SQL): Promise<T[]> =>
-  ((await ctx.db.execute(query)) as unknown as { rows: T[] }).rows;
-
 /**
  * The ids of a text search's first `limit` matches, newest first (listing time, then id, as the
  * newest-first indexes order them). `whereOf` is the search's condition in a slice of weeks
@@ -124,11 +173,13 @@ const rowsOf = async <T>(ctx: UpstreamContext, query: SQL): Promise<T[]> =>
  */
 export const newestMatchIds = async (
   ctx: UpstreamContext,
-  whereOf: SearchWhereOf,
+  whereOf: SearchCondition,
   limit: number,
+  sliced?: boolean,
 ): Promise<number[]> => {
   if (limit <= 0) return [];
-  const rows = await rowsOf<{ id: number }>(ctx, newestMatchesSql(ctx, whereOf, limit, { id: products.id }));
+  sliced ??= await readsSlices(ctx, whereOf);
+  const rows = await rowsOf<{ id: number }>(ctx, newestMatchesSql(ctx, whereOf, limit, { id: products.id }, sliced));
   return rows.map((row) => Number(row.id));
 };
 
@@ -139,13 +190,17 @@ export const newestMatchIds = async (
  */
 export const newestMatchesBoosted = async (
   ctx: UpstreamContext,
-  whereOf: SearchWhereOf,
+  whereOf: SearchCondition,
   limit: number,
   boostRuns: SQL,
 ): Promise<{ id: number; boosted: boolean }[]> => {
   if (limit <= 0) return [];
   const columns = { id: products.id, boosted: sql<boolean>`${boostRuns}`.as('boosted') };
-  const rows = await rowsOf<{ id: number; boosted: boolean }>(ctx, newestMatchesSql(ctx, whereOf, limit, columns));
+  const sliced = await readsSlices(ctx, whereOf);
+  const rows = await rowsOf<{ id: number; boosted: boolean }>(
+    ctx,
+    newestMatchesSql(ctx, whereOf, limit, columns, sliced),
+  );
   return rows.map((row) => ({ id: Number(row.id), boosted: row.boosted === true }));
 };
 
@@ -164,12 +219,13 @@ export interface RankedMatches {
  */
 export const rankedNewestMatches = async (
   ctx: UpstreamContext,
-  whereOf: SearchWhereOf,
+  whereOf: SearchCondition,
   limit: number,
   rankedOrder: readonly SQL[],
   window: number,
 ): Promise<RankedMatches> => {
   if (limit <= 0) return { newest: [], ranked: [] };
+  const sliced = await readsSlices(ctx, whereOf);
   // The order is written on products' columns: the read's rows go by that name here.
   const newest = sql`row_number() over (order by ${products.listedAt} desc, ${products.id} desc)`;
   const rows = await rowsOf<{ id: number; ranked: string | null }>(
@@ -178,7 +234,7 @@ export const rankedNewestMatches = async (
       [...rankedOrder],
       sql`, `,
     )}) end as ranked
-        from (select *, ${newest} as place from (${newestMatchesSql(ctx, whereOf, limit, rankedColumns)}) as products) as products
+        from (select *, ${newest} as place from (${newestMatchesSql(ctx, whereOf, limit, rankedColumns, sliced)}) as products) as products
         order by place`,
   );
   const ranked = rows

@@ -12,7 +12,6 @@ import { boostRunsAt, type CardQuery, type CardRow, cardsSql, listCards, toCard 
 import {
   type SearchCondition,
   type SearchFilters,
-  type SearchWhereOf,
   searchTextCondition,
   searchWhere,
   searchWhereOf,
@@ -203,7 +202,7 @@ interface RowsAndCount {
  */
 const textPage = async (
   ctx: UpstreamContext,
-  whereOf: SearchWhereOf,
+  whereOf: SearchCondition,
   rankedOrder: SQL[] | undefined,
   offset: number,
   perPage: number,
@@ -228,7 +227,11 @@ const textPage = async (
  * part and the count; the boosted part comes from the boosted indexes, through the page's end
  * (short of it, it is every boosted match, and the others follow it).
  */
-const newestPage = async (ctx: UpstreamContext, whereOf: SearchWhereOf, input: SearchInput): Promise<RowsAndCount> => {
+const newestPage = async (
+  ctx: UpstreamContext,
+  whereOf: SearchCondition,
+  input: SearchInput,
+): Promise<RowsAndCount> => {
   const offset = pageOffset(input);
   if (!featuredFirst(input)) return textPage(ctx, whereOf, undefined, offset, input.perPage);
   const end = offset + input.perPage;
@@ -320,7 +323,7 @@ export const cappedCount = async (ctx: UpstreamContext, where: SQL, cap = SEARCH
  * the ranked window: a common word's first 1,001 matches are in its newest weeks, where counting
  * through the whole text index gathered every match first ("excellent condition", 158,000: 50 ms).
  */
-const textCount = async (ctx: UpstreamContext, whereOf: SearchWhereOf): Promise<number> =>
+const textCount = async (ctx: UpstreamContext, whereOf: SearchCondition): Promise<number> =>
   (await newestMatchIds(ctx, whereOf, SEARCH_TOTAL_CAP + 1)).length;
 
 /** A search page's meta: exact up to the cap, "at least the cap" past it. */

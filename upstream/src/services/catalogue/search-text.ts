@@ -45,6 +45,8 @@ export interface TextSearch {
   tier: SQL | undefined;
   /** The query relevance is ranked by (ts_rank). */
   rank: SQL;
+  /** Each word's own condition (in one of its forms), at any time: `where` is all of them. */
+  eachWord: SQL[];
   /** The query's words, normalised; empty when the text has none. */
   words: string[];
 }
@@ -245,7 +247,14 @@ const allWords = (parts: readonly Part[], on: SQL, slice?: TextSlice): SQL => {
 export const searchTextCondition = async (ctx: UpstreamContext, text: string): Promise<TextSearch> => {
   const words = await queryWords(ctx, text);
   if (words.length === 0) {
-    return { where: sql`false`, within: () => sql`false`, tier: undefined, rank: sql`''::tsquery`, words };
+    return {
+      where: sql`false`,
+      within: () => sql`false`,
+      tier: undefined,
+      rank: sql`''::tsquery`,
+      eachWord: [sql`false`],
+      words,
+    };
   }
   const alternatives = words.map(emptyAlternatives);
   const found = candidates(words);
@@ -301,11 +310,12 @@ export const searchTextCondition = async (ctx: UpstreamContext, text: string): P
   const where = allWords(parts, listedSearchDocument);
   const within = (slice: TextSlice) => allWords(parts, listedSearchDocument, slice);
   const rank = tsquery(parts.map((p) => p.query).join(' & '));
+  const eachWord = parts.map((part) => allWords([part], listedSearchDocument));
   const hasDictionary = parts.some(
     (p) => p.alternatives.dictionary.size || p.alternatives.categories.size || p.alternatives.topCategories.size,
   );
   const hasFuzzy = parts.some((p) => p.alternatives.fuzzy.size);
-  if (!hasDictionary && !hasFuzzy) return { where, within, tier: undefined, rank, words };
+  if (!hasDictionary && !hasFuzzy) return { where, within, tier: undefined, rank, eachWord, words };
   const exactMatch = sql`${products.searchDocument} @@ ${tsquery(exact.join(' & '))}`;
   const dictionaryMatch = allWords(
     parts.map((p) => ({ query: p.dictionary, alternatives: p.alternatives })),
@@ -314,5 +324,5 @@ export const searchTextCondition = async (ctx: UpstreamContext, text: string): P
   const tier = hasFuzzy
     ? sql`case when ${exactMatch} then 0 when ${dictionaryMatch} then 1 else 2 end`
     : sql`case when ${exactMatch} then 0 else 1 end`;
-  return { where, within, tier, rank, words };
+  return { where, within, tier, rank, eachWord, words };
 };

@@ -154,10 +154,10 @@ export type SearchWhereOf = (slice?: TextSlice) => SQL;
  * A search's condition (SearchWhereOf); `scope` is its listed ads of the chosen category alone
  * (all listed ads without a category): the ads a walk goes through in the page's order
  * (search.ts); `counted` the same matches as the condition at any time, written for their count
- * (below); `found` the text's condition alone (without a text, the name's), at any time: what
- * finds the candidates of a search read slice by slice of listing time (newest-matches.ts).
+ * (below); `found` the text's words' conditions (without a text, the name's), each at any time:
+ * what finds the candidates of a search read slice by slice of listing time (newest-matches.ts).
  */
-export type SearchCondition = SearchWhereOf & { scope: SQL; counted: SQL; found: SQL | undefined };
+export type SearchCondition = SearchWhereOf & { scope: SQL; counted: SQL; found: SQL[] | undefined };
 
 /**
  * A search's condition, as a condition of the slice of listing time the text is asked in
@@ -219,7 +219,7 @@ export const searchWhereOf = async (
     !f.text && !f.name && byTerms
       ? (and(...others, ...categoryAndPrice.map((c) => sql`(${c}) is true`), ...filters) as SQL)
       : condition();
-  return Object.assign(condition, { scope, counted, found: matching?.where ?? name?.where });
+  return Object.assign(condition, { scope, counted, found: matching?.eachWord ?? (name && [name.where]) });
 };
 
 /** Published products matching every given filter (searchWhereOf, at any time). */

@@ -23,6 +23,7 @@ import { and, desc, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import { products } from '../../db/schema.js';
 import type { UpstreamContext } from '../context.js';
+import { listedSearchDocument, weeksQuery } from './search-text.js';
 import type { SearchCondition } from './search-where.js';
 
 const WEEK_MS = 604_800_000;
@@ -119,32 +120,47 @@ export const estimatedMatches = async (
 };
 
 /**
- * Whether a search's newest matches are read slice by slice of weeks: its text is common enough.
- * A text's matches are at most its rarest word's (the planner's estimate of several words
- * together assumes them independent, and the words of a phrase are not: "المعاينة في السالمية"
- * is in 39,000 ads, each word's estimate times the others' said 40).
+ * How a search's newest matches are read: slice by slice of weeks; in one scan; or its first
+ * slices, and then, if they did not give enough, the later slices when the first gave at least
+ * `commonFrom` matches, else one scan of the rest.
  */
-export const readsSlices = async (ctx: UpstreamContext, whereOf: SearchCondition): Promise<boolean> => {
-  if (whereOf.found === undefined) return true;
-  const { each, products: all } = await estimatedMatches(ctx, whereOf.found);
-  const atMost = Math.min(...each);
-  return atMost * atMost > INDEX_TO_ROW * 1_001 * all;
-};
+export type ReadPlan = { kind: 'slices' } | { kind: 'one scan' } | { kind: 'first slices'; commonFrom: number };
+
+/** The first slices (after this week, this week and last), read before the choice of the rest. */
+const FIRST_SLICES = 2;
+
+/** Whether a text in `matches` of `all` products is read slice by slice (INDEX_TO_ROW). */
+const common = (matches: number, all: number): boolean => matches * matches > INDEX_TO_ROW * 1_001 * all;
 
 /**
- * The first `limit` matches newest first, as one SQL query: the slices' branches under a LIMIT,
- * each carrying `columns` of products.
+ * How to read a search's newest matches, from the planner's estimates. A text's matches are at
+ * most its rarest word's: when even those are few, one scan. Otherwise the words may still be
+ * rare together (the planner assumes them independent, and the words of a phrase are not:
+ * "iphone 15" is far rarer than either word, "المعاينة في السالمية" is in as many ads as its
+ * rarest word), so the first slices are read and their matches tell: the slices' products
+ * (estimated too) times the text's share of them is the text's matches.
  */
-const newestMatchesSql = (
+export const readPlan = async (ctx: UpstreamContext, whereOf: SearchCondition): Promise<ReadPlan> => {
+  if (whereOf.found === undefined) return { kind: 'slices' };
+  const first = listingSlices(ctx.clock())
+    .slice(0, FIRST_SLICES)
+    .flatMap((slice) => slice.weeks ?? []);
+  const inFirst = sql`${listedSearchDocument} @@ ${weeksQuery(first)}::tsquery`;
+  const { each, products: all } = await estimatedMatches(ctx, [inFirst, ...whereOf.found]);
+  const [firstProducts = all, ...words] = each;
+  if (!common(Math.min(...words), all)) return { kind: 'one scan' };
+  // common(m × all / firstProducts, all), solved for m, the first slices' matches.
+  return { kind: 'first slices', commonFrom: Math.ceil(firstProducts * Math.sqrt((INDEX_TO_ROW * 1_001) / all)) };
+};
+
+/** One branch per slice, under a LIMIT: the first `limit` matches of the slices, newest first. */
+const slicesSql = (
   ctx: UpstreamContext,
   whereOf: SearchCondition,
   limit: number,
   columns: SelectedFields,
-  sliced: boolean,
+  slices: readonly ListingSlice[],
 ): SQL => {
-  const slices: ListingSlice[] = sliced
-    ? listingSlices(ctx.clock())
-    : [{ from: undefined, until: undefined, weeks: undefined }];
   const branches = slices.map(({ from, until, weeks }) => {
     // A slice of weeks is the indexes' own condition (searchWhereOf); the others are bounds in
     // time, checked on what the indexes find.
@@ -171,6 +187,38 @@ const newestMatchesSql = (
 };
 
 /**
+ * The first `limit` matches newest first, as one SQL query, each carrying `columns` of products.
+ * With the first slices first, the rest is a branch of its own for each way to go on, each under
+ * a condition on the first slices' count that PostgreSQL checks once before running it (a
+ * one-time filter): the branch not chosen is never run, and the first slices are not read again.
+ */
+const newestMatchesSql = (
+  ctx: UpstreamContext,
+  whereOf: SearchCondition,
+  limit: number,
+  columns: SelectedFields,
+  plan: ReadPlan,
+): SQL => {
+  const slices = listingSlices(ctx.clock());
+  if (plan.kind === 'slices') return slicesSql(ctx, whereOf, limit, columns, slices);
+  const anyTime: ListingSlice = { from: undefined, until: undefined, weeks: undefined };
+  if (plan.kind === 'one scan') return slicesSql(ctx, whereOf, limit, columns, [anyTime]);
+  const first = slices.slice(0, FIRST_SLICES);
+  const before: ListingSlice = { ...anyTime, until: first.at(-1)?.from };
+  const found = sql`(select count(*) from first)`;
+  return sql`with first as materialized (${slicesSql(ctx, whereOf, limit, columns, first)})
+    select * from (
+      select * from first
+      union all
+      select * from (${slicesSql(ctx, whereOf, limit, columns, slices.slice(FIRST_SLICES))}) as later
+        where ${found} >= ${plan.commonFrom} and ${found} < ${limit}
+      union all
+      select * from (${slicesSql(ctx, whereOf, limit, columns, [before])}) as rest
+        where ${found} < ${plan.commonFrom} and ${found} < ${limit}
+    ) as matches limit ${limit}`;
+};
+
+/**
  * The ids of a text search's first `limit` matches, newest first (listing time, then id, as the
  * newest-first indexes order them). `whereOf` is the search's condition in a slice of weeks
  * (searchWhereOf), or at any time.
@@ -179,11 +227,11 @@ export const newestMatchIds = async (
   ctx: UpstreamContext,
   whereOf: SearchCondition,
   limit: number,
-  sliced?: boolean,
+  plan?: ReadPlan,
 ): Promise<number[]> => {
   if (limit <= 0) return [];
-  sliced ??= await readsSlices(ctx, whereOf);
-  const rows = await rowsOf<{ id: number }>(ctx, newestMatchesSql(ctx, whereOf, limit, { id: products.id }, sliced));
+  plan ??= await readPlan(ctx, whereOf);
+  const rows = await rowsOf<{ id: number }>(ctx, newestMatchesSql(ctx, whereOf, limit, { id: products.id }, plan));
   return rows.map((row) => Number(row.id));
 };
 
@@ -200,10 +248,10 @@ export const newestMatchesBoosted = async (
 ): Promise<{ id: number; boosted: boolean }[]> => {
   if (limit <= 0) return [];
   const columns = { id: products.id, boosted: sql<boolean>`${boostRuns}`.as('boosted') };
-  const sliced = await readsSlices(ctx, whereOf);
+  const plan = await readPlan(ctx, whereOf);
   const rows = await rowsOf<{ id: number; boosted: boolean }>(
     ctx,
-    newestMatchesSql(ctx, whereOf, limit, columns, sliced),
+    newestMatchesSql(ctx, whereOf, limit, columns, plan),
   );
   return rows.map((row) => ({ id: Number(row.id), boosted: row.boosted === true }));
 };
@@ -229,7 +277,7 @@ export const rankedNewestMatches = async (
   window: number,
 ): Promise<RankedMatches> => {
   if (limit <= 0) return { newest: [], ranked: [] };
-  const sliced = await readsSlices(ctx, whereOf);
+  const plan = await readPlan(ctx, whereOf);
   // The order is written on products' columns: the read's rows go by that name here.
   const newest = sql`row_number() over (order by ${products.listedAt} desc, ${products.id} desc)`;
   const rows = await rowsOf<{ id: number; ranked: string | null }>(
@@ -238,7 +286,7 @@ export const rankedNewestMatches = async (
       [...rankedOrder],
       sql`, `,
     )}) end as ranked
-        from (select *, ${newest} as place from (${newestMatchesSql(ctx, whereOf, limit, rankedColumns, sliced)}) as products) as products
+        from (select *, ${newest} as place from (${newestMatchesSql(ctx, whereOf, limit, rankedColumns, plan)}) as products) as products
         order by place`,
   );
   const ranked = rows

@@ -213,7 +213,7 @@ export interface TextSlice {
 export const listingWeekTerm = (week: number): string => `§week${week}`;
 
 /** The tsquery of the weeks' terms. */
-const weeksQuery = (weeks: readonly number[]): string => weeks.map((w) => `'${listingWeekTerm(w)}'`).join(' | ');
+export const weeksQuery = (weeks: readonly number[]): string => weeks.map((w) => `'${listingWeekTerm(w)}'`).join(' | ');
 
 type Part = { query: string; alternatives: Alternatives };
 

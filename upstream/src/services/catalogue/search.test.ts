@@ -18,7 +18,14 @@ import { seedScale } from '../../seed/scale/seed-scale.js';
 import { createTestPostgresDatabase, type TestDatabase } from '../../testing.js';
 import type { UpstreamContext } from '../context.js';
 import { createPushWebhook } from '../push/push-webhook.js';
-import { listingSlices, newestMatchIds, rankedNewestMatches, readsSlices, weekOf } from './newest-matches.js';
+import {
+  listingSlices,
+  newestMatchIds,
+  type ReadPlan,
+  rankedNewestMatches,
+  readPlan,
+  weekOf,
+} from './newest-matches.js';
 import {
   cappedCount,
   countProducts,
@@ -191,20 +198,28 @@ describe('search indexes on PostgreSQL', () => {
         text,
       ).toBe(true);
       const ids = all.map((m) => m.id);
-      // Slice by slice, and in one scan (as a rare text is read): the same rows as the one query's,
-      // also for reads that end inside a slice and at its end.
+      // Slice by slice, in one scan (as a rare text is read), and the first slices then either way
+      // on: the same rows as the one query's, also for reads that end inside a slice and at its end.
       const firstEnd = (inSlice[1] as unknown[]).length;
-      for (const sliced of [true, false]) {
-        expect(await newestMatchIds(ctx, whereOf, ids.length + 10, sliced), text).toEqual(ids);
+      const plans: ReadPlan[] = [
+        { kind: 'slices' },
+        { kind: 'one scan' },
+        { kind: 'first slices', commonFrom: 0 },
+        { kind: 'first slices', commonFrom: Number.MAX_SAFE_INTEGER },
+      ];
+      for (const plan of plans) {
+        const label = `${text} ${JSON.stringify(plan)}`;
+        expect(await newestMatchIds(ctx, whereOf, ids.length + 10, plan), label).toEqual(ids);
         for (const limit of [1, firstEnd - 3, firstEnd, firstEnd + 4, ids.length - 5]) {
-          expect(await newestMatchIds(ctx, whereOf, limit, sliced), text).toEqual(ids.slice(0, limit));
+          expect(await newestMatchIds(ctx, whereOf, limit, plan), label).toEqual(ids.slice(0, limit));
         }
       }
     }
-    // A common word is read slice by slice, a rare one (and a name in a few ads) in one scan.
-    expect(await readsSlices(ctx, await searchWhereOf(ctx, { text: 'viewing' }))).toBe(true);
-    expect(await readsSlices(ctx, await searchWhereOf(ctx, { text: 'toyota land' }))).toBe(false);
-    expect(await readsSlices(ctx, await searchWhereOf(ctx, { name: 'qwertyuiop' }))).toBe(false);
+    // A common word's first slices are read, and they tell how to go on; a rare word (and a name in
+    // a few ads) is read in one scan.
+    expect((await readPlan(ctx, await searchWhereOf(ctx, { text: 'viewing' }))).kind).toBe('first slices');
+    expect((await readPlan(ctx, await searchWhereOf(ctx, { text: 'toyota land' }))).kind).toBe('one scan');
+    expect((await readPlan(ctx, await searchWhereOf(ctx, { name: 'qwertyuiop' }))).kind).toBe('one scan');
     // The index's week terms are the ones the slices ask for.
     const at = new Date('2026-12-02T10:00:00Z');
     const { rows } = await client.query('select badal_listing_week($1)::text as term', [at]);

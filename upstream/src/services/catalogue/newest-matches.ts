@@ -16,8 +16,9 @@
  * A slice's scan costs the index work of every ad listed in its weeks, whatever the word: for a
  * word in a few thousand ads, which runs every branch, the older slices cost far more than reading
  * its matches ("patrol" in 26 weeks, 30 ms of index for 1,457 entries; alone, 3 ms for 5,800). So
- * the planner's own estimate of the text's matches (EXPLAIN, its statistics of the text index)
- * decides (readsSlices): a rare text is one scan of all its matches, sorted; a common one, slices.
+ * the planner's own estimates (EXPLAIN, its statistics of the text index) and the first slices'
+ * matches decide (readPlan): a rare text is one scan of all its matches, sorted; a common one,
+ * slices.
  */
 import { and, desc, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';

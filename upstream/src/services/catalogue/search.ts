@@ -319,9 +319,10 @@ export const cappedCount = async (ctx: UpstreamContext, where: SQL, cap = SEARCH
 };
 
 /**
- * A text's matches counted up to one past the cap, read newest first slice by slice of weeks like
- * the ranked window: a common word's first 1,001 matches are in its newest weeks, where counting
- * through the whole text index gathered every match first ("excellent condition", 158,000: 50 ms).
+ * A text's (or a name's) matches counted up to one past the cap, read newest first as the ranked
+ * window is (newest-matches.ts): a common word's first 1,001 matches are in its newest weeks,
+ * where counting through the whole text index gathered every match first ("excellent condition",
+ * 158,000: 50 ms).
  */
 const textCount = async (ctx: UpstreamContext, whereOf: SearchCondition): Promise<number> =>
   (await newestMatchIds(ctx, whereOf, SEARCH_TOTAL_CAP + 1)).length;

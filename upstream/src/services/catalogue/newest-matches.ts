@@ -13,12 +13,12 @@
  * are newest first as a whole (PostgreSQL's own ordered Append of partitions relies on the same
  * order).
  *
- * A slice's scan costs the index work of every ad listed in its weeks, whatever the word: for a
- * word in a few thousand ads, which runs every branch, the older slices cost far more than reading
- * its matches ("patrol" in 26 weeks, 30 ms of index for 1,457 entries; alone, 3 ms for 5,800). So
- * the planner's own estimates (EXPLAIN, its statistics of the text index) and the first slices'
- * matches decide (readPlan): a rare text is one scan of all its matches, sorted; a common one,
- * slices.
+ * A slice's scan costs index work for every ad listed in its weeks, whatever the word: a rare
+ * word runs every branch, and its slices cost more than reading its few matches at once (at
+ * 1,000,000 products, a slice of 26 weeks is 11–14 ms of index work, of 52 weeks 33–38 ms, for
+ * any word). So the planner's own estimates (EXPLAIN, its statistics of the text index) and the
+ * first slices' matches decide (readPlan): a rare text is one scan of all its matches, sorted; a
+ * common one, slices.
  */
 import { and, desc, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
@@ -93,12 +93,14 @@ const rowsOf = async <T>(ctx: UpstreamContext, query: SQL): Promise<T[]> =>
 
 /**
  * When the slices pay. A slice's scan of the text index costs about the same for every ad listed
- * in its weeks, `INDEX_TO_ROW` of a row read each (measured at 1,000,000 products, decision 030):
- * for a text in N of C ads, spread over the weeks, the slices that give the 1,001 newest matches
- * cost about INDEX_TO_ROW × 1,001 × C / N row reads, one scan N. The slices win when N² is
- * more than INDEX_TO_ROW × 1,001 × C: a text in more than 11,000 of 1,000,000 ads, 3,500 of 100,000.
+ * in its weeks, `INDEX_TO_ROW` of a row read each: for a text in N of C ads, spread over the weeks,
+ * the slices that give the 1,001 newest matches cost about INDEX_TO_ROW × 1,001 × C / N row reads,
+ * one scan N. The slices win when N² is more than INDEX_TO_ROW × 1,001 × C: a text in more than
+ * 3,200 of 1,000,000 ads, 1,000 of 100,000. Measured at 1,000,000 products (decision 030): 0.04–0.07
+ * µs of index work per ad of a slice's weeks; 2 µs a row read from PostgreSQL's buffers, 14–19 µs
+ * from the system's cache (a table of 1 GB in buffers of 128 MB is mostly the latter).
  */
-const INDEX_TO_ROW = 0.12;
+const INDEX_TO_ROW = 0.01;
 
 /**
  * The planner's estimates (EXPLAIN: its statistics, no row read) of the products meeting each of
@@ -167,9 +169,9 @@ const slicesSql = (
     // time, checked on what the indexes find.
     const slice =
       weeks && from && until
-        ? whereOf({ weeks, from, until })
+        ? whereOf.read({ weeks, from, until })
         : (and(
-            whereOf(),
+            whereOf.read(),
             from === undefined ? undefined : gte(products.listedAt, from),
             until === undefined ? undefined : lt(products.listedAt, until),
           ) as SQL);

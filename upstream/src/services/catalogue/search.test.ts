@@ -220,6 +220,14 @@ describe('search indexes on PostgreSQL', () => {
     expect((await readPlan(ctx, await searchWhereOf(ctx, { text: 'viewing' }))).kind).toBe('first slices');
     expect((await readPlan(ctx, await searchWhereOf(ctx, { text: 'toyota land' }))).kind).toBe('one scan');
     expect((await readPlan(ctx, await searchWhereOf(ctx, { name: 'qwertyuiop' }))).kind).toBe('one scan');
+    // The reads find their candidates through the text's index alone, the category checked on each.
+    const inVehicles = await searchWhereOf(ctx, { text: 'toyota', categorySlug: 'vehicles' });
+    const read = ctx.db.select({ id: products.id }).from(products).where(inVehicles.read()).toSQL();
+    const readPlanText = (await client.query(`EXPLAIN ${read.sql}`, read.params)).rows
+      .map((r: Record<string, string>) => r['QUERY PLAN'])
+      .join('\n');
+    expect(readPlanText).toContain('products_listed_search_idx');
+    expect(readPlanText).not.toMatch(/category_newest_idx/);
     // The index's week terms are the ones the slices ask for.
     const at = new Date('2026-12-02T10:00:00Z');
     const { rows } = await client.query('select badal_listing_week($1)::text as term', [at]);

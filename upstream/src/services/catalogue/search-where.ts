@@ -163,6 +163,8 @@ export type SearchCondition = SearchWhereOf & {
   counted: SQL;
   read: SearchWhereOf;
   found: SQL[] | undefined;
+  /** Which index finds the candidates of `found`: the text's, or (without a text) the name's. */
+  foundBy: 'text' | 'name' | undefined;
 };
 
 /**
@@ -229,7 +231,13 @@ export const searchWhereOf = async (
     !f.text && !f.name && byTerms
       ? (and(...others, ...categoryAndPrice.map((c) => sql`(${c}) is true`), ...filters) as SQL)
       : condition();
-  return Object.assign(condition, { scope, counted, read, found: matching?.eachWord ?? (name && [name.where]) });
+  return Object.assign(condition, {
+    scope,
+    counted,
+    read,
+    found: matching?.eachWord ?? (name && [name.where]),
+    foundBy: matching ? ('text' as const) : name ? ('name' as const) : undefined,
+  });
 };
 
 /** Published products matching every given filter (searchWhereOf, at any time). */

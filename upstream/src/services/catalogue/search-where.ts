@@ -2,8 +2,8 @@
  * The WHERE clause of a product search, built once and shared by the page, its count and its
  * maximum price, so the three always agree. Everything runs in the database on indexed columns:
  * the category filters are equalities on (top_)category_id, the text filter is the GIN-indexed
- * search document, the name filter an ILIKE backed by a trigram index (name-filter.ts), attributes terms of the
- * product's GIN-indexed attribute tokens (decision 026). No product row is read into JavaScript to filter it.
+ * search document, the name filter an ILIKE backed by a trigram index (name-filter.ts),
+ * attributes terms of the product's GIN-indexed attribute tokens (decision 026). No product row is read into JavaScript to filter it.
  * Decision: docs/decisions/006-search-in-postgresql.md
  */
 import { type AttributeFilters, SEARCH_SLUG, type SellType } from '@badal/contracts';
@@ -66,7 +66,7 @@ const inRanges = (ranges: readonly NumberRange[]): SQL | undefined => {
   );
 };
 
-/** Free text contains one of the texts; said of values without a number, as their index is (migration 0028). */
+/** Free text contains one of the texts; said of values without a number, as their index (0028) is. */
 const containsAny = (texts: readonly string[]): SQL | undefined =>
   and(
     sql`${productAttributeValues.numberValue} is null`,
@@ -75,8 +75,8 @@ const containsAny = (texts: readonly string[]): SQL | undefined =>
 
 /**
  * Where the filters read a product's terms: the GIN-indexed column, or — with a text or a name,
- * whose indexes and week slices find the candidates (newest-matches.ts) — the same terms as a value the index
- * does not answer, checked on each candidate. Given the column, the planner ANDed the text's small
+ * whose indexes and week slices find the candidates (newest-matches.ts) — the same terms as a
+ * value the index does not answer, checked on each candidate. Given the column, the planner ANDed the text's small
  * bitmap with a broad filter's large one ("model year from 2012": 66,000 ads, 15 ms a slice).
  */
 const indexedTerms: SQL = sql`${products.attributeTokens}`;
@@ -155,8 +155,8 @@ export type SearchWhereOf = (slice?: TextSlice) => SQL;
  * (all listed ads without a category): the ads a walk goes through in the page's order
  * (search.ts); `counted` the same matches as the condition at any time, written for their count
  * (below); `read` the condition as a text's or a name's matches are read through their index
- * alone (newest-matches.ts); `found` the text's words' conditions (without a text, the name's), each at any time:
- * what finds the candidates of a search read slice by slice of listing time (newest-matches.ts).
+ * alone (newest-matches.ts); `found` the text's words' conditions (without a text, the name's),
+ * each at any time: what finds the candidates of a search read slice by slice (newest-matches.ts).
  */
 export type SearchCondition = SearchWhereOf & {
   scope: SQL;

@@ -9,6 +9,7 @@
  * trigrams in that week, and a common name is answered from its newest weeks.
  */
 import { type SQL, sql } from 'drizzle-orm';
+import { integerArray } from '../../db/raw-sql.js';
 import { products } from '../../db/schema.js';
 import { likeContains } from './attribute-filter.js';
 import type { TextSlice } from './search-text.js';
@@ -30,6 +31,6 @@ export const nameFilter = (text: string): NameFilter => {
   const contains = sql`${products.name} ilike ${likeContains(text)}`;
   return {
     where: contains,
-    within: (slice) => sql`(${listingWeekNumber} = any(${`{${slice.weeks.join(',')}}`}::integer[]) and ${contains})`,
+    within: (slice) => sql`(${listingWeekNumber} = any(${integerArray(slice.weeks)}) and ${contains})`,
   };
 };

@@ -22,6 +22,7 @@
  */
 import { and, desc, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
+import { rowsOf } from '../../db/raw-sql.js';
 import { products } from '../../db/schema.js';
 import type { UpstreamContext } from '../context.js';
 import { listedSearchDocument, weeksQuery } from './search-text.js';
@@ -50,6 +51,16 @@ export const SLICE_WEEKS: readonly (readonly [number, number])[] = [
   [53, 104],
 ];
 
+/** The weeks the slices cover (two years): past them, the text index alone. */
+const SLICED_WEEKS = (SLICE_WEEKS.at(-1) as readonly [number, number])[1];
+
+/**
+ * The matches a search's page usually needs: the count's cap and one more (search.ts's
+ * SEARCH_TOTAL_CAP), which the ranked window's thousand are among. The read plan's costs are
+ * reckoned for them.
+ */
+const USUAL_READ = 1_001;
+
 export interface ListingSlice {
   /** Listed at or after (none: since ever). */
   from: Date | undefined;
@@ -65,7 +76,6 @@ export interface ListingSlice {
  */
 export const listingSlices = (now: Date): ListingSlice[] => {
   const week = weekOf(now);
-  const oldest = (SLICE_WEEKS.at(-1) as readonly [number, number])[1];
   return [
     { from: weekStart(week + 1), until: undefined, weeks: undefined },
     ...SLICE_WEEKS.map(([near, far]) => ({
@@ -73,7 +83,7 @@ export const listingSlices = (now: Date): ListingSlice[] => {
       until: weekStart(week - near + 1),
       weeks: Array.from({ length: far - near + 1 }, (_, i) => week - far + i),
     })),
-    { from: undefined, until: weekStart(week - oldest), weeks: undefined },
+    { from: undefined, until: weekStart(week - SLICED_WEEKS), weeks: undefined },
   ];
 };
 
@@ -87,9 +97,6 @@ const rankedColumns = {
   topCategoryId: products.topCategoryId,
   categoryId: products.categoryId,
 };
-
-const rowsOf = async <T>(ctx: UpstreamContext, query: SQL): Promise<T[]> =>
-  ((await ctx.db.execute(query)) as unknown as { rows: T[] }).rows;
 
 /**
  * When the slices pay. A slice's scan of the text index costs about the same for every ad listed
@@ -106,13 +113,13 @@ const INDEX_TO_ROW = 0.01;
  * The planner's estimates (EXPLAIN: its statistics, no row read) of the products meeting each of
  * `conditions` and of all products, in one round trip: one branch each of a UNION ALL.
  */
-export const estimatedMatches = async (
+const estimatedMatches = async (
   ctx: UpstreamContext,
   conditions: readonly SQL[],
 ): Promise<{ each: number[]; products: number }> => {
   const branches = [...conditions, sql`true`].map((condition) => sql`select 1 from ${products} where ${condition}`);
   const [row] = await rowsOf<{ 'QUERY PLAN': unknown }>(
-    ctx,
+    ctx.db,
     sql`explain (format json) ${sql.join(branches, sql` union all `)}`,
   );
   const plan = row?.['QUERY PLAN'];
@@ -144,7 +151,9 @@ const WEEK_SCAN_TO_ROW = 150;
 
 /** The matches (N) past which the slices pay: N² past this (see INDEX_TO_ROW, WEEK_SCAN_TO_ROW). */
 const slicesFrom = (foundBy: SearchCondition['foundBy'], all: number): number =>
-  foundBy === 'name' ? Math.sqrt(WEEK_SCAN_TO_ROW * 1_001 * 104) : Math.sqrt(INDEX_TO_ROW * 1_001 * all);
+  foundBy === 'name'
+    ? Math.sqrt(WEEK_SCAN_TO_ROW * USUAL_READ * SLICED_WEEKS)
+    : Math.sqrt(INDEX_TO_ROW * USUAL_READ * all);
 
 /**
  * How to read a search's newest matches, from the planner's estimates. A text's matches are at
@@ -233,6 +242,19 @@ const newestMatchesSql = (
     ) as matches limit ${limit}`;
 };
 
+/** The first `limit` matches newest first, each as the row of `columns`, read as `plan` says (by default readPlan). */
+const newestMatchRows = async <T>(
+  ctx: UpstreamContext,
+  whereOf: SearchCondition,
+  limit: number,
+  columns: SelectedFields,
+  plan?: ReadPlan,
+): Promise<T[]> => {
+  if (limit <= 0) return [];
+  const read = plan ?? (await readPlan(ctx, whereOf));
+  return rowsOf<T>(ctx.db, newestMatchesSql(ctx, whereOf, limit, columns, read));
+};
+
 /**
  * The ids of a text search's first `limit` matches, newest first (listing time, then id, as the
  * newest-first indexes order them). `whereOf` is the search's condition in a slice of weeks
@@ -243,12 +265,8 @@ export const newestMatchIds = async (
   whereOf: SearchCondition,
   limit: number,
   plan?: ReadPlan,
-): Promise<number[]> => {
-  if (limit <= 0) return [];
-  plan ??= await readPlan(ctx, whereOf);
-  const rows = await rowsOf<{ id: number }>(ctx, newestMatchesSql(ctx, whereOf, limit, { id: products.id }, plan));
-  return rows.map((row) => Number(row.id));
-};
+): Promise<number[]> =>
+  (await newestMatchRows<{ id: number }>(ctx, whereOf, limit, { id: products.id }, plan)).map((row) => Number(row.id));
 
 /**
  * The first `limit` matches newest first, each with whether it is boosted now (`boostRuns`, as
@@ -261,13 +279,8 @@ export const newestMatchesBoosted = async (
   limit: number,
   boostRuns: SQL,
 ): Promise<{ id: number; boosted: boolean }[]> => {
-  if (limit <= 0) return [];
   const columns = { id: products.id, boosted: sql<boolean>`${boostRuns}`.as('boosted') };
-  const plan = await readPlan(ctx, whereOf);
-  const rows = await rowsOf<{ id: number; boosted: boolean }>(
-    ctx,
-    newestMatchesSql(ctx, whereOf, limit, columns, plan),
-  );
+  const rows = await newestMatchRows<{ id: number; boosted: boolean }>(ctx, whereOf, limit, columns);
   return rows.map((row) => ({ id: Number(row.id), boosted: row.boosted === true }));
 };
 
@@ -296,7 +309,7 @@ export const rankedNewestMatches = async (
   // The order is written on products' columns: the read's rows go by that name here.
   const newest = sql`row_number() over (order by ${products.listedAt} desc, ${products.id} desc)`;
   const rows = await rowsOf<{ id: number; ranked: string | null }>(
-    ctx,
+    ctx.db,
     sql`select id, case when place <= ${window} then row_number() over (partition by place <= ${window} order by ${sql.join(
       [...rankedOrder],
       sql`, `,

@@ -19,6 +19,7 @@
  * number of lookups (at most three round trips, all index probes) and alternatives per word.
  */
 import { and, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/raw-sql.js';
 import { products } from '../../db/schema.js';
 import type { UpstreamContext } from '../context.js';
 import {
@@ -73,13 +74,10 @@ interface LookupRow {
   top: boolean | null;
 }
 
-const rowsOf = async <T>(ctx: UpstreamContext, query: SQL): Promise<T[]> =>
-  ((await ctx.db.execute(query)) as unknown as { rows: T[] }).rows;
-
 /** The text's words as the search documents hold them, in order, at most MAX_WORDS. */
 const queryWords = async (ctx: UpstreamContext, text: string): Promise<string[]> => {
   const rows = await rowsOf<{ lexeme: string }>(
-    ctx,
+    ctx.db,
     sql`select lexeme from unnest(to_tsvector('simple', badal_search_normalize(${cleanSearchText(text)})))
         where lexeme !~ '\\\\' order by positions[1], lexeme limit ${MAX_WORDS}`,
   );
@@ -104,7 +102,7 @@ const lookUp = async (ctx: UpstreamContext, keys: readonly string[]): Promise<Lo
   // (a byte-wise range for "starts with"), the expression indexes of badal_search_key on the
   // terms, the option labels and the category names (one branch per language, so each uses its own).
   return rowsOf<LookupRow>(
-    ctx,
+    ctx.db,
     sql`with q as ${list},
       labels as (
         select q.key, o.label_en, o.label_ar from q join attribute_options o on badal_search_key(o.label_en) = q.key
@@ -149,7 +147,7 @@ const lookUp = async (ctx: UpstreamContext, keys: readonly string[]): Promise<Lo
 export const nearestWords = async (ctx: UpstreamContext, words: readonly string[]) => {
   if (words.length === 0) return [];
   return rowsOf<{ key: string; word: string }>(
-    ctx,
+    ctx.db,
     sql`select q.key, v.word from jsonb_array_elements_text(${JSON.stringify(words)}::jsonb) as q (key)
         cross join lateral (select word from search_vocabulary order by word <-> q.key limit ${FUZZY_NEIGHBOURS}) as v`,
   );

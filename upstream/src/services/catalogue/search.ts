@@ -4,6 +4,7 @@
  */
 import type { Locale, ProductPage, SearchPage, SearchQuery } from '@badal/contracts';
 import { and, asc, count, desc, inArray, max, not, type SQL, sql } from 'drizzle-orm';
+import { integerArray } from '../../db/raw-sql.js';
 import { products } from '../../db/schema.js';
 import type { UpstreamContext } from '../context.js';
 import { didYouMean } from './did-you-mean.js';
@@ -175,8 +176,8 @@ export const RANKED_WINDOW = 1_000;
 
 const newestFirst = [desc(products.listedAt), desc(products.id)];
 
-/** Products by id, the ids as one array parameter (a window's thousand ids are one value to send). */
-const idIn = (ids: readonly number[]): SQL => sql`${products.id} = any(${`{${ids.join(',')}}`}::integer[])`;
+/** Products by id, the ids as one array parameter. */
+const idIn = (ids: readonly number[]): SQL => sql`${products.id} = any(${integerArray(ids)})`;
 
 /** Cards of these ids, in the order given. */
 const cardsOf = async (ctx: UpstreamContext, ids: readonly number[]): Promise<CardRow[]> => {

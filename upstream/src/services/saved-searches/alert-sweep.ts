@@ -7,13 +7,13 @@
  * exactly once. Times are the context's clock.
  */
 import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/raw-sql.js';
 import { savedSearches as s } from '../../db/schema.js';
 import type { UpstreamContext } from '../context.js';
 import { notifySavedSearch } from '../notifications/notify.js';
 import { runEvery } from '../run-every.js';
 import { inTransaction } from '../transactions.js';
 import { ALERT_WINDOW_MS } from './match-new-ad.js';
-import { rowsOf } from './rows.js';
 
 export const DEFAULT_ALERT_SWEEP_MS = 60_000;
 const BATCH = 200;

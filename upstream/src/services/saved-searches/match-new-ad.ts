@@ -15,6 +15,7 @@
  * The notices are written in the same transaction; their pushes leave after it commits.
  */
 import { type SQL, sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/raw-sql.js';
 import {
   productAttributeValues as pav,
   products,
@@ -26,7 +27,6 @@ import { isListed } from '../catalogue/listed.js';
 import { onSaleAt } from '../catalogue/product-cards.js';
 import type { UpstreamContext } from '../context.js';
 import { type NotifyTarget, notifySavedSearch } from '../notifications/notify.js';
-import { rowsOf } from './rows.js';
 import { WORD_KEY_LETTERS } from './search-keys.js';
 
 /** At most one notice per search per hour. */

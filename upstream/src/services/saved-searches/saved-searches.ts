@@ -8,6 +8,7 @@
 import { type SavedSearch, type SavedSearchQuery, SEARCH_SLUG } from '@badal/contracts';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
+import { rowsOf } from '../../db/raw-sql.js';
 import {
   attributes,
   categories,
@@ -22,7 +23,6 @@ import { attributeMatch, likeContains } from '../catalogue/attribute-filter.js';
 import { SELL_TYPE_MATCHES, searchTextCondition } from '../catalogue/search-where.js';
 import type { UpstreamContext } from '../context.js';
 import { inTransaction } from '../transactions.js';
-import { rowsOf } from './rows.js';
 import { savedSearchKeys as keysFor } from './search-keys.js';
 
 export const SAVED_SEARCH_LIMIT_KEY = 'savedSearchLimit';

@@ -7,6 +7,7 @@
  */
 import type { Locale } from '@badal/contracts';
 import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/raw-sql.js';
 import type { UpstreamContext } from '../context.js';
 import type { Candidate } from './suggestion-order.js';
 
@@ -129,7 +130,6 @@ export const findCandidates = async (
   locale: Locale,
   fuzzy: boolean,
 ): Promise<Candidate[]> => {
-  // Both drivers answer raw statements with `rows`.
-  const result = (await ctx.db.execute(statement(text, fuzzy))) as unknown as { rows: Row[] };
-  return result.rows.map((row) => toCandidate(locale, row));
+  const rows = await rowsOf<Row>(ctx.db, statement(text, fuzzy));
+  return rows.map((row) => toCandidate(locale, row));
 };

@@ -14,7 +14,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { browserCount, conformanceCount, vitestCount } from './lib/counts.mjs';
 import { conformanceArgs, e2eEnv, isCi, isolatedEnv, planStack, withTestDefaults } from './lib/env.mjs';
-import { run, runKeepingTail } from './lib/exec.mjs';
+import { runKeepingTail } from './lib/exec.mjs';
+import { failureDigest } from './lib/failure-digest.mjs';
 import { findFreePorts } from './lib/ports.mjs';
 import { placeSeededSnapshot } from './lib/seeded-snapshot.mjs';
 import { startStack } from './lib/stack.mjs';
@@ -26,7 +27,11 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 
 /** @typedef {import('./lib/test-plan.mjs').StepId} StepId */
-/** @typedef {{ ok: boolean, note?: string, skipped?: string, count?: string | null }} Outcome */
+/**
+ * `failure`: what the step's own output said about its failure (failure-digest.mjs), printed again
+ * at the end of the run.
+ * @typedef {{ ok: boolean, note?: string, skipped?: string, count?: string | null, failure?: string[] }} Outcome
+ */
 
 /** @type {import('./lib/test-plan.mjs').TestOptions} */
 let options;
@@ -55,16 +60,21 @@ const ctx = {
   crash: undefined,
 };
 
-/** @param {number} code @returns {Outcome} */
-const byCode = (code) => (code === 0 ? { ok: true } : { ok: false, note: `exit code ${code}` });
+/**
+ * A step's outcome by its exit code, with what its output said about a failure.
+ * @param {{ code: number, tail: string }} ran
+ * @returns {Outcome}
+ */
+const byCode = ({ code, tail }) =>
+  code === 0 ? { ok: true } : { ok: false, note: `exit code ${code}`, failure: failureDigest(tail) };
 
 /**
- * A step's outcome by its exit code, with what it checked read from its closing lines.
+ * Like byCode, with what the step checked read from its closing lines.
  * @param {{ code: number, tail: string }} ran
  * @param {(tail: string) => string | null} count
  * @returns {Outcome}
  */
-const counted = (ran, count) => ({ ...byCode(ran.code), count: count(ran.tail) });
+const counted = (ran, count) => ({ ...byCode(ran), count: count(ran.tail) });
 
 /**
  * CPU time of this process and every child it has waited for (Linux /proc; undefined elsewhere):
@@ -85,8 +95,8 @@ const runStarted = Date.now();
 
 /** @type {Record<StepId, () => Promise<Outcome>>} */
 const steps = {
-  lint: async () => byCode(await run(bin('biome'), ['check', '.'], { cwd: root })),
-  types: async () => byCode(await run(bin('tsc'), ['-b'], { cwd: root })),
+  lint: async () => byCode(await runKeepingTail(bin('biome'), ['check', '.'], { cwd: root })),
+  types: async () => byCode(await runKeepingTail(bin('tsc'), ['-b'], { cwd: root })),
   unit: async () =>
     counted(
       await runKeepingTail(bin('vitest'), ['run', ...(plan.changedOnly ? ['--changed', 'main'] : [])], {
@@ -95,10 +105,10 @@ const steps = {
       }),
       vitestCount,
     ),
-  'web-build': async () => byCode(await run('npm', ['run', 'build', '-w', 'web'], { cwd: root })),
+  'web-build': async () => byCode(await runKeepingTail('npm', ['run', 'build', '-w', 'web'], { cwd: root })),
   cluster: async () =>
     byCode(
-      await run(bin('vitest'), ['run', '--config', 'infra/vitest.cluster.config.ts'], {
+      await runKeepingTail(bin('vitest'), ['run', '--config', 'infra/vitest.cluster.config.ts'], {
         cwd: root,
         env: withTestDefaults(process.env),
       }),
@@ -181,6 +191,9 @@ const printTail = (file, lines = 40) => {
 
 /** @type {Map<StepId, import('./lib/summary.mjs').StepResult>} */
 const results = new Map();
+/** What each failed step's output said about its failure, by step name. */
+/** @type {Map<string, string[]>} */
+const failures = new Map();
 for (const { step, reason } of plan.skipped) results.set(step.id, { name: step.name, state: 'skipped', note: reason });
 for (const step of plan.run) results.set(step.id, { name: step.name, state: 'not run' });
 // Keep the table in pipeline order whatever was skipped.
@@ -221,6 +234,7 @@ try {
       const note = outcome.skipped ?? outcome.note;
       const count = outcome.count ?? undefined;
       results.set(step.id, { name: step.name, state, ms, ...(note ? { note } : {}), ...(count ? { count } : {}) });
+      if (state === 'failed' && outcome.failure?.length) failures.set(step.name, outcome.failure);
       console.info(
         `<== ${step.name}: ${state} in ${formatDuration(ms)}${count ? `, ${count}` : ''}${note ? ` (${note})` : ''}`,
       );
@@ -258,6 +272,8 @@ try {
       }
     }
   }
+  // Last before the summary: the logs above can be long, and the failure is what a reader needs.
+  for (const [name, lines] of failures) console.error(`\n--- why ${name} failed ---\n${lines.join('\n')}`);
 }
 
 if (!interrupted) {

@@ -14,6 +14,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { guardAgainstStuckBackend } from './pglite-stuck-guard.js';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;
@@ -60,6 +61,8 @@ const openPglite = async (options: Omit<Extract<DatabaseOptions, { kind: 'pglite
         }
       : {}),
   });
+  // A backend failure PGlite's loop cannot leave ends the process with its cause instead of spinning.
+  guardAgainstStuckBackend(client);
   const db = drizzlePglite({ client, schema });
   return {
     kind: 'pglite',

@@ -40,9 +40,10 @@ export class FakeSocket implements SocketLike {
     for (const listener of [...(this.listeners.get(event) ?? [])]) listener(...args);
   }
 
-  /** The (re)connection succeeded. */
+  /** The (re)connection succeeded: the test plays the server accepting it. */
   connect(): void {
     act(() => {
+      this.disconnected = false;
       this.connected = true;
       this.fire('connect', []);
     });

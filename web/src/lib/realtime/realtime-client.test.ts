@@ -94,6 +94,30 @@ describe('realtime client', () => {
     release();
   });
 
+  it("tries again at once when the browser is back online, not after socket.io's backoff", async () => {
+    const { client, sockets, opened } = setup();
+    const reconnected = vi.fn();
+    client.onReconnect(reconnected);
+    const release = client.retain();
+    const socket = await opened();
+    socket.connect();
+    // Online while connected: nothing to do.
+    window.dispatchEvent(new Event('online'));
+    expect(socket.disconnected).toBe(false);
+    socket.drop();
+    expect(client.status).toBe('offline');
+    // The fake accepts the new attempt at once, as a server that is reachable again would.
+    window.dispatchEvent(new Event('online'));
+    expect(client.status).toBe('connected');
+    expect(reconnected).toHaveBeenCalledTimes(1);
+    expect(sockets).toHaveLength(1);
+    release();
+    await vi.waitFor(() => expect(client.status).toBe('idle'));
+    // Closed: the browser's events no longer reach it.
+    window.dispatchEvent(new Event('online'));
+    expect(socket.connected).toBe(false);
+  });
+
   it('when the socket.io chunk could not arrive (offline), opens once the browser is back online', async () => {
     const sockets: FakeSocket[] = [];
     let reachable = false;

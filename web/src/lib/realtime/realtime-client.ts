@@ -25,6 +25,8 @@ export interface SocketLike {
   on(event: string, listener: (...args: never[]) => void): unknown;
   emit<E extends keyof ClientToServerEvents>(event: E, ...args: Parameters<ClientToServerEvents[E]>): unknown;
   disconnect(): unknown;
+  /** Opens again after disconnect(). */
+  connect(): unknown;
 }
 
 export type SocketFactory = () => Promise<SocketLike>;
@@ -170,8 +172,22 @@ export class RealtimeClient {
     await this.opening;
   }
 
+  /**
+   * The browser says the network is back: a socket that lost its connection tries again now.
+   * socket.io would wait out its backoff first (up to 5 s, and half as much again at random), a
+   * pause the person sees as a chat still saying it is reconnecting. Ending the waiting attempt and
+   * opening again starts a new one at once; the listeners stay on the socket.
+   */
+  private readonly reconnectNow = (): void => {
+    const socket = this.socket;
+    if (!socket || socket.connected) return;
+    socket.disconnect();
+    socket.connect();
+  };
+
   private attach(socket: SocketLike): void {
     this.socket = socket;
+    if (typeof window !== 'undefined') window.addEventListener('online', this.reconnectNow);
     this.connectedOnce = false;
     for (const event of SERVER_EVENTS) {
       socket.on(event, (...args: never[]) => {
@@ -212,6 +228,7 @@ export class RealtimeClient {
     }
     const socket = this.socket;
     this.socket = null;
+    if (typeof window !== 'undefined') window.removeEventListener('online', this.reconnectNow);
     socket?.disconnect();
     this.setStatus('idle');
   }

@@ -94,7 +94,7 @@ describe('realtime client', () => {
     release();
   });
 
-  it("tries again at once when the browser is back online, not after socket.io's backoff", async () => {
+  it("follows the browser's network: offline at once, and back online tries again at once, not after socket.io's backoff", async () => {
     const { client, sockets, opened } = setup();
     const reconnected = vi.fn();
     client.onReconnect(reconnected);
@@ -111,11 +111,22 @@ describe('realtime client', () => {
     expect(client.status).toBe('connected');
     expect(reconnected).toHaveBeenCalledTimes(1);
     expect(sockets).toHaveLength(1);
+
+    // The browser says the network is gone before socket.io notices: offline at once, and back
+    // online a new connection (the old one may have died meanwhile), announced as a reconnect.
+    window.dispatchEvent(new Event('offline'));
+    expect(client.status).toBe('offline');
+    expect(socket.connected).toBe(true);
+    window.dispatchEvent(new Event('online'));
+    expect(client.status).toBe('connected');
+    expect(reconnected).toHaveBeenCalledTimes(2);
     release();
     await vi.waitFor(() => expect(client.status).toBe('idle'));
     // Closed: the browser's events no longer reach it.
+    window.dispatchEvent(new Event('offline'));
     window.dispatchEvent(new Event('online'));
     expect(socket.connected).toBe(false);
+    expect(client.status).toBe('idle');
   });
 
   it('when the socket.io chunk could not arrive (offline), opens once the browser is back online', async () => {

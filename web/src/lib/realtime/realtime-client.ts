@@ -173,21 +173,33 @@ export class RealtimeClient {
   }
 
   /**
-   * The browser says the network is back: a socket that lost its connection tries again now.
-   * socket.io would wait out its backoff first (up to 5 s, and half as much again at random), a
-   * pause the person sees as a chat still saying it is reconnecting. Ending the waiting attempt and
-   * opening again starts a new one at once; the listeners stay on the socket.
+   * The browser says the network is gone: the connection is lost now, though socket.io may learn
+   * it only when its next ping goes unanswered (up to 45 s later) — the person sees it at once.
    */
-  private readonly reconnectNow = (): void => {
+  private readonly wentOffline = (): void => {
+    if (this.socket) this.setStatus('offline');
+  };
+
+  /**
+   * The browser says the network is back: a socket that lost its connection (or that the browser
+   * said was cut) tries again now. socket.io would wait out its backoff first (up to 5 s, and half
+   * as much again at random), or keep a connection that may have died meanwhile. Ending it and
+   * opening again starts a new one at once; the listeners stay on the socket, and the reconnect
+   * is announced so screens fetch what they missed.
+   */
+  private readonly backOnline = (): void => {
     const socket = this.socket;
-    if (!socket || socket.connected) return;
+    if (!socket || (socket.connected && this.state !== 'offline')) return;
     socket.disconnect();
     socket.connect();
   };
 
   private attach(socket: SocketLike): void {
     this.socket = socket;
-    if (typeof window !== 'undefined') window.addEventListener('online', this.reconnectNow);
+    if (typeof window !== 'undefined') {
+      window.addEventListener('offline', this.wentOffline);
+      window.addEventListener('online', this.backOnline);
+    }
     this.connectedOnce = false;
     for (const event of SERVER_EVENTS) {
       socket.on(event, (...args: never[]) => {
@@ -228,7 +240,10 @@ export class RealtimeClient {
     }
     const socket = this.socket;
     this.socket = null;
-    if (typeof window !== 'undefined') window.removeEventListener('online', this.reconnectNow);
+    if (typeof window !== 'undefined') {
+      window.removeEventListener('offline', this.wentOffline);
+      window.removeEventListener('online', this.backOnline);
+    }
     socket?.disconnect();
     this.setStatus('idle');
   }

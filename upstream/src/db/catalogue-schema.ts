@@ -225,6 +225,12 @@ export const products = pgTable(
       index('products_published_category_boosted_idx')
         .on(t.categoryId, t.featuredSince.desc().nullsFirst(), t.id.desc().nullsFirst(), t.featuredUntil, t.endsAt)
         .where(sql`${listed} and ${t.featuredUntil} is not null`),
+      // The names of ads ever boosted, as trigrams (decision 031): a name filter's boosted part
+      // ("samsung", default order) finds its few boosted matches here, where it ANDed the name's
+      // matches with every boosted ad (80,104 at 1,000,000 products: 89 → 4 ms).
+      index('products_published_boosted_name_trgm_idx')
+        .using('gin', t.name.op('gin_trgm_ops'))
+        .where(sql`${listed} and ${t.featuredUntil} is not null`),
       index('products_published_sale_idx')
         .on(t.saleEndsAt, t.endsAt)
         .where(sql`${listed} and ${t.saleEndsAt} is not null`),

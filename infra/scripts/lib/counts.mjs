@@ -7,8 +7,11 @@
 // biome-ignore lint/suspicious/noControlCharactersInRegex: terminal colour codes are what it removes.
 const ANSI = /\u001b\[[0-9;]*m/g;
 
-/** @param {string} text */
-const plain = (text) => text.replace(ANSI, '');
+/**
+ * The text without its terminal colour codes (failure-digest.mjs reads the same output).
+ * @param {string} text
+ */
+export const plain = (text) => text.replace(ANSI, '');
 
 /**
  * @param {string} text

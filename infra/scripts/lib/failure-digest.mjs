@@ -4,8 +4,7 @@
  * sees which test failed and why, not just the logs that were printed after it.
  */
 
-// biome-ignore lint/suspicious/noControlCharactersInRegex: terminal colour codes are what it removes.
-const ANSI = /\u001b\[[0-9;]*m/g;
+import { plain } from './counts.mjs';
 
 /**
  * Lines that name a failure: vitest's "FAIL file > test" and its error lines, Playwright's
@@ -27,7 +26,7 @@ export const failureDigest = (tail) => {
   const seen = new Set();
   /** @type {string[]} */
   const lines = [];
-  for (const raw of tail.replace(ANSI, '').split('\n')) {
+  for (const raw of plain(tail).split('\n')) {
     const line = raw
       .trim()
       .replace(/\s{2,}/g, ' ')

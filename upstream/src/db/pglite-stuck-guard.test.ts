@@ -60,7 +60,7 @@ describe("the guard against PGlite's stuck backend", () => {
     expect(ended).toBe(1);
   });
 
-  it('counts only failures in a row: a backend that reads again is not stuck', () => {
+  it('counts the failures of one message: each new message starts again', () => {
     let calls = 0;
     let ended = false;
     // Fails, except every tenth call.
@@ -69,8 +69,14 @@ describe("the guard against PGlite's stuck backend", () => {
       return calls % 10 === 0 ? undefined : new Error('transient');
     });
     guardAgainstStuckBackend(client, { report: () => {}, end: () => (ended = true) });
-    run(client, STUCK_AFTER_FAILURES * 4);
+    for (let i = 0; i < 4; i++) {
+      client.execProtocolRawSync(new Uint8Array([81]));
+      run(client, STUCK_AFTER_FAILURES - 1);
+    }
     expect(ended).toBe(false);
+    // Within one message, calls that return between the failures do not hide a stuck loop.
+    run(client, STUCK_AFTER_FAILURES);
+    expect(ended).toBe(true);
   });
 
   it('reads the SQL out of a wire message, and says when there is none', () => {

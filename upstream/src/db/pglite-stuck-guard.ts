@@ -24,8 +24,8 @@ interface BackendModule {
 /** PostgreSQL's error jump, which PGlite handles (PGlite's POSTGRES_MAIN_LONGJMP). */
 const ERROR_JUMP_STATUS = 100;
 /**
- * Failures in a row after which the loop is taken as stuck: a backend that works reads its
- * message on the first call, so even a handful means it does not.
+ * Failures within one message after which the loop is taken as stuck: a backend that works reads
+ * its message on the first call, so even a handful means it does not.
  */
 export const STUCK_AFTER_FAILURES = 50;
 /** How much of the statement's text is told. */
@@ -70,22 +70,21 @@ export const guardAgainstStuckBackend = (client: object, options: StuckGuardOpti
   if (!mod || typeof mod._PostgresMainLoopOnce !== 'function' || typeof exec !== 'function') return false;
 
   let message: Uint8Array | undefined;
+  let failures = 0;
   target.execProtocolRawSync = function (this: unknown, next: Uint8Array) {
     message = next;
+    failures = 0;
     return exec.call(this, next);
   };
 
   const once = mod._PostgresMainLoopOnce.bind(mod);
-  let failures = 0;
   mod._PostgresMainLoopOnce = () => {
     try {
       once();
-      failures = 0;
     } catch (error) {
-      if ((error as { status?: unknown } | null)?.status === ERROR_JUMP_STATUS) {
-        failures = 0;
-        throw error;
-      }
+      // Counted per message, not reset by a call that returns: a stuck loop was seen alternating
+      // a trap ("null function or function signature mismatch") with calls that read nothing.
+      if ((error as { status?: unknown } | null)?.status === ERROR_JUMP_STATUS) throw error;
       failures += 1;
       if (failures === 1) {
         report(`\nPGlite's backend failed (${describe(error)}) while running: ${messageText(message)}\n`);

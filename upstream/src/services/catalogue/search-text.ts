@@ -165,8 +165,53 @@ export interface TextSlice {
 /** A week's term in the text index, as badal_listing_week writes it. */
 export const listingWeekTerm = (week: number): string => `§week${week}`;
 
-/** The tsquery of the weeks' terms. */
-export const weeksQuery = (weeks: readonly number[]): string => weeks.map((w) => `'${listingWeekTerm(w)}'`).join(' | ');
+/**
+ * The blocks of weeks the text index also holds for each ad (migration 0031), largest first, as
+ * the number of weeks and the shift that gives a week's block: 16 and 4 weeks, aligned on
+ * multiples of their size since 1970.
+ */
+const WEEK_BLOCKS = [
+  { size: 16, shift: 4 },
+  { size: 4, shift: 2 },
+] as const;
+
+/** The term of the block that holds `week`, as badal_listing_week writes it. */
+const weekBlockTerm = ({ size, shift }: (typeof WEEK_BLOCKS)[number], week: number): string =>
+  `§week${size}.${week >> shift}`;
+
+/** Every term badal_listing_week gives an ad listed in `week`: the week's and its blocks'. */
+export const listingWeekTerms = (week: number): string[] => [
+  listingWeekTerm(week),
+  ...WEEK_BLOCKS.map((block) => weekBlockTerm(block, week)),
+];
+
+/**
+ * The fewest terms of the index that together are exactly these weeks: a whole aligned block of
+ * 16 or 4 weeks is one term. A slice of 14 weeks is 5 terms instead of 14, of 52 weeks 10: a
+ * text's scan of a slice checks its matches against each term of the slice (decision 032).
+ */
+export const weekTerms = (weeks: readonly number[]): string[] => {
+  const among = new Set(weeks);
+  const sorted = [...among].sort((a, b) => a - b);
+  const terms: string[] = [];
+  for (let i = 0; i < sorted.length; ) {
+    const week = sorted[i] as number;
+    const block = WEEK_BLOCKS.find(
+      ({ size, shift }) =>
+        (week >> shift) << shift === week &&
+        Array.from({ length: size }, (_, k) => week + k).every((w) => among.has(w)),
+    );
+    terms.push(block ? weekBlockTerm(block, week) : listingWeekTerm(week));
+    i += block ? block.size : 1;
+  }
+  return terms;
+};
+
+/** The tsquery of the weeks' terms (the fewest, weekTerms). */
+export const weeksQuery = (weeks: readonly number[]): string =>
+  weekTerms(weeks)
+    .map((term) => `'${term}'`)
+    .join(' | ');
 
 type Part = { query: string; alternatives: Alternatives };
 

@@ -163,7 +163,7 @@ export interface TextSlice {
 }
 
 /** A week's term in the text index, as badal_listing_week writes it. */
-export const listingWeekTerm = (week: number): string => `§week${week}`;
+const listingWeekTerm = (week: number): string => `§week${week}`;
 
 /**
  * The blocks of weeks the text index also holds for each ad (migration 0031), largest first, as

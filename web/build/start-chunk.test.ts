@@ -46,7 +46,10 @@ const webRoot = path.join(import.meta.dirname, '..');
 // routes (saved searches) in the start's tables, the rest of #32's (the rating notice's target) and
 // the search box's combobox, which the top bar shows on every page (37,657 measured). The home
 // start stays near 45 KB of its 95 KB.
-const START_CHUNK_GZIP_BUDGET = 37_800;
+// 37.9 KB since a lazy part whose code failed offline waits for the connection instead of taking the
+// page down (src/lib/chunk-load.ts; 37,819 measured). Lighthouse on this build and the one before:
+// the home start 47.0 / 48.0 KB (en / ar) against 46.9 / 47.9, home 97 / 96 against 96 / 96.
+const START_CHUNK_GZIP_BUDGET = 37_900;
 
 describe('the start chunk', () => {
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'badal-web-build-'));

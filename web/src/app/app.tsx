@@ -1,5 +1,5 @@
 import { pathTo } from '@badal/contracts/core';
-import { isChunkLoadError } from '../lib/lazy-page';
+import { isChunkLoadError } from '../lib/chunk-load';
 import { useMessages } from '../lib/messages';
 import { ErrorBoundary } from './error-boundary';
 import { ErrorLayout } from './layouts/error-layout';

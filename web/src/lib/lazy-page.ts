@@ -6,17 +6,12 @@
  */
 import { PAGE_LOADER_MIN_DELAY_MS } from '@badal/contracts';
 import { type ComponentType, createElement, type LazyExoticComponent, useEffect, useState } from 'react';
+import { isChunkLoadError } from './chunk-load';
 import { lazy, PartsLoading, partsLoaded } from './lazy';
 
 const RELOAD_FLAG = 'badal:chunk-reload';
 
 export const wait = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
-
-export const isChunkLoadError = (error: unknown): boolean =>
-  error instanceof Error &&
-  /dynamically imported module|Importing a module script failed|Failed to fetch|error loading dynamically|ChunkLoadError/i.test(
-    error.message,
-  );
 
 export interface ChunkReloadEnv {
   storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;

@@ -4,7 +4,7 @@
  */
 import { render, screen } from '@testing-library/react';
 import { type ComponentType, Suspense, useId } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { lazy } from './lazy';
 import { IdRoot } from './use-id';
 
@@ -56,5 +56,31 @@ describe('lazy() in the browser', () => {
     expect(await screen.findByText('menu')).toHaveAttribute('id', 'b-menu-0');
     expect(screen.getByText('page')).toHaveAttribute('id', 'b-page-0');
     expect(screen.getByText('top')).toHaveAttribute('id', 'b-0');
+  });
+});
+
+describe('lazy() without a connection', () => {
+  it('keeps a part whose code failed offline as its fallback, and draws it once the browser is online', async () => {
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    let tries = 0;
+    const Part = lazy('offline-part', () => {
+      tries += 1;
+      return tries === 1
+        ? Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/part.js'))
+        : Promise.resolve({ default: () => <p>part</p> });
+    });
+    render(
+      <Suspense fallback={<p>loading</p>}>
+        <Part />
+      </Suspense>,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.getByText('loading')).toBeInTheDocument();
+
+    online.mockReturnValue(true);
+    window.dispatchEvent(new Event('online'));
+    expect(await screen.findByText('part')).toBeInTheDocument();
+    expect(tries).toBe(2);
+    online.mockRestore();
   });
 });

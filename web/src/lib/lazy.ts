@@ -20,6 +20,7 @@ import {
   type LazyExoticComponent,
   useContext,
 } from 'react';
+import { loadWhenOnline } from './chunk-load';
 import { IdScopeProvider, useIdScope } from './use-id';
 
 const onServer = typeof window === 'undefined';
@@ -63,7 +64,9 @@ export const lazy = <T extends ComponentType<any>>(
   const Lazy = (props: object) => {
     const scope = useIdScope(name);
     const loadingParts = useContext(PartsLoading);
-    loading ??= load().then(
+    // Code that could not be fetched offline is asked for again once the browser is back online;
+    // the part stays its fallback meanwhile (chunk-load.ts).
+    loading ??= loadWhenOnline(load).then(
       (loaded) => {
         component = loaded.default;
       },

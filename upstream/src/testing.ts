@@ -261,6 +261,16 @@ const PUSH_SETTINGS = ['pushWebhookUrl', 'pushSecret', 'pushTimeoutMs', 'pushBac
 const paymentsConfig = (payments: TestUpstreamSettings['payments']): PaymentsConfig | null | undefined =>
   payments === undefined ? undefined : payments && { ...devPaymentsConfig(payments.baseUrl), ...payments };
 
+/**
+ * The database of an instance whose test does not name one: BADAL_TEST_DATABASE, which the global
+ * setup sets to PostgreSQL when its server answers (PGlite otherwise). A PGlite instance that a
+ * worker keeps for dozens of files was seen to stop in its backend, spinning inside WebAssembly
+ * where no guard reaches (test/global-setup.ts); PGlite stays what `npm start`, the conformance
+ * suite and the browser suite run on. `BADAL_TEST_DATABASE=pglite npm test` runs these on PGlite.
+ */
+export const defaultTestDatabase = (): 'pglite' | 'postgres' =>
+  process.env.BADAL_TEST_DATABASE === 'postgres' ? 'postgres' : 'pglite';
+
 export const startTestUpstream = async (options: TestUpstreamOptions = {}): Promise<TestUpstream> => {
   const dataDir = await mkdtemp(join(await runDir(), 'badal-upstream-test-'));
   const storageDir = join(dataDir, 'storage');
@@ -287,7 +297,7 @@ export const startTestUpstream = async (options: TestUpstreamOptions = {}): Prom
   let database: TestDatabase | undefined;
   let upstream: Awaited<ReturnType<typeof createUpstream>>;
   try {
-    if (options.database === 'postgres') {
+    if ((options.database ?? defaultTestDatabase()) === 'postgres') {
       database = await copyTemplateDatabase();
       if (database) await linkCategoryPictures(storageDir);
       database ??= await createTestPostgresDatabase();
@@ -404,7 +414,7 @@ const cleanUpAtExit = (upstream: TestUpstream) => {
 export const sharedTestUpstream = async (
   options: TestUpstreamSettings & { database?: 'pglite' | 'postgres' } = {},
 ): Promise<TestUpstream> => {
-  const kind = options.database ?? 'pglite';
+  const kind = options.database ?? defaultTestDatabase();
   const instances = sharedInstances();
   let starting = instances.get(kind);
   if (!starting) {

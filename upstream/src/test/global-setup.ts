@@ -24,6 +24,11 @@ export default async function setup(): Promise<() => Promise<void>> {
   const { postgres } = await prepareTestTemplates(key);
   // Workers start after the global setups and inherit this process's environment.
   Object.assign(process.env, { BADAL_TEST_RUN: run, BADAL_TEST_RUN_DIR: runDir, BADAL_TEST_TEMPLATE_KEY: key });
+  // The instances' database when a test names none (testing.ts defaultTestDatabase): PostgreSQL when
+  // it answers. Shared PGlite instances, each serving a worker's files for the whole run, stopped
+  // now and then inside PGlite's backend (a WebAssembly loop in its error path, on a plain select),
+  // which hung the run; a person can still ask for PGlite with BADAL_TEST_DATABASE=pglite.
+  process.env.BADAL_TEST_DATABASE ??= postgres ? 'postgres' : 'pglite';
   if (process.env.BADAL_TEST_VERBOSE)
     process.stderr.write(
       `test templates ${key} ready in ${Math.round(performance.now() - started)} ms (PostgreSQL: ${postgres ?? 'none'})\n`,

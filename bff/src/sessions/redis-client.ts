@@ -26,12 +26,31 @@ export const createRedis = (url: string, timeouts: RedisTimeouts = DEFAULT_REDIS
 export const isRedisDown = (redis: Redis): boolean =>
   redis.status === 'reconnecting' || redis.status === 'close' || redis.status === 'end';
 
+/** How long a QUIT may take before the connection is simply dropped. */
+export const QUIT_WAIT_MS = 1_000;
+
 /**
  * Closes a connection without waiting on Redis: QUIT when it is up, else a plain disconnect. A
  * QUIT sent while Redis is away would wait in the offline queue until it returns (forever, for a
- * connection without a command time limit), holding the BFF's shutdown.
+ * connection without a command time limit, as the socket.io adapter's subscriber is), holding the
+ * BFF's shutdown. A connection still 'ready' may have lost Redis a moment ago (its socket's end not
+ * read yet) or reach one that no longer answers, so the QUIT gets `waitMs`; then the connection is
+ * dropped, which refuses whatever still waits on it.
  */
-export const closeRedis = async (redis: Redis): Promise<void> => {
-  if (redis.status === 'ready') await redis.quit().catch(() => redis.disconnect());
-  else redis.disconnect();
+export const closeRedis = async (redis: Redis, waitMs = QUIT_WAIT_MS): Promise<void> => {
+  if (redis.status === 'ready') {
+    let timer: NodeJS.Timeout | undefined;
+    const gaveUp = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, waitMs);
+    });
+    await Promise.race([
+      redis.quit().then(
+        () => {},
+        () => {},
+      ),
+      gaveUp,
+    ]);
+    clearTimeout(timer);
+  }
+  redis.disconnect();
 };

@@ -1,8 +1,10 @@
+import { once } from 'node:events';
 import { sharedTestUpstream } from '@badal/upstream/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, login, startHarness } from '../test/harness.js';
 import { redisAvailable, testRedisUrl } from '../test/redis.js';
 import { startTcpProxy } from '../test/tcp-proxy.js';
+import { closeRedis, createRedis } from './redis-client.js';
 
 const hasRedis = await redisAvailable();
 
@@ -91,6 +93,31 @@ describe.runIf(hasRedis)('Redis down', () => {
       await relay.down();
     }
     // A refused command's rejection is reported after the close, on a later turn.
+    await new Promise((r) => setImmediate(r));
+    expect(unhandled).toEqual([]);
+  });
+
+  it('closes a connection whose Redis stops answering instead of waiting for its QUIT', async () => {
+    // As the socket.io adapter's subscriber: no command time limit, commands kept until Redis
+    // answers. Its QUIT, sent while the connection still looked up, held the BFF's close for good.
+    const target = new URL(testRedisUrl);
+    const relay = await startTcpProxy(target.hostname, Number(target.port || 6379));
+    const redis = createRedis(`redis://127.0.0.1:${relay.port}`).duplicate({
+      maxRetriesPerRequest: null,
+      commandTimeout: undefined,
+    });
+    try {
+      expect(await redis.ping()).toBe('PONG');
+      relay.stall();
+      const waiting = redis.subscribe('badal-test');
+      await closeRedis(redis, 100);
+      // Dropped: what waited on it is refused, and it ends without trying Redis again.
+      await expect(waiting).rejects.toThrow(/closed/i);
+      if (redis.status !== 'end') await once(redis, 'end');
+    } finally {
+      redis.disconnect();
+      await relay.down();
+    }
     await new Promise((r) => setImmediate(r));
     expect(unhandled).toEqual([]);
   });

@@ -5,12 +5,22 @@ import { connect, createServer, type Server, type Socket } from 'node:net';
 /**
  * A TCP relay on a fixed local port in front of a real service (Redis in the tests), which can be
  * taken down — every connection cut, nothing listening — and brought back on the same port, as a
- * service that dies and restarts.
+ * service that dies and restarts; or stalled — connections kept open, nothing passed on — as a
+ * service that stops answering (a network that drops packets).
  */
 export const startTcpProxy = async (targetHost: string, targetPort: number) => {
   const sockets = new Set<Socket>();
   let server: Server | null = null;
   let port = 0;
+  let stalled = false;
+
+  /** Passes `from`'s bytes and its end on to `to`, unless the relay is stalled. */
+  const relay = (from: Socket, to: Socket) => {
+    from.on('data', (chunk) => {
+      if (!stalled) to.write(chunk);
+    });
+    from.on('end', () => to.end());
+  };
 
   const listen = async () => {
     server = createServer((client) => {
@@ -23,7 +33,8 @@ export const startTcpProxy = async (targetHost: string, targetPort: number) => {
           upstream.destroy();
         });
       }
-      client.pipe(upstream).pipe(client);
+      relay(client, upstream);
+      relay(upstream, client);
     });
     server.listen(port, '127.0.0.1');
     await once(server, 'listening');
@@ -44,5 +55,9 @@ export const startTcpProxy = async (targetHost: string, targetPort: number) => {
     },
     /** Listens again on the same port. */
     up: listen,
+    /** Keeps every connection open and passes nothing on, either way, from now on. */
+    stall: () => {
+      stalled = true;
+    },
   };
 };

@@ -4,7 +4,7 @@
  */
 import { render, screen } from '@testing-library/react';
 import { type ComponentType, Suspense, useId } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lazy } from './lazy';
 import { IdRoot } from './use-id';
 
@@ -60,6 +60,8 @@ describe('lazy() in the browser', () => {
 });
 
 describe('lazy() without a connection', () => {
+  afterEach(() => vi.restoreAllMocks());
+
   it('keeps a part whose code failed offline as its fallback, and draws it once the browser is online', async () => {
     const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     let tries = 0;
@@ -69,18 +71,20 @@ describe('lazy() without a connection', () => {
         ? Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/part.js'))
         : Promise.resolve({ default: () => <p>part</p> });
     });
+    const listening = vi.spyOn(window, 'addEventListener');
     render(
       <Suspense fallback={<p>loading</p>}>
         <Part />
       </Suspense>,
     );
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // The code failed; the part waits for the browser to say it is online, its fallback in place.
+    await vi.waitFor(() => expect(listening).toHaveBeenCalledWith('online', expect.any(Function), { once: true }));
+    expect(tries).toBe(1);
     expect(screen.getByText('loading')).toBeInTheDocument();
 
     online.mockReturnValue(true);
     window.dispatchEvent(new Event('online'));
     expect(await screen.findByText('part')).toBeInTheDocument();
     expect(tries).toBe(2);
-    online.mockRestore();
   });
 });
